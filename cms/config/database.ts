@@ -1,0 +1,52 @@
+import type { Core } from '@strapi/strapi';
+
+import path from 'path';
+
+// SQLite (embedded, WAL) is the default; DATABASE_CLIENT=postgres with DATABASE_URL runs the same
+// site on PostgreSQL, which is how several instances share one database.
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  const client = env('DATABASE_CLIENT', 'sqlite');
+
+  if (client === 'postgres') {
+    return {
+      connection: {
+        client: 'postgres',
+        connection: {
+          connectionString: env('DATABASE_URL'),
+          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          schema: env('DATABASE_SCHEMA', 'public'),
+        },
+        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      },
+    };
+  }
+
+  // The compiled config runs from dist/config, so relative file names are resolved against the
+  // cms folder itself, and absolute ones are kept as they are.
+  const cmsDir = path.resolve(__dirname, '..', '..');
+  const filename = path.resolve(cmsDir, env('DATABASE_FILENAME', '.tmp/data.db'));
+
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: { filename },
+      useNullAsDefault: true,
+      pool: {
+        // WAL lets readers run beside the writer; the busy timeout makes a second writer wait
+        // instead of failing with SQLITE_BUSY.
+        afterCreate(conn: { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) {
+          try {
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('busy_timeout = 5000');
+            conn.pragma('synchronous = NORMAL');
+            conn.pragma('foreign_keys = ON');
+            done(null, conn);
+          } catch (error) {
+            done(error as Error, conn);
+          }
+        },
+      },
+    },
+  };
+};

@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: env('JWT_SECRET'),
+      // The product signs people in with its own cookie session (src/api/session); the plugin's
+      // stock JSON routes are removed in src/extensions/users-permissions/strapi-server.ts.
+      register: { allowedFields: [] },
+    },
+  },
+  upload: {
+    config: {
+      // Our upload endpoint checks type and size (5 MB) before handing the file to the plugin;
+      // this ceiling also covers files added through the console's media library.
+      sizeLimit: 5 * 1024 * 1024,
+    },
+  },
+});

@@ -1,0 +1,66 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { HttpError, send } from '../../../lib/http';
+import { sessions } from '../../session/services/session';
+import type accountService from '../services/account';
+import { toPublicUser } from '../services/account';
+
+type AccountService = ReturnType<typeof accountService>;
+
+const REGISTERED = 'Account created successfully! Your account is pending approval. You will be notified once approved.';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const accounts = () => strapi.service('api::account.account') as unknown as AccountService;
+
+  return {
+    async login(ctx: Context) {
+      const user = await accounts().login(ctx, ctx.request.body);
+      send(ctx, { success: true, message: 'Login successful', user });
+    },
+
+    async logout(ctx: Context) {
+      await sessions(strapi).end(ctx);
+      send(ctx, { success: true, message: 'Logged out successfully' });
+    },
+
+    async verifySession(ctx: Context) {
+      const user = await sessions(strapi).currentUser(ctx);
+      if (!user) throw new HttpError(401, 'Not signed in.');
+      send(ctx, { success: true, user: toPublicUser(user) });
+    },
+
+    async create(ctx: Context) {
+      const caller = await sessions(strapi).currentUser(ctx);
+      if (caller && caller.appRole === 'admin' && caller.approvalStatus === 'approved') {
+        const user = await accounts().createByAdmin(ctx.request.body);
+        return send(ctx, { success: true, message: 'User created successfully.', user }, 201);
+      }
+      const user = await accounts().register(ctx.request.body);
+      send(ctx, { success: true, message: REGISTERED, user }, 201);
+    },
+
+    async read(ctx: Context) {
+      send(ctx, { success: true, records: await accounts().list() });
+    },
+
+    async update(ctx: Context) {
+      const user = await accounts().update(ctx.request.body);
+      send(ctx, { success: true, message: 'User updated successfully.', user });
+    },
+
+    async updateStatus(ctx: Context) {
+      const user = await accounts().updateStatus(ctx.request.body);
+      send(ctx, { success: true, message: 'User status updated successfully.', user });
+    },
+
+    async changePassword(ctx: Context) {
+      await accounts().changePassword(ctx, ctx.request.body);
+      send(ctx, { success: true, message: 'Password changed successfully.' });
+    },
+
+    async delete(ctx: Context) {
+      const id = await accounts().remove(ctx.query.id);
+      send(ctx, { success: true, message: 'User deleted successfully.', id });
+    },
+  };
+};

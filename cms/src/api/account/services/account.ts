@@ -1,0 +1,146 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { conflict, HttpError, MESSAGES, notFound, parseId } from '../../../lib/http';
+import { parseBody } from '../../../lib/validation';
+import { sessions, type SessionUser } from '../../session/services/session';
+import { adminCreateSchema, changePasswordSchema, loginSchema, registerSchema, statusSchema, updateSchema } from './account-schemas';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+/** Compared against when an email is unknown, so a wrong email costs the same time as a wrong password. */
+const DUMMY_HASH = '$2a$10$yYAlWN6Ch95XtIBECGQqCebnU2hNlQzXeBDW7qPnCP.sjwTXXa1Va';
+
+const LAST_ADMIN = 'The last approved admin cannot be deleted, demoted or disapproved.';
+const EMAIL_TAKEN = 'An account with this email already exists.';
+
+type User = SessionUser;
+
+/** The only user fields that ever leave the server (never a password, hash or token). */
+export const toPublicUser = (user: User) => ({
+  id: user.id,
+  name: user.name ?? '',
+  email: user.email,
+  phone: user.phone ?? '',
+  role: user.appRole,
+  status: user.approvalStatus,
+  created_at: user.createdAt,
+  updated_at: user.updatedAt,
+});
+
+const isActiveAdmin = (user: Pick<User, 'appRole' | 'approvalStatus'>) => user.appRole === 'admin' && user.approvalStatus === 'approved';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.db.query(USER_UID);
+  const plugin = () => strapi.plugin('users-permissions').service('user');
+
+  const findUser = async (id: number) => {
+    const user = (await users().findOne({ where: { id } })) as User | null;
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    return user;
+  };
+
+  const assertEmailFree = async (email: string, exceptId?: number) => {
+    const where: Record<string, unknown> = { $or: [{ email }, { username: email }] };
+    if (exceptId) where.id = { $ne: exceptId };
+    if ((await users().count({ where })) > 0) throw conflict(EMAIL_TAKEN);
+  };
+
+  /** Refuses a change that would leave the site with no approved admin. */
+  const assertKeepsAnAdmin = async (target: User, next: { role: string; status: string } | null) => {
+    if (!isActiveAdmin(target)) return;
+    if (next && next.role === 'admin' && next.status === 'approved') return;
+    const others = await users().count({ where: { appRole: 'admin', approvalStatus: 'approved', id: { $ne: target.id } } });
+    if (others === 0) throw conflict(LAST_ADMIN);
+  };
+
+  const authenticatedRoleId = async () => {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+    return role?.id ?? null;
+  };
+
+  const addUser = async (input: { name: string; email: string; password: string; phone: string; role: string; status: string }) => {
+    await assertEmailFree(input.email);
+    const created = (await plugin().add({
+      username: input.email,
+      email: input.email,
+      password: input.password,
+      name: input.name,
+      phone: input.phone,
+      appRole: input.role,
+      approvalStatus: input.status,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: await authenticatedRoleId(),
+    })) as { id: number };
+    return toPublicUser(await findUser(created.id));
+  };
+
+  const update = async (body: unknown) => {
+    const input = parseBody(updateSchema, body);
+    const target = await findUser(input.id);
+    const role = input.role ?? target.appRole;
+    const status = input.status ?? target.approvalStatus;
+    await assertKeepsAnAdmin(target, { role, status });
+    if (input.email !== undefined && input.email !== target.email) await assertEmailFree(input.email, target.id);
+
+    const data: Record<string, unknown> = { appRole: role, approvalStatus: status };
+    if (input.name !== undefined) data.name = input.name;
+    if (input.phone !== undefined) data.phone = input.phone;
+    if (input.email !== undefined) Object.assign(data, { email: input.email, username: input.email });
+    await plugin().edit(target.id, data);
+    if (status === 'disapproved' && target.approvalStatus !== 'disapproved') await sessions(strapi).endAllFor(target.id);
+    return toPublicUser(await findUser(target.id));
+  };
+
+  return {
+    async login(ctx: Context, body: unknown) {
+      const { email, password } = parseBody(loginSchema, body);
+      const user = (await users().findOne({ where: { email } })) as User | null;
+      const valid = await plugin().validatePassword(password, user?.password || DUMMY_HASH);
+      if (!user || !user.password || !valid || user.blocked) throw new HttpError(401, MESSAGES.invalidCredentials);
+      // Pending and disapproved people may sign in; the admin area refuses them (spec section 4).
+      await sessions(strapi).start(ctx, user.id);
+      return toPublicUser(user);
+    },
+
+    async register(body: unknown) {
+      const input = parseBody(registerSchema, body);
+      return addUser({ ...input, role: 'user', status: 'pending' });
+    },
+
+    async createByAdmin(body: unknown) {
+      return addUser(parseBody(adminCreateSchema, body));
+    },
+
+    async list() {
+      const all = (await users().findMany({ orderBy: { id: 'asc' } })) as User[];
+      return all.map((user) => ({ ...toPublicUser(user), has_password: Boolean(user.password) }));
+    },
+
+    update,
+
+    async updateStatus(body: unknown) {
+      const { id, status } = parseBody(statusSchema, body);
+      return update({ id, status });
+    },
+
+    async changePassword(ctx: Context, body: unknown) {
+      const { id, new_password } = parseBody(changePasswordSchema, body);
+      const target = await findUser(id);
+      await plugin().edit(target.id, { password: new_password });
+      // Every other browser of that person is signed out; the admin's own current one stays.
+      const keep = ctx.state.sessionUser?.id === target.id ? ctx.state.sessionId : undefined;
+      await sessions(strapi).endAllFor(target.id, keep);
+    },
+
+    async remove(rawId: unknown) {
+      const target = await findUser(parseId(rawId));
+      await assertKeepsAnAdmin(target, null);
+      await strapi.db.query('api::session.session').deleteMany({ where: { userId: target.id } });
+      const entry = (await users().findOne({ where: { id: target.id }, select: ['documentId'] })) as { documentId: string };
+      await strapi.documents(USER_UID).delete({ documentId: entry.documentId } as never);
+      return target.id;
+    },
+  };
+};

@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { send } from '../../../lib/http';
+import type faqService from '../services/faq';
+
+type FaqService = ReturnType<typeof faqService>;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const faqs = () => strapi.service('api::faq.faq') as unknown as FaqService;
+
+  return {
+    async publicRead(ctx: Context) {
+      send(ctx, { success: true, data: await faqs().list({ activeOnly: true }) });
+    },
+    async adminRead(ctx: Context) {
+      const data = await faqs().list({ activeOnly: false });
+      send(ctx, { success: true, data, message: `${data.length} FAQs found` });
+    },
+    async create(ctx: Context) {
+      const data = await faqs().create(ctx.request.body);
+      send(ctx, { success: true, message: 'FAQ created successfully.', data }, 201);
+    },
+    async update(ctx: Context) {
+      const data = await faqs().update(ctx.request.body);
+      send(ctx, { success: true, message: 'FAQ updated successfully.', data });
+    },
+    async delete(ctx: Context) {
+      const id = await faqs().remove(ctx.request.body);
+      send(ctx, { success: true, message: 'FAQ deleted successfully.', id });
+    },
+  };
+};

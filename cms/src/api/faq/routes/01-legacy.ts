@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+
+const admin = { auth: false as const, middlewares: ['global::require-admin'] };
+
+const config: Core.RouterConfig = {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/faqs/read.php', handler: 'api::faq.faq.publicRead', config: { auth: false } },
+    { method: 'GET', path: '/faqs/admin_read.php', handler: 'api::faq.faq.adminRead', config: admin },
+    { method: 'POST', path: '/faqs/create.php', handler: 'api::faq.faq.create', config: admin },
+    { method: 'POST', path: '/faqs/update.php', handler: 'api::faq.faq.update', config: admin },
+    { method: 'DELETE', path: '/faqs/delete.php', handler: 'api::faq.faq.delete', config: admin },
+  ],
+};
+
+export default config;

@@ -1,0 +1,30 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { HttpError, send } from '../../../lib/http';
+import type inquiryService from '../services/inquiry';
+
+type InquiryService = ReturnType<typeof inquiryService>;
+
+export const THANK_YOU = 'Thank you for reaching out! We will get back to you within 2 hours.';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async submit(ctx: Context) {
+    const inquiries = strapi.service('api::inquiry.inquiry') as unknown as InquiryService;
+
+    // A plain HTML form post (no JavaScript) goes back to the contact page with the outcome.
+    if (ctx.is('application/x-www-form-urlencoded')) {
+      try {
+        await inquiries.submit(ctx.request.body);
+        ctx.redirect('/contact?sent=1');
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        ctx.redirect(`/contact?sent=0&error=${encodeURIComponent(error.message)}`);
+      }
+      ctx.status = 303;
+      return;
+    }
+
+    await inquiries.submit(ctx.request.body);
+    send(ctx, { success: true, message: THANK_YOU }, 201);
+  },
+});

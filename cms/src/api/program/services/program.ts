@@ -1,0 +1,4 @@
+import { createCatalogService } from '../../../lib/catalog';
+import { programType } from '../program-type';
+
+export default createCatalogService(programType);

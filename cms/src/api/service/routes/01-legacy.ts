@@ -1,0 +1,3 @@
+import { catalogRoutes } from '../../../lib/catalog';
+
+export default catalogRoutes('services', 'api::service.service');

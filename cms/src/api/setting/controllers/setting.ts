@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { send } from '../../../lib/http';
+import type settingService from '../services/setting';
+
+type SettingService = ReturnType<typeof settingService>;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const settings = () => strapi.service('api::setting.setting') as unknown as SettingService;
+
+  return {
+    async read(ctx: Context) {
+      send(ctx, { success: true, data: await settings().read() });
+    },
+    async update(ctx: Context) {
+      const data = await settings().update(ctx.request.body);
+      send(ctx, { success: true, message: 'Settings updated successfully', data });
+    },
+  };
+};

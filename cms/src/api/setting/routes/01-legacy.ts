@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+
+const config: Core.RouterConfig = {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/settings/read.php', handler: 'api::setting.setting.read', config: { auth: false } },
+    {
+      method: 'POST',
+      path: '/settings/update.php',
+      handler: 'api::setting.setting.update',
+      config: { auth: false, middlewares: ['global::require-admin'] },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,91 @@
+import type { Core } from '@strapi/strapi';
+import { z } from 'zod';
+import { optionalText, parseBody, wholeNumber } from '../../../lib/validation';
+
+const UID = 'api::setting.setting';
+
+/** API name → schema attribute, for every field of the settings record (spec section 3). */
+const ATTRIBUTES = {
+  business_name: 'businessName',
+  address: 'address',
+  phone: 'phone',
+  email: 'email',
+  emergency_contact: 'emergencyContact',
+  company_description: 'companyDescription',
+  mission_statement: 'missionStatement',
+  vision_statement: 'visionStatement',
+  value_compassion: 'valueCompassion',
+  value_excellence: 'valueExcellence',
+  value_respect: 'valueRespect',
+  value_integrity: 'valueIntegrity',
+  residents_count: 'residentsCount',
+  care_availability: 'careAvailability',
+  family_satisfaction: 'familySatisfaction',
+  daily_meals: 'dailyMeals',
+} as const;
+type ApiField = keyof typeof ATTRIBUTES;
+
+/** Phone numbers are kept as digits only; the site formats them as (XXX) XXX-XXXX. */
+const phoneDigits = (label: string) =>
+  optionalText(label, 40)
+    .transform((value) => value.replace(/\D/g, ''))
+    .refine((digits) => digits === '' || (digits.length >= 7 && digits.length <= 15), `${label} must have 7 to 15 digits`);
+
+const optionalNumber = (label: string, max: number) =>
+  z.union([z.literal('').transform(() => null), z.null(), wholeNumber(label, max)]);
+
+const updateSchema = z
+  .strictObject({
+    id: z.unknown().optional(),
+    business_name: optionalText('Business Name', 200),
+    address: optionalText('Address', 300),
+    phone: phoneDigits('Phone Number'),
+    email: optionalText('Email Address', 254).refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Email Address must be a valid email address'),
+    emergency_contact: phoneDigits('Emergency Contact'),
+    company_description: optionalText('Company Description', 5000),
+    mission_statement: optionalText('Mission Statement', 2000),
+    vision_statement: optionalText('Vision Statement', 2000),
+    value_compassion: optionalText('Value 1 - Compassionate Care', 1000),
+    value_excellence: optionalText('Value 2 - Excellence', 1000),
+    value_respect: optionalText('Value 3 - Family Approach', 1000),
+    value_integrity: optionalText('Value 4 - Safety First', 1000),
+    residents_count: optionalNumber('Number of Residents', 1000),
+    care_availability: optionalText('Care Availability', 100),
+    family_satisfaction: optionalText('Satisfaction Rate', 100),
+    daily_meals: optionalNumber('Daily Meals', 100),
+    created_at: z.unknown().optional(),
+    updated_at: z.unknown().optional(),
+  })
+  .partial();
+
+type Entry = Record<string, unknown> & { id: number; documentId: string };
+
+export const toRecord = (entry: Entry | null) => {
+  const record: Record<string, unknown> = {};
+  for (const [field, attribute] of Object.entries(ATTRIBUTES)) {
+    record[field] = entry?.[attribute] ?? (field === 'residents_count' || field === 'daily_meals' ? null : '');
+  }
+  if (!record.care_availability) record.care_availability = '24/7';
+  record.updated_at = entry?.updatedAt ?? null;
+  return record;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async read() {
+    return toRecord((await strapi.documents(UID).findFirst()) as Entry | null);
+  },
+
+  async update(body: unknown) {
+    const input = parseBody(updateSchema, body);
+    const data: Record<string, unknown> = {};
+    for (const [field, attribute] of Object.entries(ATTRIBUTES)) {
+      const value = input[field as ApiField];
+      if (value !== undefined) data[attribute] = value;
+    }
+    const existing = (await strapi.documents(UID).findFirst()) as Entry | null;
+    const entry = existing
+      ? await strapi.documents(UID).update({ documentId: existing.documentId, data } as never)
+      : await strapi.documents(UID).create({ data } as never);
+    return toRecord(entry as unknown as Entry);
+  },
+});

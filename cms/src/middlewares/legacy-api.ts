@@ -1,0 +1,72 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { HttpError, MESSAGES } from '../lib/http';
+
+const API_PREFIX = '/backend/api';
+
+/** Strapi's own error classes carry a name and, for the client-facing ones, a fitting status. */
+const STRAPI_ERROR_STATUS: Record<string, number> = {
+  ValidationError: 400,
+  YupValidationError: 400,
+  ApplicationError: 400,
+  UnauthorizedError: 401,
+  ForbiddenError: 403,
+  PolicyError: 403,
+  NotFoundError: 404,
+  PayloadTooLargeError: 413,
+  RateLimitError: 429,
+};
+
+type ErrorLike = { name?: string; status?: number; statusCode?: number; expose?: boolean; type?: string; message?: string };
+
+const describe = (error: ErrorLike): { status: number; message: string } => {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+
+  // Body parsing (koa-body / raw-body): malformed JSON, oversize bodies, bad encodings.
+  const status = error.status ?? error.statusCode;
+  if (error.type === 'entity.parse.failed' || (status === 400 && /JSON/i.test(error.message ?? ''))) {
+    return { status: 400, message: MESSAGES.invalidJson };
+  }
+  if (status === 413 || error.type === 'entity.too.large') return { status: 413, message: 'The request is too large.' };
+  if (status === 415) return { status: 415, message: 'Unsupported content type.' };
+
+  const known = error.name ? STRAPI_ERROR_STATUS[error.name] : undefined;
+  if (known) return { status: known, message: error.message || MESSAGES.internal };
+  if (status && status >= 400 && status < 500 && error.expose) return { status, message: error.message || 'Bad request.' };
+
+  return { status: 500, message: MESSAGES.internal };
+};
+
+/**
+ * Gives every answer under /backend/api the legacy shape: failures are {success: false, message}
+ * with a 4xx that fits, nothing internal leaks, and unknown paths are a JSON 404.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    if (!ctx.path.startsWith(API_PREFIX)) return next();
+
+    try {
+      await next();
+    } catch (thrown) {
+      const error = (thrown ?? {}) as ErrorLike;
+      const { status, message } = describe(error);
+      if (status >= 500) {
+        // The message only: Strapi's database errors carry whole SQL statements, hashes included.
+        strapi.log.error(`${ctx.method} ${ctx.path} failed: ${error.name ?? 'Error'}: ${String(error.message ?? '').slice(0, 200)}`);
+      }
+      ctx.status = status;
+      ctx.body = { success: false, message };
+      return;
+    }
+
+    // Strapi's own answers (unknown route, stock routes without permission, body limits) use
+    // {data, error}; turn them into the legacy shape too.
+    const body = ctx.body as { error?: { message?: string } } | undefined;
+    if (ctx.status === 404 && (body === undefined || body === null || body.error)) {
+      ctx.status = 404;
+      ctx.body = { success: false, message: MESSAGES.notFound };
+    } else if (ctx.status >= 400 && body && typeof body === 'object' && body.error) {
+      const message = ctx.status === 413 ? MESSAGES.fileTooLarge : body.error.message || MESSAGES.internal;
+      ctx.body = { success: false, message };
+    }
+  };

@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { HttpError, MESSAGES } from '../lib/http';
+import { sessions } from '../api/session/services/session';
+
+/**
+ * Route middleware for every admin call: the server, not the UI guard, is the protection
+ * (DESIGN decision 3). No valid session → 401; signed in but not an approved admin → 403.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    const user = await sessions(strapi).currentUser(ctx);
+    if (!user) throw new HttpError(401, MESSAGES.authRequired);
+    if (user.approvalStatus !== 'approved' || user.appRole !== 'admin') throw new HttpError(403, MESSAGES.adminOnly);
+    await next();
+  };

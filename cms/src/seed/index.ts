@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { drawImage } from './images';
+import { FAQS, PROGRAMS, SERVICES, SETTINGS, type SeedItem } from './content';
+
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** A one-time marker in Strapi's core store: content is seeded once per database, never again. */
+const seedMarker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'afh', key: 'content-seeded' });
+
+const uploadImage = async (strapi: Core.Strapi, item: SeedItem) => {
+  const name = slug(item.title);
+  const image = await drawImage(item.hue, name);
+  try {
+    const [file] = (await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name: `${name}.jpg`, alternativeText: item.title, caption: '' } },
+        files: { filepath: image.filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: image.size },
+      })) as Array<{ url: string }>;
+    return file?.url ?? null;
+  } finally {
+    await image.cleanup();
+  }
+};
+
+const seedCatalog = async (strapi: Core.Strapi, uid: 'api::service.service' | 'api::program.program', items: SeedItem[], listField: 'features' | 'activities') => {
+  for (const item of items) {
+    const data: Record<string, unknown> = {
+      title: item.title,
+      description: item.description,
+      [listField]: item.list,
+      imageUrl: await uploadImage(strapi, item),
+      visibility: 'active',
+      featured: item.featured,
+    };
+    if (item.icon) data.iconName = item.icon;
+    await strapi.documents(uid).create({ data } as never);
+  }
+};
+
+/** Services, programs, FAQs and settings for a brand-new database (idempotent). */
+export const seedContent = async (strapi: Core.Strapi) => {
+  const marker = seedMarker(strapi);
+  if (await marker.get({})) return;
+
+  // A database that already holds content (from before the marker existed) is left alone.
+  const existing = (await strapi.db.query('api::service.service').count()) + (await strapi.db.query('api::faq.faq').count());
+  if (existing === 0) {
+    strapi.log.info('Seeding the site content (services, programs, FAQs, settings)...');
+    await seedCatalog(strapi, 'api::service.service', SERVICES, 'features');
+    await seedCatalog(strapi, 'api::program.program', PROGRAMS, 'activities');
+    for (const [index, faq] of FAQS.entries()) {
+      await strapi.documents('api::faq.faq').create({ data: { ...faq, visibility: 'active', orderIndex: index + 1 } } as never);
+    }
+  }
+  if (!(await strapi.documents('api::setting.setting').findFirst())) {
+    await strapi.documents('api::setting.setting').create({ data: SETTINGS } as never);
+  }
+  await marker.set({ value: { at: new Date().toISOString() } });
+};
+
+/**
+ * The first admin of the site and of the Strapi console, from ADMIN_EMAIL / ADMIN_PASSWORD, or with
+ * a generated password printed once. Nothing happens when an approved admin already exists.
+ */
+export const seedFirstAdmin = async (strapi: Core.Strapi) => {
+  const users = strapi.db.query('plugin::users-permissions.user');
+  const hasSiteAdmin = (await users.count({ where: { appRole: 'admin', approvalStatus: 'approved' } })) > 0;
+  const hasConsoleAdmin = await strapi.service('admin::user').exists();
+  if (hasSiteAdmin && hasConsoleAdmin) return;
+
+  const email = (process.env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase();
+  const generated = !process.env.ADMIN_PASSWORD;
+  // Upper, lower and digits: the console's own password rules accept it too.
+  const password = process.env.ADMIN_PASSWORD || `Afh-${randomBytes(12).toString('base64url')}9a`;
+
+  let passwordUsed = false;
+  if (!hasSiteAdmin) {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+    const existing = await users.findOne({ where: { email } });
+    const data = { name: 'Site Administrator', appRole: 'admin', approvalStatus: 'approved', confirmed: true, blocked: false };
+    if (existing) {
+      await strapi.plugin('users-permissions').service('user').edit(existing.id, data);
+    } else {
+      await strapi.plugin('users-permissions').service('user').add({ ...data, username: email, email, password, provider: 'local', role: role?.id });
+      passwordUsed = true;
+    }
+  }
+  if (!hasConsoleAdmin) {
+    await strapi.service('admin::user').createFirstAdmin({ email, firstname: 'Site', lastname: 'Administrator', password });
+    passwordUsed = true;
+  }
+
+  if (!passwordUsed) {
+    strapi.log.info(`${email} is now an approved admin (existing account, password unchanged).`);
+  } else if (generated) {
+    // Printed once, on the start that created the account; only its hash is stored.
+    strapi.log.warn(`First admin created: ${email} / ${password}  (sign in at /login and /cms; change it soon)`);
+  } else {
+    strapi.log.info(`First admin created: ${email} (password from ADMIN_PASSWORD)`);
+  }
+};

@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bin, CMS, ROOT, WEB } from './paths.mjs';
+
+const SKIP = new Set(['node_modules', 'dist', '.tmp', '.cache', '.strapi', 'build', 'tests', 'test-results']);
+
+/** A fingerprint of a build's inputs: names, sizes and modification times. */
+const fingerprint = (inputs) => {
+  const hash = createHash('sha256');
+  const visit = (file) => {
+    if (!existsSync(file)) return;
+    const stat = statSync(file);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(file).sort()) if (!SKIP.has(name)) visit(path.join(file, name));
+    } else {
+      hash.update(`${path.relative(ROOT, file)}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  inputs.forEach(visit);
+  return hash.digest('hex');
+};
+
+const TARGETS = {
+  web: {
+    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(WEB, p)),
+    stamp: path.join(WEB, 'dist', '.build-stamp'),
+    command: [bin('vite'), ['build'], WEB],
+  },
+  cms: {
+    inputs: ['src', 'config', 'package.json', 'tsconfig.json'].map((p) => path.join(CMS, p)),
+    stamp: path.join(CMS, 'dist', '.build-stamp'),
+    command: [bin('strapi'), ['build'], CMS],
+  },
+};
+
+/** Builds the web app and the CMS (console included) when their sources changed since the last build. */
+export const build = ({ force = false, only = Object.keys(TARGETS) } = {}) => {
+  for (const name of only) {
+    const target = TARGETS[name];
+    const inputs = [...target.inputs, path.join(ROOT, 'package-lock.json')];
+    const print = fingerprint(inputs);
+    if (!force && existsSync(target.stamp) && readFileSync(target.stamp, 'utf8') === print) continue;
+
+    console.log(`[build] ${name}...`);
+    const [command, args, cwd] = target.command;
+    const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' } });
+    if (result.status !== 0) throw new Error(`Building ${name} failed (exit ${result.status}).`);
+    writeFileSync(target.stamp, print);
+  }
+};
