@@ -40,7 +40,8 @@ export default defineConfig({
     url: 'http://127.0.0.1:4173/backend/api/settings/read.php',
     // Always a fresh server: its throw-away database must hold exactly the seeded content.
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The first run may build the site and the console first.
+    timeout: 300_000,
     stdout: 'pipe',
   },
 });

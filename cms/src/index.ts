@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { registerSessionGuard } from './api/session/session-guard';
 import { seedContent, seedFirstAdmin } from './seed';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerSessionGuard(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await seedFirstAdmin(strapi);

@@ -88,8 +88,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (input.name !== undefined) data.name = input.name;
     if (input.phone !== undefined) data.phone = input.phone;
     if (input.email !== undefined) Object.assign(data, { email: input.email, username: input.email });
+    // Disapproving ends the person's sessions (api/session/session-guard.ts).
     await plugin().edit(target.id, data);
-    if (status === 'disapproved' && target.approvalStatus !== 'disapproved') await sessions(strapi).endAllFor(target.id);
     return toPublicUser(await findUser(target.id));
   };
 
@@ -128,16 +128,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async changePassword(ctx: Context, body: unknown) {
       const { id, new_password } = parseBody(changePasswordSchema, body);
       const target = await findUser(id);
+      // The change ends every session of that person (api/session/session-guard.ts); an admin who
+      // changed their own password gets a fresh one, so only their other browsers are signed out.
       await plugin().edit(target.id, { password: new_password });
-      // Every other browser of that person is signed out; the admin's own current one stays.
-      const keep = ctx.state.sessionUser?.id === target.id ? ctx.state.sessionId : undefined;
-      await sessions(strapi).endAllFor(target.id, keep);
+      if (ctx.state.sessionUser?.id === target.id) await sessions(strapi).start(ctx, target.id);
     },
 
     async remove(rawId: unknown) {
       const target = await findUser(parseId(rawId));
       await assertKeepsAnAdmin(target, null);
-      await strapi.db.query('api::session.session').deleteMany({ where: { userId: target.id } });
       const entry = (await users().findOne({ where: { id: target.id }, select: ['documentId'] })) as { documentId: string };
       await strapi.documents(USER_UID).delete({ documentId: entry.documentId } as never);
       return target.id;

@@ -75,7 +75,6 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!user || user.blocked) return null;
 
     ctx.state.sessionUser = user;
-    ctx.state.sessionId = session.id;
     return user;
   },
 
@@ -84,13 +83,6 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
     if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
     ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', expires: new Date(0), overwrite: true });
     ctx.state.sessionUser = null;
-  },
-
-  /** Ends every session of a user, optionally keeping the one making this request. */
-  async endAllFor(userId: number, keepSessionId?: number) {
-    const where: Record<string, unknown> = { userId };
-    if (keepSessionId) where.id = { $ne: keepSessionId };
-    await strapi.db.query(SESSION_UID).deleteMany({ where });
   },
 });
 
