@@ -9,12 +9,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 // Strapi's ES module build cannot be loaded by Node's ESM resolver; its CommonJS build can.
 const { compileStrapi, createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
-
 const secret = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64');
 
 /** A fake built site, so the serving rules (fallback, cache headers) are tested without a web build. */

@@ -62,11 +62,20 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     // Strapi's own answers (unknown route, stock routes without permission, body limits) use
     // {data, error}; turn them into the legacy shape too.
     const body = ctx.body as { error?: { message?: string } } | undefined;
-    if (ctx.status === 404 && (body === undefined || body === null || body.error)) {
+    if (ctx.status === 405) {
+      // The router answers 405 in plain text for any path that a catch-all GET route (static
+      // files) matches: only a real API path called with the wrong method is a 405.
+      const known = strapi.server.router
+        .match(ctx.path, ctx.method)
+        .path.some((layer: { path: string; methods: string[] }) => layer.methods.length > 0 && layer.path.startsWith(API_PREFIX));
+      ctx.status = known ? 405 : 404;
+      ctx.body = { success: false, message: known ? 'Method not allowed.' : MESSAGES.notFound };
+    } else if (ctx.status === 404 && (body === undefined || body === null || body.error)) {
       ctx.status = 404;
       ctx.body = { success: false, message: MESSAGES.notFound };
     } else if (ctx.status >= 400 && body && typeof body === 'object' && body.error) {
-      const message = ctx.status === 413 ? MESSAGES.fileTooLarge : body.error.message || MESSAGES.internal;
+      const tooLarge = ctx.path.endsWith('/upload_image.php') ? MESSAGES.fileTooLarge : 'The request is too large.';
+      const message = ctx.status === 413 ? tooLarge : body.error.message || MESSAGES.internal;
       ctx.body = { success: false, message };
     }
   };

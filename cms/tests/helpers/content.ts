@@ -42,7 +42,7 @@ export const tinyImage = (kind: ImageKind, size = 8): Promise<Buffer> =>
 /** A multipart body with one file in the given field (`image` unless told). */
 export const fileForm = (bytes: Uint8Array | string, filename: string, type: string, field = 'image') => {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), filename);
+  form.append(field, new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), filename);
   return form;
 };
 

@@ -35,7 +35,7 @@ export const baseUrl = () => inject('baseUrl');
  */
 export const call = async <T = any>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> => {
   const headers: Record<string, string> = { ...options.headers };
-  let body: BodyInit | undefined;
+  let body: string | FormData | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from './helpers/content';
+import { api, expectFailure } from './helpers/http';
+
+const FIELDS = [
+  'business_name',
+  'address',
+  'phone',
+  'email',
+  'emergency_contact',
+  'company_description',
+  'mission_statement',
+  'vision_statement',
+  'value_compassion',
+  'value_excellence',
+  'value_respect',
+  'value_integrity',
+  'residents_count',
+  'care_availability',
+  'family_satisfaction',
+  'daily_meals',
+  'updated_at',
+];
+
+type Settings = Record<string, any>;
+
+const readSettings = async (): Promise<Settings> => {
+  const reply = await api.get('/settings/read.php');
+  expect(reply.status).toBe(200);
+  expect(reply.body.success).toBe(true);
+  return reply.body.data;
+};
+
+const update = async (body: unknown) => api.post('/settings/update.php', { cookie: await admin(), json: body });
+
+/** The record without updated_at, to compare contents. */
+const contents = ({ updated_at: _ignored, ...rest }: Settings) => rest;
+
+// Other test files read the settings too: the original record is put back at the end.
+let original: Settings;
+beforeAll(async () => {
+  original = await readSettings();
+});
+afterAll(async () => {
+  const reply = await update(original);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  expect(contents(await readSettings())).toEqual(contents(original));
+});
+
+describe('site settings', () => {
+  it('read.php answers {success: true, data} with every field of the contract', async () => {
+    const reply = await api.get('/settings/read.php');
+    expect(Object.keys(reply.body).sort()).toEqual(['data', 'success']);
+    expect(Object.keys(reply.body.data).sort()).toEqual([...FIELDS].sort());
+  });
+
+  it('read.php shows the seeded facts', async () => {
+    expect(original).toMatchObject({ residents_count: 6, care_availability: '24/7', family_satisfaction: '100%' });
+    expect(original.business_name).toEqual(expect.any(String));
+    expect(original.business_name.length).toBeGreaterThan(0);
+  });
+
+  it('update with the full record sent back succeeds and the next public read shows it', async () => {
+    const record = { ...(await readSettings()), business_name: 'Renamed Haven', mission_statement: 'A new mission.', daily_meals: 4 };
+    const reply = await update(record);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, message: 'Settings updated successfully' });
+    expect(reply.body.data).toMatchObject(contents(record));
+
+    expect(contents(await readSettings())).toEqual(contents(record));
+  });
+
+  it('update with a subset changes only those fields', async () => {
+    const before = await readSettings();
+    const reply = await update({ family_satisfaction: '99%' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(contents(await readSettings())).toEqual({ ...contents(before), family_satisfaction: '99%' });
+  });
+
+  it("a formatted phone '(360) 555-0199' is stored as digits '3605550199'", async () => {
+    const reply = await update({ ...(await readSettings()), phone: '(360) 555-0199', emergency_contact: '360.555.0100' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(await readSettings()).toMatchObject({ phone: '3605550199', emergency_contact: '3605550100' });
+  });
+
+  it("residents_count '7' (a digit string) is stored as the number 7", async () => {
+    const reply = await update({ ...(await readSettings()), residents_count: '7' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect((await readSettings()).residents_count).toBe(7);
+  });
+
+  it("residents_count '' clears the number", async () => {
+    const reply = await update({ residents_count: '' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect((await readSettings()).residents_count).toBeNull();
+  });
+
+  it.each<[string, Settings]>([
+    ['residents_count -1', { residents_count: -1 }],
+    ["residents_count 'many'", { residents_count: 'many' }],
+    ['residents_count 2.5', { residents_count: 2.5 }],
+    ["email 'nope'", { email: 'nope' }],
+    ['a phone of 3 digits', { phone: '555' }],
+    ['an emergency contact of 3 digits', { emergency_contact: '(55) 5' }],
+    ['an unknown field', { favourite_colour: 'green' }],
+    ['a business name that is a number', { business_name: 42 }],
+  ])('update with %s answers 400 and changes nothing', async (_name, change) => {
+    const before = await readSettings();
+    expectFailure(await update({ ...before, ...change }), 400);
+    expect(await readSettings()).toEqual(before);
+  });
+
+  it('update refuses an anonymous caller with 401 and changes nothing', async () => {
+    const before = await readSettings();
+    expectFailure(await api.post('/settings/update.php', { json: { business_name: 'Hijacked' } }), 401);
+    expect(await readSettings()).toEqual(before);
+  });
+});

@@ -1,0 +1,96 @@
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, call, expectFailure } from './helpers/http';
+
+const SHELL = 'site shell';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A GET with the path sent byte for byte (fetch would resolve the dot segments first). */
+const rawGet = (path: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(baseUrl());
+    const request = http.request({ hostname, port, path, method: 'GET', headers: { Accept: 'text/html' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+
+describe('the built site', () => {
+  it.each(['/', '/about', '/services/personal-care', '/programs/arts-and-crafts', '/contact?sent=1'])(
+    'GET %s answers 200 with the site shell and Cache-Control no-cache',
+    async (path) => {
+      const reply = await call('GET', path, { headers: { Accept: 'text/html' } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(reply.text).toContain(SHELL);
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+    }
+  );
+
+  it('a client route is answered with the shell whatever the Accept header says', async () => {
+    const reply = await call('GET', '/faq');
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain(SHELL);
+  });
+
+  it('a hashed asset is served with a year-long immutable cache', async () => {
+    const reply = await call('GET', '/assets/index-AbC123.js');
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe('console.log("app")');
+    expect(reply.headers.get('content-type')).toMatch(/javascript/);
+    expect(reply.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it('another file of the site is served without the immutable cache', async () => {
+    const reply = await call('GET', '/robots.txt');
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe('User-agent: *');
+    expect(reply.headers.get('cache-control')).not.toBe(IMMUTABLE);
+  });
+
+  it.each(['/missing.js', '/assets/index-Missing.js', '/logo.png'])('a missing file %s answers 404, not the shell', async (path) => {
+    const reply = await call('GET', path);
+    expect(reply.status).toBe(404);
+    expect(reply.text).not.toContain(SHELL);
+  });
+
+  it('an admin page load (/admin/users with Accept text/html) gets the shell', async () => {
+    const reply = await call('GET', '/admin/users', { headers: { Accept: 'text/html,application/xhtml+xml' } });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain(SHELL);
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('an unknown API path answers a JSON 404 {success: false}', async () => {
+    const reply = await call('GET', '/backend/api/nope.php', { headers: { Accept: 'text/html' } });
+    expectFailure(reply, 404);
+    expect(reply.headers.get('content-type')).toMatch(/json/);
+    expect(reply.text).not.toContain(SHELL);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE'])('an unknown API path called with %s also answers a JSON 404', async (method) => {
+    const reply = await call(method, '/backend/api/services/nope.php', { json: {} });
+    expectFailure(reply, 404);
+    expect(reply.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('a known API path called with the wrong method answers 404 or 405 in the JSON shape', async () => {
+    const reply = await call('POST', '/backend/api/services/public_read.php', { json: {} });
+    expect([404, 405]).toContain(reply.status);
+    expect(reply.headers.get('content-type')).toMatch(/json/);
+    expect(reply.body.success).toBe(false);
+  });
+
+  it.each(['/../../etc/passwd', '/assets/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/backend/uploads/images/..%2f..%2fetc%2fpasswd'])(
+    'a path that climbs out of the site folder (%s) is not served',
+    async (path) => {
+      const reply = await rawGet(path);
+      expect(reply.body).not.toMatch(/root:.*:0:0:/);
+      expect(reply.status === 200 ? reply.body.includes(SHELL) : reply.status >= 400 && reply.status < 500).toBe(true);
+    }
+  );
+});
