@@ -1,23 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
+import './styles/global.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: 3,
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30000),
-      gcTime: 5 * 60 * 1000,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
+  // TanStack Query owns caching; the router always asks it.
+  defaultPreloadStaleTime: 0,
+  // New pages open at the top; back and forward restore where the visitor was.
   scrollRestoration: true,
 });
 

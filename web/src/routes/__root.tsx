@@ -1,29 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, Outlet, createRootRouteWithContext, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import * as styles from '../features/site/placeholder.css';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Toaster } from 'react-hot-toast';
+import { sessionQuery } from '../features/auth/session';
+import { NotFoundPage } from '../features/layout/not-found-page';
+import { SiteLayout } from '../features/layout/site-layout';
+import { settingsQuery } from '../features/site/settings-query';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: Outlet,
-  notFoundComponent: NotFound,
+  // Settings and the session are read once at start-up; a failure only means defaults / signed out.
+  loader: ({ context }) => Promise.all([context.queryClient.prefetchQuery(settingsQuery()), context.queryClient.prefetchQuery(sessionQuery())]),
+  component: Root,
+  notFoundComponent: () => (
+    <SiteLayout>
+      <NotFoundPage />
+    </SiteLayout>
+  ),
 });
 
-function NotFound() {
-  const { pathname } = useLocation();
-  // Logged so broken inbound links show up in the browser console and in e2e traces.
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
-
+function Root() {
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>404</h1>
-        <p className={styles.muted}>Oops! Page not found</p>
-        <Link to="/" className={styles.link}>
-          Return to Home
-        </Link>
-      </div>
-    </main>
+    <>
+      <Outlet />
+      <Toaster position="bottom-right" toastOptions={{ duration: 4000 }} />
+    </>
   );
 }

@@ -1,15 +1,31 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import type { Settings } from '../../lib/types';
+import { DEFAULT_SETTINGS } from './defaults';
 
-export type SiteSettings = {
-  business_name: string;
-  phone: string;
-  address: string;
-  email: string;
-};
+export const settingsKeys = { all: ['settings'] as const };
 
 export const settingsQuery = () =>
   queryOptions({
-    queryKey: ['settings'],
-    queryFn: () => apiRequest<{ success: boolean; data: SiteSettings }>('/settings/read.php'),
+    queryKey: settingsKeys.all,
+    queryFn: async () => (await apiRequest<{ success: boolean; data: Settings }>('/settings/read.php')).data,
   });
+
+/** Fills empty settings fields with the defaults, so every page has something true to show. */
+export const withDefaults = (settings: Partial<Settings> | undefined): Settings => {
+  const merged = { ...DEFAULT_SETTINGS };
+  for (const [key, value] of Object.entries(settings ?? {})) {
+    if (value !== null && value !== undefined && value !== '') (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+};
+
+/**
+ * The site settings for the header, footer and pages. A failed load is only logged and the
+ * defaults are shown (spec section 8).
+ */
+export const useSiteSettings = (): Settings => {
+  const { data, error } = useQuery(settingsQuery());
+  if (error) console.error('Failed to load settings:', error);
+  return withDefaults(data);
+};

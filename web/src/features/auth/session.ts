@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { apiRequest, ApiError } from '../../lib/api';
+import type { User } from '../../lib/types';
+
+/** The signed-in user is also kept in local storage under `user` (spec section 3). */
+const STORAGE_KEY = 'user';
+
+export const sessionKeys = { current: ['session'] as const };
+
+const remember = (user: User | null) => {
+  try {
+    if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the cookie session still works.
+  }
+};
+
+/**
+ * Start-up session check (spec section 4): success with a user → signed in; a 401, any failed or
+ * invalid answer, or a network error → signed out (the failure is logged).
+ */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.current,
+    queryFn: async (): Promise<User | null> => {
+      try {
+        const answer = await apiRequest<{ success?: boolean; user?: User }>('/users/verify_session.php');
+        const user = answer.success && answer.user ? answer.user : null;
+        remember(user);
+        return user;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) console.error('Session verification failed:', error);
+        remember(null);
+        return null;
+      }
+    },
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useSession = () => useQuery(sessionQuery()).data ?? null;
+
+/** The header's Admin Panel link shows for any signed-in admin (spec section 6); the /admin guard also checks approval. */
+export const isAdmin = (user: User | null) => user?.role === 'admin';
+
+/** Logout clears the session even when the call fails, then goes to / (spec sections 4 and 8). */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiRequest('/users/logout.php', { method: 'POST' });
+      } catch (error) {
+        console.error('Logout failed:', error);
+      }
+    },
+    onSettled: () => {
+      remember(null);
+      queryClient.setQueryData(sessionKeys.current, null);
+      void navigate({ to: '/' });
+    },
+  });
+};

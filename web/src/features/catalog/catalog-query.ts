@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, ApiError, NetworkError } from '../../lib/api';
+import { slugify } from '../../lib/format';
+import type { Program, Service } from '../../lib/types';
+
+/**
+ * Public reads of services and programs. Errors carry the spec's texts (section 8): the server's
+ * message when it sent one, else 'Failed to fetch services'; 'Network error while fetching
+ * services' when the server cannot be reached.
+ */
+const fetchList = async <T>(path: string, noun: 'services' | 'programs'): Promise<T[]> => {
+  try {
+    const { records } = await apiRequest<{ records?: T[] }>(path);
+    return records ?? [];
+  } catch (error) {
+    if (error instanceof NetworkError) throw new NetworkError(new Error(`Network error while fetching ${noun}`));
+    if (error instanceof ApiError && !error.serverMessage) throw new ApiError(`Failed to fetch ${noun}`, error.status);
+    throw error;
+  }
+};
+
+export const catalogKeys = {
+  services: ['services', 'public'] as const,
+  programs: ['programs', 'public'] as const,
+};
+
+export const servicesQuery = () =>
+  queryOptions({ queryKey: catalogKeys.services, queryFn: () => fetchList<Service>('/services/public_read.php', 'services') });
+
+export const programsQuery = () =>
+  queryOptions({ queryKey: catalogKeys.programs, queryFn: () => fetchList<Program>('/programs/public_read.php', 'programs') });
+
+/** The item whose title-derived slug matches (spec section 2). */
+export const findBySlug = <T extends { title: string }>(items: T[] | undefined, slug: string): T | undefined =>
+  items?.find((item) => slugify(item.title) === slug);
+
+/** 'Network error while loading services' or 'Failed to load services' for a page (spec section 8). */
+export const loadErrorText = (error: unknown, noun: string) =>
+  error instanceof NetworkError ? `Network error while loading ${noun}` : `Failed to load ${noun}`;

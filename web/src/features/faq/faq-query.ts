@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, ApiError, NetworkError } from '../../lib/api';
+import type { Faq } from '../../lib/types';
+
+export const faqKeys = { public: ['faqs', 'public'] as const };
+
+/** Active FAQs in their order. Failures are logged by the page, which then shows none. */
+export const faqsQuery = () =>
+  queryOptions({
+    queryKey: faqKeys.public,
+    queryFn: async () => {
+      try {
+        return (await apiRequest<{ success: boolean; data?: Faq[] }>('/faqs/read.php')).data ?? [];
+      } catch (error) {
+        if (error instanceof NetworkError) throw new NetworkError(new Error('Network error while fetching FAQs'));
+        if (error instanceof ApiError && !error.serverMessage) throw new ApiError('Failed to fetch FAQs', error.status);
+        throw error;
+      }
+    },
+  });

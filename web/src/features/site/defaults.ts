@@ -1,0 +1,35 @@
+import type { Settings } from '../../lib/types';
+
+/** The home's main number when settings cannot be read (spec section 7: "Telephone links open with a default number"). */
+export const DEFAULT_PHONE = '3605550142';
+
+/**
+ * What the site shows when settings are missing or fail to load (spec sections 2, 8 and 9):
+ * the failure is only logged and these stand in.
+ */
+export const DEFAULT_SETTINGS: Settings = {
+  business_name: 'Evergreen Haven Adult Family Home',
+  address: 'Sequim, Washington',
+  phone: DEFAULT_PHONE,
+  email: '',
+  emergency_contact: DEFAULT_PHONE,
+  company_description: '',
+  mission_statement: '',
+  vision_statement: '',
+  value_compassion: '',
+  value_excellence: '',
+  value_respect: '',
+  value_integrity: '',
+  residents_count: 6,
+  care_availability: '24/7',
+  family_satisfaction: '100%',
+  daily_meals: 3,
+};
+
+/** Fixed facts (spec sections 1 and 9). */
+export const EXPERIENCE = '15+ years';
+export const REPLY_TIME = 'within 2 hours';
+
+/** Default menu items when none load (spec section 9). */
+export const DEFAULT_MENU_SERVICES = ['Personal Care', 'Medical Care', 'Nutrition', 'Activities', 'Housekeeping', 'Respite Care'];
+export const DEFAULT_MENU_PROGRAMS = ['Cognitive Wellness', 'Physical Activities', 'Creative Arts', 'Social Events', 'Life Skills', 'Spiritual Care'];

@@ -1,0 +1,54 @@
+/** Formatting helpers shared by the site and the admin (spec sections 3, 5 and 9). */
+
+/** The spec's slug helper: lowercase, letters/digits/spaces/hyphens only, spaces to hyphens. */
+export const slugify = (title: string): string =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** Digits shown as (XXX) XXX-XXXX; anything that is not ten digits is shown as it is. */
+export const formatPhone = (value: string | null | undefined): string => {
+  const digits = (value ?? '').replace(/\D/g, '');
+  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (local.length !== 10) return value ?? '';
+  return `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
+};
+
+/** A tel: link for a stored phone number. */
+export const telHref = (value: string | null | undefined): string => `tel:${(value ?? '').replace(/[^\d+]/g, '')}`;
+
+/** Cuts a text to `max` characters plus an ellipsis (mega-menu descriptions: 50). */
+export const truncate = (text: string | null | undefined, max: number): string => {
+  const value = text ?? '';
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+};
+
+/** Bytes, KB, MB or GB with 2 decimals (spec section 9). */
+export const formatFileSize = (bytes: number): string => {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
+  return `${parseFloat((bytes / 1024 ** power).toFixed(2))} ${units[power]}`;
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Jan 5, 2025' (dates use en-US). */
+export const formatDate = (value: string | number | Date): string => dateFormat.format(new Date(value));
+
+/** 'Just now', 'N minutes ago', 'N hours ago', 'N days ago', then a date (spec section 9). */
+export const formatRelativeTime = (value: string | number | Date, now: Date = new Date()): string => {
+  const seconds = Math.floor((now.getTime() - new Date(value).getTime()) / 1000);
+  if (seconds < 60) return 'Just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 30) return `${days} day${days === 1 ? '' : 's'} ago`;
+  return formatDate(value);
+};

@@ -1,0 +1,61 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../styles/theme.css';
+
+/** Buttons and button-looking links: large targets and strong contrast. */
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.layout.tapTarget,
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    borderRadius: vars.radius.pill,
+    border: '2px solid transparent',
+    fontWeight: 600,
+    fontSize: vars.fontSize.body,
+    lineHeight: 1.2,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
+    selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+  },
+  variants: {
+    tone: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } },
+      },
+      accent: {
+        background: vars.color.accent,
+        color: vars.color.onBrand,
+        selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
+      },
+      outline: {
+        background: 'transparent',
+        color: vars.color.brandStrong,
+        borderColor: vars.color.brand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
+      },
+      light: {
+        background: vars.color.surface,
+        color: vars.color.brandStrong,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
+      },
+      ghostOnDark: {
+        background: 'transparent',
+        color: vars.color.onBrand,
+        borderColor: vars.color.onBrand,
+        selectors: { '&:hover:not(:disabled)': { background: 'rgba(255, 255, 255, 0.15)' } },
+      },
+    },
+    size: {
+      md: {},
+      lg: { padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.fontSize.lead },
+    },
+  },
+  defaultVariants: { tone: 'primary', size: 'md' },
+});
+
+export type ButtonVariants = RecipeVariants<typeof button>;
