@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { build } from './lib/build.mjs';
 import { E2E, ROOT, bin } from './lib/paths.mjs';
 
-// npm test: the API suite against a real Strapi, then the browser suite against the built site.
+// npm test: the web unit tests, the API suite against a real Strapi, then the browser suite against
+// the built site.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
 const run = (label, command, args, cwd) => {
   console.log(`\n[test] ${label}`);
@@ -10,7 +11,10 @@ const run = (label, command, args, cwd) => {
   return result.status === 0;
 };
 
-const results = { api: run('API tests (cms)', bin('vitest'), ['run'], `${ROOT}/cms`) };
+const results = {
+  unit: run('unit tests (web)', bin('vitest'), ['run'], `${ROOT}/web`),
+  api: run('API tests (cms)', bin('vitest'), ['run'], `${ROOT}/cms`),
+};
 build();
 results.e2e = run('browser tests (e2e)', bin('playwright'), ['test'], E2E);
 

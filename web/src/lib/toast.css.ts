@@ -1,0 +1,31 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+const base = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minWidth: '18rem',
+  maxWidth: '26rem',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  background: vars.color.surface,
+  borderLeft: '6px solid',
+});
+
+export const toast = styleVariants({
+  success: [base, { borderColor: vars.color.success }],
+  error: [base, { borderColor: vars.color.danger, background: vars.color.dangerSoft }],
+});
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1 });
+export const title = style({ fontWeight: 700 });
+export const close = style({
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  minWidth: '2rem',
+  minHeight: '2rem',
+});
