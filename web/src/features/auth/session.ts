@@ -8,7 +8,7 @@ const STORAGE_KEY = 'user';
 
 export const sessionKeys = { current: ['session'] as const };
 
-const remember = (user: User | null) => {
+export const rememberUser = (user: User | null) => {
   try {
     if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
     else localStorage.removeItem(STORAGE_KEY);
@@ -28,11 +28,11 @@ export const sessionQuery = () =>
       try {
         const answer = await apiRequest<{ success?: boolean; user?: User }>('/users/verify_session.php');
         const user = answer.success && answer.user ? answer.user : null;
-        remember(user);
+        rememberUser(user);
         return user;
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401)) console.error('Session verification failed:', error);
-        remember(null);
+        rememberUser(null);
         return null;
       }
     },
@@ -58,7 +58,7 @@ export const useLogout = () => {
       }
     },
     onSettled: () => {
-      remember(null);
+      rememberUser(null);
       queryClient.setQueryData(sessionKeys.current, null);
       void navigate({ to: '/' });
     },

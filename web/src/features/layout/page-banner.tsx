@@ -1,21 +1,70 @@
 import { Link } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import * as styles from './page-banner.css';
 
 /** Each section of the site has its own banner background (spec section 2). */
 export type BannerSection = 'about' | 'services' | 'programs' | 'faq' | 'contact' | 'legal';
+/** A breadcrumb step after Home; the last one is the current page (its `to` is not needed). */
 export type Crumb = { label: string; to?: string };
 
-// Placeholder: replaced by the banner with its background image and breadcrumb.
-export function PageBanner({ title, subtitle, crumbs }: { section: BannerSection; title: string; subtitle?: string; crumbs: Crumb[] }) {
+const bannerImage = (section: BannerSection, width: number) => `/images/banners/${section}-${width}.webp`;
+
+/**
+ * The top of every inner page: a decorative section photo under a dark overlay, the breadcrumb,
+ * the page's only h1 and an optional subtitle. The image is the page's largest paint, so it loads
+ * eagerly and first.
+ */
+export function PageBanner({ section, title, subtitle, crumbs }: { section: BannerSection; title: string; subtitle?: string; crumbs: Crumb[] }) {
+  // Without its photo the banner still reads well on the brand colour behind it.
+  const [imageFailed, setImageFailed] = useState(false);
+  const trail: Crumb[] = [{ label: 'Home', to: '/' }, ...crumbs];
+
   return (
-    <header>
-      <nav aria-label="Breadcrumb">
-        <Link to="/">Home</Link>
-        {crumbs.map((crumb) => (
-          <span key={crumb.label}> / {crumb.label}</span>
-        ))}
-      </nav>
-      <h1>{title}</h1>
-      {subtitle && <p>{subtitle}</p>}
+    <header className={styles.banner}>
+      {!imageFailed && (
+        <img
+          key={section}
+          className={styles.image}
+          src={bannerImage(section, 1600)}
+          srcSet={`${bannerImage(section, 800)} 800w, ${bannerImage(section, 1600)} 1600w`}
+          sizes="100vw"
+          width={1600}
+          height={500}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+        />
+      )}
+      <div className={styles.content}>
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.crumbs}>
+            {trail.map((crumb, index) => {
+              const current = index === trail.length - 1;
+              return (
+                <li key={`${index}-${crumb.label}`} className={styles.crumb}>
+                  {index > 0 && <ChevronRight size={18} aria-hidden="true" focusable="false" className={styles.separator} />}
+                  {current ? (
+                    <span aria-current="page" className={styles.current}>
+                      {crumb.label}
+                    </span>
+                  ) : crumb.to ? (
+                    // Crumbs come from the pages as plain paths; the router resolves them at run time.
+                    <Link to={crumb.to as '/'} className={styles.crumbLink}>
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span>{crumb.label}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      </div>
     </header>
   );
 }

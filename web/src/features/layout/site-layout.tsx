@@ -1,6 +1,32 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import * as styles from './site-layout.css';
 
-// Placeholder: replaced by the header, main landmark and footer.
+/**
+ * Moves focus to the main content without a hash change: a '#main' URL would be a new router
+ * location, and focusing the element is what keyboard and screen-reader users need.
+ */
+const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+};
+
+/** The public pages' frame: skip link, shared header, the page in <main>, shared footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router';
+import { button } from '../../ui/button.css';
+import * as page from './admin-page.css';
+
+/** Each screen's wording for a signed-in person who is not an admin (spec section 6). */
+const DENIED = {
+  users: { title: 'Access Denied - You need administrator privileges to access this page.', text: '' },
+  content: { title: 'Access Denied', text: 'You need administrator privileges to access this page.' },
+  faqs: { title: 'Access denied. Admin privileges required.', text: '' },
+} as const;
+
+/**
+ * What an admin screen says to someone who may not use it (spec section 6). The /admin guard
+ * normally redirects first; this covers a session that ends while the screen is open.
+ */
+export function AccessNotice({ kind, screen }: { kind: 'signed-out' | 'not-admin'; screen: keyof typeof DENIED }) {
+  const denied = DENIED[screen];
+  return (
+    <div className={`${page.panel} ${page.notice}`} role="alert">
+      {kind === 'signed-out' ? (
+        <>
+          <h1 className={page.title}>Authentication Required</h1>
+          <p>Please log in as an administrator to access this page.</p>
+          <Link to="/login" className={button({ tone: 'primary' })}>
+            Go to Login
+          </Link>
+        </>
+      ) : (
+        <>
+          <h1 className={page.title}>{denied.title}</h1>
+          {denied.text && <p>{denied.text}</p>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router';
+import { ExternalLink, FileQuestion, Globe, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { User } from '../../lib/types';
+import { button } from '../../ui/button.css';
+import { srOnly } from '../../ui/layout.css';
+import { useLogout } from '../auth/session';
+import * as styles from './admin-layout.css';
+
+const LINKS = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/services', label: 'Services', icon: HeartHandshake },
+  { to: '/admin/programs', label: 'Programs', icon: Sparkles },
+  { to: '/admin/faqs', label: 'FAQs', icon: FileQuestion },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+] as const;
+
+const narrowScreen = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+
+/** The admin area's frame (spec section 2, Admin layout): collapsible sidebar, header, content. */
+export function AdminLayout({ user, children }: { user: User; children: ReactNode }) {
+  const [collapsed, setCollapsed] = useState(narrowScreen);
+  const logout = useLogout();
+
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar} data-collapsed={collapsed} aria-label="Admin">
+        <div className={styles.sidebarTop}>
+          {!collapsed && <span className={styles.brand}>Admin Panel</span>}
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => setCollapsed((c) => !c)}
+            aria-expanded={!collapsed}
+            aria-controls="admin-nav"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          >
+            {collapsed ? <Menu aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+          </button>
+        </div>
+        <nav id="admin-nav" className={styles.nav} aria-label="Admin sections" hidden={collapsed && narrowScreen()}>
+          {LINKS.map(({ to, label, icon: Icon, ...rest }) => (
+            <Link
+              key={to}
+              to={to}
+              className={styles.navLink}
+              // The router marks the current section with aria-current="page".
+              activeOptions={{ exact: 'exact' in rest }}
+              title={collapsed ? label : undefined}
+            >
+              <Icon aria-hidden="true" />
+              <span className={collapsed ? srOnly : undefined}>{label}</span>
+            </Link>
+          ))}
+          <a href="/" className={styles.navLink} title={collapsed ? 'View Site' : undefined}>
+            <Globe aria-hidden="true" />
+            <span className={collapsed ? srOnly : undefined}>View Site</span>
+          </a>
+          <button type="button" className={styles.navLink} onClick={() => logout.mutate()} title={collapsed ? 'Logout' : undefined}>
+            <LogOut aria-hidden="true" />
+            <span className={collapsed ? srOnly : undefined}>Logout</span>
+          </button>
+        </nav>
+        {!collapsed && (
+          <div className={styles.userCard} aria-label="Signed in as">
+            <strong>{user.name}</strong>
+            <div>{user.email}</div>
+            <div>
+              Role: <span style={{ textTransform: 'capitalize' }}>{user.role}</span>
+            </div>
+            <div>
+              Status: <span style={{ textTransform: 'capitalize' }}>{user.status}</span>
+            </div>
+          </div>
+        )}
+      </aside>
+      <div className={styles.content}>
+        <header className={styles.header}>
+          <p>
+            <strong>Welcome back, {user.name}</strong>
+          </p>
+          <div className={styles.headerActions}>
+            <a href="/" target="_blank" rel="noopener noreferrer" className={button({ tone: 'outline' })}>
+              View Site <ExternalLink size={18} aria-hidden="true" />
+              <span className={srOnly}>(opens in a new tab)</span>
+            </a>
+            <span className={styles.rolePill}>{user.role}</span>
+            <button type="button" className={button({ tone: 'primary' })} onClick={() => logout.mutate()}>
+              <LogOut size={18} aria-hidden="true" /> Logout
+            </button>
+          </div>
+        </header>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

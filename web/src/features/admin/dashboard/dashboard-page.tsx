@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Activity, HeartHandshake, Settings, Sparkles, Users } from 'lucide-react';
+import { usePageMeta } from '../../site/page-meta';
+import * as page from '../admin-page.css';
+import { dashboardCountsQuery } from './counts-query';
+import * as styles from './dashboard-page.css';
+
+const TILES = [
+  { to: '/admin/users', title: 'Manage Users', text: 'Approve accounts, change roles and passwords.', icon: Users },
+  { to: '/admin/services', title: 'Configure Services', text: 'Edit the care services families read about.', icon: HeartHandshake },
+  { to: '/admin/programs', title: 'Edit Programs', text: 'Keep the activity programs up to date.', icon: Sparkles },
+  { to: '/admin/settings', title: 'Website Settings', text: 'Contact details, company text and statistics.', icon: Settings },
+] as const;
+
+const OVERVIEW = [
+  ['Website', 'Online'],
+  ['Database', 'Healthy'],
+  ['Last backup', 'Today'],
+] as const;
+
+/** The admin dashboard (spec section 2): counts, quick actions and a system overview. */
+export function DashboardPage() {
+  usePageMeta('Dashboard', 'Admin dashboard.');
+  const counts = useQuery(dashboardCountsQuery()).data;
+  const cards = [
+    { to: '/admin/users', label: 'Total Users', value: counts?.users, icon: Users },
+    { to: '/admin/services', label: 'Active Services', value: counts?.services, icon: HeartHandshake },
+    { to: '/admin/programs', label: 'Programs', value: counts?.programs, icon: Sparkles },
+    { to: '/admin', label: 'System Status', value: 'Online', icon: Activity },
+  ] as const;
+
+  return (
+    <>
+      <div className={page.pageHeader}>
+        <div>
+          <h1 className={page.title}>Dashboard</h1>
+          <p className={page.subtitle}>An overview of your website and its people.</p>
+        </div>
+      </div>
+      <div className={page.grid}>
+        {cards.map(({ to, label, value, icon: Icon }) => (
+          <Link key={label} to={to} className={`${page.panel} ${styles.statCard}`}>
+            <span className={styles.statIcon}>
+              <Icon aria-hidden="true" />
+            </span>
+            <span>
+              <span className={styles.statValue} aria-busy={value === undefined}>
+                {value ?? '…'}
+              </span>
+              <br />
+              <span className={styles.statLabel}>{label}</span>
+            </span>
+          </Link>
+        ))}
+      </div>
+      <section className={styles.section} aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className={page.panelTitle}>
+          Quick Actions
+        </h2>
+        <div className={page.grid}>
+          {TILES.map(({ to, title, text, icon: Icon }) => (
+            <Link key={title} to={to} className={`${page.panel} ${styles.tile}`}>
+              <Icon aria-hidden="true" />
+              <strong>{title}</strong>
+              <span className={styles.statLabel}>{text}</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+      <section className={`${styles.section} ${page.panel}`} aria-labelledby="system-overview">
+        <h2 id="system-overview" className={page.panelTitle}>
+          System Overview
+        </h2>
+        {OVERVIEW.map(([label, status]) => (
+          <div key={label} className={styles.overviewRow}>
+            <span>{label}</span>
+            <span className={page.badgeGood}>{status}</span>
+          </div>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import type { Role, UserStatus } from '../../../lib/types';
+import { button } from '../../../ui/button.css';
+import { Dialog } from '../../../ui/dialog';
+import * as form from '../../../ui/form.css';
+import type { AdminUser, UserInput } from './users-api';
+
+export type UserFormValues = UserInput & { password: string };
+const EMPTY: UserFormValues = { name: '', email: '', phone: '', password: '', role: 'user', status: 'pending' };
+
+const ROLES: Role[] = ['user', 'staff', 'admin'];
+const STATUSES: UserStatus[] = ['pending', 'approved', 'disapproved'];
+
+/** Add (with a password) or edit (prefilled) a user. Cancel or close resets the form. */
+export function UserFormDialog({
+  mode,
+  user,
+  open,
+  busy,
+  onClose,
+  onSubmit,
+}: {
+  mode: 'add' | 'edit';
+  user?: AdminUser;
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (values: UserFormValues) => void;
+}) {
+  // Mounted fresh for each opening (see key in UsersPage), so the initial state is the reset.
+  const [values, setValues] = useState<UserFormValues>(user ? { ...EMPTY, ...pick(user) } : EMPTY);
+  const set = (name: keyof UserFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
+  };
+
+  return (
+    <Dialog open={open} title={mode === 'add' ? 'Add New User' : 'Edit User'} onClose={onClose}>
+      <form className={form.stack} onSubmit={submit}>
+        <Field id="user-name" label="Full Name" value={values.name} onChange={set('name')} autoComplete="name" required />
+        <Field id="user-email" label="Email" type="email" value={values.email} onChange={set('email')} autoComplete="email" required />
+        <Field id="user-phone" label="Phone" type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />
+        {mode === 'add' && (
+          <Field id="user-password" label="Password" type="password" value={values.password} onChange={set('password')} autoComplete="new-password" required minLength={6} />
+        )}
+        <div className={form.row}>
+          <Select id="user-role" label="Role" value={values.role} options={ROLES} onChange={set('role')} />
+          <Select id="user-status" label="Status" value={values.status} options={STATUSES} onChange={set('status')} />
+        </div>
+        <div className={form.actions}>
+          <button type="button" className={button({ tone: 'outline' })} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+            {mode === 'add' ? 'Create User' : 'Update User'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+const pick = ({ name, email, phone, role, status }: AdminUser) => ({ name, email, phone, role, status });
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type FieldProps = { id: string; label: string; value: string; onChange: (e: { target: { value: string } }) => void } & Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value'
+>;
+
+function Field({ id, label, ...input }: FieldProps) {
+  return (
+    <div className={form.field}>
+      <label className={form.label} htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className={form.control} {...input} />
+    </div>
+  );
+}
+
+function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: string[]; onChange: (e: { target: { value: string } }) => void }) {
+  return (
+    <div className={form.field}>
+      <label className={form.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={form.control} value={value} onChange={onChange}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {capitalize(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

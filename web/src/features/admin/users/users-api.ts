@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, postJson } from '../../../lib/api';
+import type { Role, User, UserStatus } from '../../../lib/types';
+
+/** A user as the admin list sees it: never a password, only whether one is set. */
+export type AdminUser = User & { has_password: boolean };
+export type UserInput = { name: string; email: string; phone: string; role: Role; status: UserStatus };
+
+export const userKeys = { all: ['admin', 'users'] as const };
+
+export const usersQuery = () =>
+  queryOptions({
+    queryKey: userKeys.all,
+    queryFn: async () => (await apiRequest<{ records?: AdminUser[] }>('/users/read.php')).records ?? [],
+  });
+
+/** Each write reloads the list (spec section 4, Admin dialogs). */
+const useUserMutation = <T,>(call: (input: T) => Promise<unknown>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
+};
+
+export const useCreateUser = () => useUserMutation((input: UserInput & { password: string }) => postJson('/users/create.php', input));
+export const useUpdateUser = () => useUserMutation((input: UserInput & { id: number }) => postJson('/users/update.php', input));
+export const useDeleteUser = () => useUserMutation((id: number) => apiRequest(`/users/delete.php?id=${id}`, { method: 'DELETE' }));
+export const useChangePassword = () =>
+  useUserMutation((input: { id: number; new_password: string }) => postJson('/users/change_password.php', input));

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { button } from '../../../ui/button.css';
+import * as form from '../../../ui/form.css';
+import { LoadingState } from '../../../ui/states';
+import { isAdmin, useSession } from '../../auth/session';
+import { usePageMeta } from '../../site/page-meta';
+import * as page from '../admin-page.css';
+import { AccessNotice } from '../access-notice';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { passwordChangeMessage } from './password-errors';
+import { UserDetailsDialog } from './user-details-dialog';
+import { UserFormDialog, type UserFormValues } from './user-form-dialog';
+import { UsersTable } from './users-table';
+import { useChangePassword, useCreateUser, useDeleteUser, useUpdateUser, usersQuery, type AdminUser } from './users-api';
+import * as styles from './users-page.css';
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password'; user: AdminUser } | null;
+
+/** Case-insensitive match on name, email, role or status (spec section 5, Search). */
+const matches = (user: AdminUser, term: string) =>
+  [user.name, user.email, user.role, user.status].some((value) => value.toLowerCase().includes(term.toLowerCase()));
+
+export function UsersPage() {
+  usePageMeta('Users', 'Manage user accounts.');
+  const me = useSession();
+  const allowed = isAdmin(me) && me?.status === 'approved';
+  // Data loads only for a signed-in admin (spec section 6).
+  const users = useQuery({ ...usersQuery(), enabled: allowed });
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const changePassword = useChangePassword();
+
+  useEffect(() => {
+    if (users.error) notifyError('Failed to load users. Please try again.', users.error);
+  }, [users.error]);
+
+  const shown = useMemo(() => (users.data ?? []).filter((user) => matches(user, term.trim())), [users.data, term]);
+
+  if (!me) return <AccessNotice kind="signed-out" screen="users" />;
+  if (!allowed) return <AccessNotice kind="not-admin" screen="users" />;
+
+  const save = (values: UserFormValues) => {
+    if (open?.kind === 'edit') {
+      const { password: _unused, ...changes } = values;
+      update.mutate(
+        { id: open.user.id, ...changes },
+        { onSuccess: () => (close(), notifySuccess('User updated successfully.')), onError: (e) => notifyError('Failed to update user. Please try again.', e) },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: () => (close(), notifySuccess('User created successfully.')),
+        onError: (e) => notifyError('Failed to create user. Please try again.', e),
+      });
+    }
+  };
+
+  const deleteUser = (user: AdminUser) => {
+    if (!window.confirm('Are you sure you want to delete this user?')) return;
+    remove.mutate(user.id, {
+      onSuccess: () => notifySuccess('User deleted successfully.'),
+      onError: (e) => notifyError('Failed to delete user. Please try again.', e),
+    });
+  };
+
+  const setPassword = (user: AdminUser, new_password: string) =>
+    changePassword.mutate(
+      { id: user.id, new_password },
+      {
+        onSuccess: () => (close(), notifySuccess('Password changed successfully.')),
+        onError: (e) => notifyError(passwordChangeMessage(e instanceof ApiError ? e.message : String(e)), e, 'Password Change Error'),
+      },
+    );
+
+  return (
+    <>
+      <div className={page.pageHeader}>
+        <div>
+          <h1 className={page.title}>User Management</h1>
+          <p className={page.subtitle}>Approve new accounts and manage roles, status and passwords</p>
+        </div>
+        <button type="button" className={button({ tone: 'primary' })} onClick={() => setOpen({ kind: 'add' })}>
+          Add New User
+        </button>
+      </div>
+      <div className={page.panel}>
+        <div className={styles.toolbar}>
+          <label className={styles.search}>
+            <span className={form.label}>Search users</span>
+            <input className={form.control} type="search" placeholder="Search users..." value={term} onChange={(e) => setTerm(e.target.value)} />
+          </label>
+        </div>
+        {users.isPending ? (
+          <LoadingState label="Loading users..." />
+        ) : (
+          <UsersTable users={shown} onView={(user) => setOpen({ kind: 'view', user })} onEdit={(user) => setOpen({ kind: 'edit', user })} onPassword={(user) => setOpen({ kind: 'password', user })} onDelete={deleteUser} />
+        )}
+      </div>
+      {(open?.kind === 'add' || open?.kind === 'edit') && (
+        <UserFormDialog key={open.kind === 'edit' ? open.user.id : 'new'} mode={open.kind} user={open.kind === 'edit' ? open.user : undefined} open busy={create.isPending || update.isPending} onClose={close} onSubmit={save} />
+      )}
+      {open?.kind === 'view' && <UserDetailsDialog user={open.user} onClose={close} />}
+      {open?.kind === 'password' && <ChangePasswordDialog user={open.user} busy={changePassword.isPending} onClose={close} onSubmit={(password) => setPassword(open.user, password)} />}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatDate } from '../../../lib/format';
+import { button } from '../../../ui/button.css';
+import { srOnly } from '../../../ui/layout.css';
+import { StatusBadge } from './status-badge';
+import type { AdminUser } from './users-api';
+import * as styles from './users-page.css';
+
+type Actions = { onView: (u: AdminUser) => void; onEdit: (u: AdminUser) => void; onPassword: (u: AdminUser) => void; onDelete: (u: AdminUser) => void };
+
+export function UsersTable({ users, ...actions }: { users: AdminUser[] } & Actions) {
+  if (users.length === 0) return <p>No users found.</p>;
+  const small = `${button({ tone: 'outline' })} ${styles.smallButton}`;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={srOnly}>
+          Users ({users.length})
+        </caption>
+        <thead>
+          <tr>
+            {['Name', 'Email', 'Role', 'Status', 'Created', 'Actions'].map((heading) => (
+              <th key={heading} scope="col" className={styles.headCell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row" className={styles.cell}>
+                {user.name}
+              </th>
+              <td className={styles.cell}>{user.email}</td>
+              <td className={styles.cell} style={{ textTransform: 'capitalize' }}>
+                {user.role}
+              </td>
+              <td className={styles.cell}>
+                <StatusBadge status={user.status} />
+              </td>
+              <td className={styles.cell}>{formatDate(user.created_at)}</td>
+              <td className={styles.cell}>
+                <div className={styles.rowActions}>
+                  <button type="button" className={small} onClick={() => actions.onView(user)} aria-label={`Preview ${user.name}`}>
+                    Preview
+                  </button>
+                  <button type="button" className={small} onClick={() => actions.onEdit(user)} aria-label={`Edit ${user.name}`}>
+                    Edit
+                  </button>
+                  <button type="button" className={small} onClick={() => actions.onPassword(user)} aria-label={`Change password for ${user.name}`}>
+                    Password
+                  </button>
+                  <button type="button" className={small} onClick={() => actions.onDelete(user)} aria-label={`Delete ${user.name}`}>
+                    Delete
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, ApiError, NetworkError, postJson } from '../../lib/api';
+import type { User } from '../../lib/types';
+import { rememberUser, sessionKeys } from './session';
+
+/** Why a sign-in failed, in the spec's words (section 8). */
+export const LOGIN_FAILED = 'Invalid email or password. Please check your credentials and try again.';
+export const LOGIN_ERROR = 'An error occurred during login. Please check your connection.';
+
+/** Signs in; on success the session query holds the user at once (no extra round trip). */
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: { email: string; password: string }) => {
+      try {
+        const answer = await postJson<{ success?: boolean; user?: User }>('/users/login.php', credentials);
+        if (!answer.user) throw new ApiError(LOGIN_FAILED, 401);
+        return answer.user;
+      } catch (error) {
+        if (error instanceof ApiError && error.status < 500) throw new Error(LOGIN_FAILED);
+        throw new Error(LOGIN_ERROR);
+      }
+    },
+    onSuccess: (user) => {
+      rememberUser(user);
+      queryClient.setQueryData(sessionKeys.current, user);
+    },
+  });
+};
+
+export const REGISTER_FAILED = 'Failed to create account. Please try again.';
+export const REGISTER_NETWORK = 'An error occurred. Please check your connection and try again.';
+export const REGISTERED = 'Account created successfully! Your account is pending approval. You will be notified once approved.';
+
+export type Registration = { name: string; email: string; password: string; phone: string };
+
+/** Self-registration: the server's message on failure, else the spec's fallbacks. */
+export const useRegister = () =>
+  useMutation({
+    mutationFn: async (registration: Registration) => {
+      try {
+        await apiRequest('/users/create.php', { method: 'POST', body: JSON.stringify(registration) });
+      } catch (error) {
+        if (error instanceof NetworkError) throw new Error(REGISTER_NETWORK);
+        throw new Error(error instanceof ApiError && error.serverMessage ? error.serverMessage : REGISTER_FAILED);
+      }
+    },
+  });

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Calendar, Clock, Heart, Home, Shield, Utensils, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { slugify, truncate } from '../../lib/format';
+import { iconFor } from '../../ui/item-icon';
+import { programsQuery, servicesQuery } from '../catalog/catalog-query';
+import { DEFAULT_MENU_PROGRAMS, DEFAULT_MENU_SERVICES } from '../site/defaults';
+
+/** One entry of the services or programs menus (header mega-menus, mobile menu, footer). */
+export type MenuEntry = { key: string; title: string; slug: string; description: string; icon: LucideIcon };
+export type MenuItems = { services: MenuEntry[]; programs: MenuEntry[] };
+
+/** Spec section 9: at most 6 items per menu, descriptions cut to 50 characters plus '...'. */
+const MAX_ITEMS = 6;
+const DESCRIPTION_LENGTH = 50;
+
+// The spec names the default items but gives them no icons; these fit their titles better than
+// the generic fallback image icon.
+const DEFAULT_SERVICE_ICONS: Record<string, LucideIcon> = {
+  'Personal Care': Heart,
+  'Medical Care': Shield,
+  Nutrition: Utensils,
+  Activities: Activity,
+  Housekeeping: Home,
+  'Respite Care': Clock,
+};
+
+const defaults = (titles: string[], icon: (title: string) => LucideIcon): MenuEntry[] =>
+  titles.map((title) => ({ key: `default-${title}`, title, slug: slugify(title), description: '', icon: icon(title) }));
+
+const fromRecords = <T extends { id: number; title: string; description: string }>(records: T[], icon: (record: T) => LucideIcon): MenuEntry[] =>
+  records.slice(0, MAX_ITEMS).map((record) => ({
+    key: String(record.id),
+    title: record.title,
+    slug: slugify(record.title),
+    description: truncate(record.description, DESCRIPTION_LENGTH),
+    icon: icon(record),
+  }));
+
+/**
+ * The services and programs the menus list. When none load (an error, or an empty list) the
+ * spec's default items stand in; a failure is only logged (spec section 8).
+ */
+export const useMenuItems = (): MenuItems => {
+  const services = useQuery(servicesQuery());
+  const programs = useQuery(programsQuery());
+
+  useEffect(() => {
+    if (services.error) console.error('Failed to load services for the navigation:', services.error);
+  }, [services.error]);
+  useEffect(() => {
+    if (programs.error) console.error('Failed to load programs for the navigation:', programs.error);
+  }, [programs.error]);
+
+  return {
+    services: services.data?.length
+      ? fromRecords(services.data, (service) => iconFor(service.icon_name))
+      : defaults(DEFAULT_MENU_SERVICES, (title) => DEFAULT_SERVICE_ICONS[title] ?? iconFor(null)),
+    // Programs always show a calendar icon (spec section 2).
+    programs: programs.data?.length ? fromRecords(programs.data, () => Calendar) : defaults(DEFAULT_MENU_PROGRAMS, () => Calendar),
+  };
+};

@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { ItemLink, type ItemKind } from './item-link';
+import type { MenuEntry } from './menu-items';
+import * as styles from './mobile-menu.css';
+
+/** A collapsible 'Our Services' / 'Our Programs' group of the mobile menu. */
+export function MobileMenuSection({ kind, label, viewAllLabel, items }: { kind: ItemKind; label: string; viewAllLabel: string; items: MenuEntry[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = `mobile-menu-${kind}`;
+  return (
+    <li>
+      <button type="button" className={styles.sectionToggle} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
+        {label}
+        <ChevronDown size={24} aria-hidden="true" focusable="false" className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.subList} hidden={!expanded}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <ItemLink kind={kind} slug={item.slug} className={styles.subLink}>
+              <item.icon size={22} aria-hidden="true" focusable="false" className={styles.subIcon} />
+              {item.title}
+            </ItemLink>
+          </li>
+        ))}
+        <li>
+          <Link to={kind === 'services' ? '/services' : '/programs'} className={`${styles.subLink} ${styles.viewAll}`}>
+            {viewAllLabel}
+            <ArrowRight size={20} aria-hidden="true" focusable="false" />
+          </Link>
+        </li>
+      </ul>
+    </li>
+  );
+}

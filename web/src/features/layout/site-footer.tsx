@@ -1,0 +1,117 @@
+import { Link } from '@tanstack/react-router';
+import { CalendarCheck, Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
+import { Container } from '../../ui/layout';
+import { useSiteSettings } from '../site/settings-query';
+import { ItemLink } from './item-link';
+import { useMenuItems } from './menu-items';
+import { PAGE_LINKS, phoneLink } from './nav-links';
+import { SiteLogo } from './site-logo';
+import * as styles from './site-footer.css';
+
+const QUICK_LINKS = [PAGE_LINKS.home, PAGE_LINKS.about, PAGE_LINKS.services, PAGE_LINKS.programs, PAGE_LINKS.faq, PAGE_LINKS.contact];
+
+/** The shared footer (spec section 2): quick links, services, contact details, care availability, copyright. */
+export function SiteFooter() {
+  const settings = useSiteSettings();
+  const { services } = useMenuItems();
+  const phone = phoneLink(settings.phone);
+  const emergency = phoneLink(settings.emergency_contact);
+
+  return (
+    <footer className={styles.footer}>
+      <Container className={styles.grid}>
+        <div className={styles.brand}>
+          <SiteLogo name={settings.business_name} tone="dark" />
+          <ul className={styles.facts}>
+            <li className={styles.fact}>
+              <Clock size={22} aria-hidden="true" focusable="false" />
+              Care available {settings.care_availability}
+            </li>
+            <li className={styles.fact}>
+              <CalendarCheck size={22} aria-hidden="true" focusable="false" />
+              Tours available daily
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-label="Footer" className={styles.nav}>
+          <div>
+            <h2 className={styles.heading}>Quick Links</h2>
+            <ul className={styles.list}>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.link} activeOptions={{ exact: true }}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.heading}>Our Services</h2>
+            <ul className={styles.list}>
+              {services.map((service) => (
+                <li key={service.key}>
+                  <ItemLink kind="services" slug={service.slug} className={styles.link}>
+                    {service.title}
+                  </ItemLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+
+        <div>
+          <h2 className={styles.heading}>Contact Us</h2>
+          <ul className={styles.list}>
+            <li className={styles.fact}>
+              <MapPin size={22} aria-hidden="true" focusable="false" />
+              <span>{settings.address}</span>
+            </li>
+            <li className={styles.fact}>
+              <Phone size={22} aria-hidden="true" focusable="false" />
+              <a href={phone.href} className={styles.link}>
+                {phone.label}
+              </a>
+            </li>
+            <li className={styles.fact}>
+              <Siren size={22} aria-hidden="true" focusable="false" />
+              <span>
+                Emergency:{' '}
+                <a href={emergency.href} className={styles.link}>
+                  {emergency.label}
+                </a>
+              </span>
+            </li>
+            {settings.email && (
+              <li className={styles.fact}>
+                <Mail size={22} aria-hidden="true" focusable="false" />
+                <a href={`mailto:${settings.email}`} className={styles.link}>
+                  {settings.email}
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      </Container>
+
+      <div className={styles.bottom}>
+        <Container className={styles.bottomInner}>
+          <p>© 2025 {settings.business_name}. All rights reserved.</p>
+          <ul className={styles.legal}>
+            <li>
+              <Link to="/privacy" className={styles.link}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={styles.link}>
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../features/admin/coming-soon';
+
+export const Route = createFileRoute('/admin/settings')({ component: () => <ComingSoon title="Settings" /> });
