@@ -13,3 +13,14 @@ export const createQueryClient = () =>
       },
     },
   });
+
+/**
+ * What route loaders call with the reads a page needs (started with prefetchQuery, which never
+ * throws): the page is not held back, so a warm cache renders at once and a cold or failing one
+ * shows the page's own loading or error state. `waitMs` lets the app shell wait briefly for the
+ * first answers (settings, session) to avoid a flash of defaults, but never longer than that when
+ * the server is slow or down.
+ */
+export const warm = async (reads: Array<Promise<void>>, waitMs = 0) => {
+  if (waitMs > 0) await Promise.race([Promise.all(reads), new Promise((resolve) => setTimeout(resolve, waitMs))]);
+};

@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { Toaster } from 'react-hot-toast';
-import { sessionQuery } from '../features/auth/session';
+import { hasStoredUser, sessionQuery } from '../features/auth/session';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { SiteLayout } from '../features/layout/site-layout';
 import { settingsQuery } from '../features/site/settings-query';
+import { warm } from '../lib/query-client';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Settings and the session are read once at start-up; a failure only means defaults / signed out.
-  loader: ({ context }) => Promise.all([context.queryClient.prefetchQuery(settingsQuery()), context.queryClient.prefetchQuery(sessionQuery())]),
+  loader: ({ context }) =>
+    warm([context.queryClient.prefetchQuery(settingsQuery()), ...(hasStoredUser() ? [context.queryClient.prefetchQuery(sessionQuery())] : [])], 1500),
   component: Root,
   notFoundComponent: () => (
     <SiteLayout>

@@ -4,7 +4,8 @@ import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-globalStyle('html', { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%' });
+// The header is sticky: anchors and focused elements must not end up under it.
+globalStyle('html', { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%', scrollPaddingTop: '7rem' });
 
 globalStyle('body', {
   margin: 0,

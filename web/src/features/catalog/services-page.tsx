@@ -1,10 +1,46 @@
-import { Container } from '../../ui/layout';
+import { useQuery } from '@tanstack/react-query';
+import { ItemIcon } from '../../ui/item-icon';
+import { Section } from '../../ui/layout';
+import { PageBanner } from '../layout/page-banner';
+import { usePageMeta } from '../site/page-meta';
+import { CatalogCard } from './catalog-card';
+import { SERVICES_COPY } from './catalog-copy';
+import { CatalogGrid } from './catalog-grid';
+import { servicesQuery } from './catalog-query';
+import { VisitCta } from './visit-cta';
 
-// Placeholder: replaced by the page itself.
+/** /services: every active service as a card (spec section 2). */
 export function ServicesPage() {
+  const { data, isPending, error } = useQuery(servicesQuery());
+  usePageMeta(SERVICES_COPY.title, SERVICES_COPY.metaDescription);
   return (
-    <Container>
-      <h1>Our Services</h1>
-    </Container>
+    <>
+      <PageBanner section="services" title={SERVICES_COPY.title} subtitle={SERVICES_COPY.subtitle} crumbs={[{ label: SERVICES_COPY.crumb }]} />
+      <Section
+        eyebrow="What We Offer"
+        title="Care Shaped Around Each Resident"
+        intro="With only a few residents, our caregivers have time for everyone. Each service is part of one personal care plan, agreed with the resident and their family."
+      >
+        <CatalogGrid
+          noun="services"
+          items={data}
+          isPending={isPending}
+          error={error}
+          itemKey={(service) => service.id}
+          renderItem={(service) => (
+            <CatalogCard
+              to="/services/$slug"
+              title={service.title}
+              description={service.description}
+              imageUrl={service.image_url}
+              imageKind="service"
+              icon={<ItemIcon name={service.icon_name} size={26} />}
+              items={service.features}
+            />
+          )}
+        />
+      </Section>
+      <VisitCta />
+    </>
   );
 }

@@ -1,10 +1,61 @@
-import { Container } from '../../ui/layout';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { formatPhone } from '../../lib/format';
+import { programsQuery, servicesQuery } from '../catalog/catalog-query';
+import { ContactSection } from '../contact/contact-section';
+import { usePageMeta } from '../site/page-meta';
+import { useSiteSettings } from '../site/settings-query';
+import { AboutSummary } from './about-summary';
+import { Hero } from './hero';
+import { fromProgram, fromService } from './showcase-items';
+import { ShowcaseSection } from './showcase-section';
+import { TrustLine } from './trust-line';
 
-// Placeholder: replaced by the page itself.
+const ABOUT_ID = 'home-about';
+
+/** The home page (spec section 2, "Home (/)"): hero, trust line, about, services, programs, contact. */
 export function HomePage() {
+  const { residents_count, phone } = useSiteSettings();
+  // The document title is the business name alone (usePageMeta with an empty title).
+  usePageMeta(
+    '',
+    `A licensed, family-owned adult family home in Washington state: personal care around the clock for up to ${residents_count ?? 6} residents, in a real home. Tours daily: call ${formatPhone(phone)}.`,
+  );
+
+  const services = useQuery(servicesQuery());
+  const programs = useQuery(programsQuery());
+  const serviceItems = useMemo(() => services.data?.map(fromService), [services.data]);
+  const programItems = useMemo(() => programs.data?.map(fromProgram), [programs.data]);
+
   return (
-    <Container>
-      <h1>Home</h1>
-    </Container>
+    <>
+      <Hero nextSectionId={ABOUT_ID} />
+      <TrustLine />
+      <AboutSummary id={ABOUT_ID} />
+      <ShowcaseSection
+        id="home-services"
+        kind="services"
+        eyebrow="What We Offer"
+        title="Our Services"
+        intro="Everything your loved one needs to live safely and comfortably, from personal care to home-cooked meals."
+        noun="Services"
+        items={serviceItems}
+        isPending={services.isPending}
+        error={services.error}
+        alt
+      />
+      <ShowcaseSection
+        id="home-programs"
+        kind="programs"
+        eyebrow="Daily Life"
+        title="Our Programs"
+        intro="Activities that keep body, mind and spirit engaged, every day of the week."
+        noun="Programs"
+        items={programItems}
+        isPending={programs.isPending}
+        error={programs.error}
+      />
+      <ContactSection />
+    </>
   );
 }

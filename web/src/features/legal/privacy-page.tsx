@@ -1,10 +1,34 @@
-import { Container } from '../../ui/layout';
+import { PageBanner } from '../layout/page-banner';
+import { usePageMeta } from '../site/page-meta';
+import { useSiteSettings } from '../site/settings-query';
+import { LegalDocument } from './legal-document';
+import { privacySections } from './privacy-sections';
 
-// Placeholder: replaced by the page itself.
 export function PrivacyPage() {
+  usePageMeta(
+    'Privacy Policy',
+    'How our adult family home collects, uses and protects the personal and health information of residents, families and website visitors.',
+  );
+  const settings = useSiteSettings();
   return (
-    <Container>
-      <h1>Privacy Policy</h1>
-    </Container>
+    <>
+      <PageBanner
+        section="legal"
+        title="Privacy Policy"
+        subtitle="How we protect your information and your family's."
+        crumbs={[{ label: 'Privacy Policy' }]}
+      />
+      <LegalDocument
+        stamp="Last updated: January 2025"
+        intro={
+          <p>
+            {settings.business_name} is a licensed adult family home in Washington State. We respect the privacy of our residents, their
+            families and everyone who visits this website. This policy explains what information we collect, how we use and protect it, and
+            the choices you have.
+          </p>
+        }
+        sections={privacySections(settings)}
+      />
+    </>
   );
 }

@@ -1,10 +1,34 @@
-import { Container } from '../../ui/layout';
+import { PageBanner } from '../layout/page-banner';
+import { usePageMeta } from '../site/page-meta';
+import { useSiteSettings } from '../site/settings-query';
+import { LegalDocument } from './legal-document';
+import { termsSections } from './terms-sections';
 
-// Placeholder: replaced by the page itself.
 export function TermsPage() {
+  usePageMeta(
+    'Terms of Service',
+    'The terms of care at our licensed adult family home: admission, payment, office hours, health and safety, liability and termination.',
+  );
+  const settings = useSiteSettings();
   return (
-    <Container>
-      <h1>Terms of Service</h1>
-    </Container>
+    <>
+      <PageBanner
+        section="legal"
+        title="Terms of Service"
+        subtitle="The basics of how care at our home works."
+        crumbs={[{ label: 'Terms of Service' }]}
+      />
+      <LegalDocument
+        stamp="Effective: January 2025"
+        intro={
+          <p>
+            These terms describe the basic conditions of care at {settings.business_name} and the use of this website. Each resident's
+            signed admission agreement and care plan set out the full details; where they differ from these terms, the signed documents
+            apply.
+          </p>
+        }
+        sections={termsSections(settings)}
+      />
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { warm } from '../../../lib/query-client';
 import { programsQuery } from '../../../features/catalog/catalog-query';
 import { ProgramsPage } from '../../../features/catalog/programs-page';
 
 export const Route = createFileRoute('/_site/programs/')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(programsQuery()),
+  loader: ({ context }) => warm([context.queryClient.prefetchQuery(programsQuery())]),
   component: ProgramsPage,
 });

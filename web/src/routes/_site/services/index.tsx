@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { warm } from '../../../lib/query-client';
 import { servicesQuery } from '../../../features/catalog/catalog-query';
 import { ServicesPage } from '../../../features/catalog/services-page';
 
 export const Route = createFileRoute('/_site/services/')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(servicesQuery()),
+  loader: ({ context }) => warm([context.queryClient.prefetchQuery(servicesQuery())]),
   component: ServicesPage,
 });

@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import { CalendarDays, Phone } from 'lucide-react';
+import { telHref } from '../../lib/format';
+import { button } from '../../ui/button.css';
+import { useSiteSettings } from '../site/settings-query';
+import * as styles from './catalog-detail.css';
+
+/**
+ * Get Started, Schedule Tour and a call button (spec section 2). Both the start and the tour lead
+ * to /contact, whose form asks what the visitor wants; the contact route takes no search params.
+ */
+export function DetailActions({ callLabel }: { callLabel: (phone: string) => string }) {
+  const { phone } = useSiteSettings();
+  return (
+    <div className={styles.actions}>
+      <Link to="/contact" className={`${button({ tone: 'primary', size: 'md' })} ${styles.action}`}>
+        Get Started
+      </Link>
+      <Link to="/contact" className={`${button({ tone: 'outline', size: 'md' })} ${styles.action}`}>
+        <CalendarDays size={22} aria-hidden="true" focusable="false" />
+        Schedule Tour
+      </Link>
+      <a href={telHref(phone)} className={`${button({ tone: 'accent', size: 'md' })} ${styles.action}`}>
+        <Phone size={22} aria-hidden="true" focusable="false" />
+        <span className={styles.nowrap}>{callLabel(phone)}</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatPhone, telHref } from '../../lib/format';
+import { useSiteSettings } from '../site/settings-query';
+import * as styles from './contact-section.css';
+import { EmailText } from './email-text';
+
+const Detail = ({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) => (
+  // A <dl> group may hold only dt and dd: the icon sits in the grid's first column beside them.
+  <div className={styles.detail}>
+    <span className={styles.detailIcon} aria-hidden="true">
+      <Icon size={24} />
+    </span>
+    <dt className={styles.detailLabel}>{label}</dt>
+    {children}
+  </div>
+);
+
+/**
+ * Address, phones, email and hours from the site settings. Missing settings fall back to the
+ * defaults (main and emergency phone: the home's number; care: 24/7), per spec section 2.
+ */
+export function ContactDetails() {
+  const settings = useSiteSettings();
+  const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(settings.address)}`;
+  return (
+    <div className={styles.detailsCard}>
+      <h3 className={styles.cardTitle}>Contact Information</h3>
+      <dl className={styles.details}>
+        <Detail icon={MapPin} label="Address">
+          <dd>{settings.address}</dd>
+          <dd>
+            <a href={mapHref} target="_blank" rel="noopener noreferrer">
+              Get directions<span className={styles.srOnly}> (opens in a new tab)</span>
+            </a>
+          </dd>
+        </Detail>
+        <Detail icon={Phone} label="Main Phone">
+          <dd>
+            <a href={telHref(settings.phone)} className={styles.phone}>
+              {formatPhone(settings.phone)}
+            </a>
+          </dd>
+        </Detail>
+        <Detail icon={Siren} label="Emergency Phone">
+          <dd>
+            <a href={telHref(settings.emergency_contact)} className={styles.phone}>
+              {formatPhone(settings.emergency_contact)}
+            </a>
+          </dd>
+        </Detail>
+        {settings.email && (
+          <Detail icon={Mail} label="Email">
+            <dd>
+              <a href={`mailto:${settings.email}`} className={styles.email}>
+                <EmailText email={settings.email} />
+              </a>
+            </dd>
+          </Detail>
+        )}
+        <Detail icon={Clock} label="Hours">
+          <dd>Care available {settings.care_availability}</dd>
+          <dd>Licensed Adult Family Home</dd>
+          <dd>Tours available daily</dd>
+        </Detail>
+      </dl>
+    </div>
+  );
+}

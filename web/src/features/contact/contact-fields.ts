@@ -1,0 +1,61 @@
+/** The contact form's fields and rules (spec sections 3 and 5; docs/api.md "Contact and tour requests"). */
+
+export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing & Insurance', 'Medical Questions', 'Other'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const TOUR_TYPE: ServiceType = 'Schedule a Tour';
+export const DEFAULT_TYPE: ServiceType = 'General Information';
+
+export type ContactValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  message: string;
+};
+export type ContactField = keyof ContactValues;
+export const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'];
+
+export const emptyValues = (serviceType: string = DEFAULT_TYPE): ContactValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  serviceType,
+  message: '',
+});
+
+/**
+ * Where the form goes. Our own API stores the message (and answers a plain form post with a
+ * redirect back to /contact); a build may point it at an outside form provider instead.
+ */
+export const CONTACT_FORM_ACTION: string =
+  (import.meta.env.VITE_CONTACT_FORM_ACTION as string | undefined) ?? '/backend/api/contact/submit.php';
+
+/** Said when a message went through and the server had nothing to add (the API's own wording). */
+export const SENT_TEXT = 'Thank you for reaching out! We will get back to you within 2 hours.';
+export const NETWORK_ERROR_TEXT = 'An error occurred. Please check your connection and try again.';
+export const FAILED_TEXT = 'Sorry, your message could not be sent. Please try again, or call us.';
+
+const MISSING: Record<ContactField, string> = {
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  email: 'Please enter your email address.',
+  phone: 'Please enter your phone number.',
+  serviceType: 'Please choose what your message is about.',
+  message: 'Please write your message.',
+};
+
+type Validatable = { name: string; value: string; validity: ValidityState };
+
+/**
+ * The message for one control, from the browser's own checks (required, type=email) plus a
+ * trim, because a field of spaces passes `required` but tells us nothing.
+ */
+export const fieldError = (field: ContactField, control: Validatable): string | undefined => {
+  if (control.validity.valueMissing || control.value.trim() === '') return MISSING[field];
+  if (control.validity.typeMismatch && field === 'email') return 'Please enter a valid email address, such as name@example.com.';
+  if (!control.validity.valid) return MISSING[field];
+  return undefined;
+};

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { vars } from '../../styles/theme.css';
+import { card as baseCard } from '../../ui/layout.css';
+
+// scrollMarginTop: links to #contact-form / #section stop below the sticky header (about 4.5rem).
+export const card = style([
+  baseCard,
+  { padding: vars.space.lg, scrollMarginTop: '6rem', '@media': { [media.md]: { padding: vars.space.xl } } },
+]);
+
+export const title = style({ fontSize: vars.fontSize.h3 });
+export const note = style({ marginTop: vars.space.sm, color: vars.color.textMuted });
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  marginTop: vars.space.lg,
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const fieldWide = style([field, { '@media': { [media.sm]: { gridColumn: '1 / -1' } } }]);
+
+export const label = style({ fontWeight: 600 });
+
+export const control = style({
+  width: '100%',
+  minHeight: '3rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  // Field edges need 3:1 contrast to be seen (WCAG 1.4.11), so not the soft card border colour.
+  border: `2px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.body,
+  lineHeight: 1.4,
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&:focus-visible': { borderColor: vars.color.focus, outlineOffset: 0 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: vars.color.dangerSoft },
+  },
+});
+
+export const textarea = style({ resize: 'vertical', minHeight: '9rem' });
+
+export const fieldError = style({ color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.small });
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  '@media': { [media.sm]: { gridColumn: '1 / -1' } },
+});
+
+export const privacy = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+const message = style({
+  marginTop: vars.space.lg,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  fontWeight: 600,
+  borderLeft: '4px solid',
+});
+export const success = style([message, { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success }]);
+export const failure = style([message, { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger }]);

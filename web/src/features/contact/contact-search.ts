@@ -1,0 +1,33 @@
+import { useRouterState } from '@tanstack/react-router';
+import { FAILED_TEXT } from './contact-fields';
+
+export type ContactSearch = {
+  /** ?type=tour: the visitor came to book a tour. */
+  wantsTour: boolean;
+  /** ?sent=1 / ?sent=0&error=...: how a plain (no-JavaScript) form post went, after the server's redirect. */
+  outcome: { kind: 'sent' } | { kind: 'failed'; message: string } | null;
+};
+
+/**
+ * Anyone can put any text in a link's ?error=, so only the server's own field messages
+ * ('Email must be a valid email address', 'Phone is required', ...) are shown word for word.
+ */
+const SERVER_FIELD_MESSAGE = /^(First name|Last name|Email|Phone|Service type|Message) [a-z0-9 ,:&-]+$/i;
+const trustedError = (text: string | null): string => {
+  const message = (text ?? '').trim();
+  return message.length <= 200 && SERVER_FIELD_MESSAGE.test(message) ? message : FAILED_TEXT;
+};
+
+/**
+ * Reads the contact page's query string. The raw string is used (not the router's parsed search)
+ * because the route declares no search schema, and `sent=1` must not depend on JSON parsing.
+ */
+export const useContactSearch = (): ContactSearch => {
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const params = new URLSearchParams(searchStr);
+  const sent = params.get('sent');
+  return {
+    wantsTour: params.get('type') === 'tour',
+    outcome: sent === '1' ? { kind: 'sent' } : sent === '0' ? { kind: 'failed', message: trustedError(params.get('error')) } : null,
+  };
+};

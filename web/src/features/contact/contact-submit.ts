@@ -1,0 +1,46 @@
+import { API_BASE, ApiError, NetworkError, postJson } from '../../lib/api';
+import { SENT_TEXT, type ContactValues } from './contact-fields';
+
+type Answer = { success?: boolean; message?: string; errors?: { message?: string }[] };
+
+/** The API path (after /backend/api) when the action is our own API, else null. */
+const ourApiPath = (action: string): string | null => {
+  const url = new URL(action, window.location.origin);
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(`${API_BASE}/`)) return null;
+  return url.pathname.slice(API_BASE.length) + url.search;
+};
+
+// Outside providers word their answers differently (Formspree sends `errors: [{message}]`).
+const messageOf = (answer: Answer | null): string | undefined =>
+  answer?.message ??
+  answer?.errors
+    ?.map((error) => error.message)
+    .filter(Boolean)
+    .join(' ') ??
+  undefined;
+
+/**
+ * Sends the contact form and resolves with the text to show the visitor. Throws ApiError (with
+ * the server's message when it gave one) or NetworkError.
+ */
+export async function submitContact(action: string, values: ContactValues): Promise<string> {
+  const apiPath = ourApiPath(action);
+  if (apiPath) {
+    const answer = await postJson<Answer>(apiPath, values);
+    return answer?.message ?? SENT_TEXT;
+  }
+
+  // An outside provider gets what a plain form post would send; Accept asks it for JSON, not a page.
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  let response: Response;
+  try {
+    response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' } });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  const answer = (await response.json().catch(() => null)) as Answer | null;
+  const message = messageOf(answer) || undefined;
+  if (!response.ok) throw new ApiError(message ?? `HTTP error! status: ${response.status}`, response.status, message);
+  return message ?? SENT_TEXT;
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { CalendarCheck, Phone } from 'lucide-react';
+import { formatPhone, telHref } from '../../lib/format';
+import { button } from '../../ui/button.css';
+import { Container } from '../../ui/layout';
+import { useSiteSettings } from '../site/settings-query';
+import * as styles from './tour-banner.css';
+
+/** The closing invitation on /contact: the tour link fills in the form's topic and brings it into view. */
+export function TourBanner() {
+  const { phone } = useSiteSettings();
+  return (
+    <section className={styles.banner} aria-labelledby="tour-banner-title">
+      <Container>
+        <div className={styles.inner}>
+          <div>
+            <h2 id="tour-banner-title" className={styles.title}>
+              Ready to Schedule a Tour?
+            </h2>
+            <p className={styles.text}>
+              Come and see our home, meet our caregivers and ask every question you have. Tours are available daily.
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <Link to="/contact" search={{ type: 'tour' }} hash="contact-form" className={button({ tone: 'light', size: 'lg' })}>
+              <CalendarCheck size={22} aria-hidden="true" />
+              Schedule a Tour
+            </Link>
+            <a href={telHref(phone)} className={button({ tone: 'ghostOnDark', size: 'lg' })}>
+              <Phone size={22} aria-hidden="true" />
+              Call <span className={styles.nowrap}>{formatPhone(phone)}</span>
+            </a>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import { Phone } from 'lucide-react';
+import { formatPhone, telHref } from '../../lib/format';
+import { button } from '../../ui/button.css';
+import { Container } from '../../ui/layout';
+import { heroSrcSet, type HeroSlide as Slide } from './hero-slides';
+import * as styles from './hero.css';
+
+type Props = {
+  slide: Slide;
+  index: number;
+  count: number;
+  active: boolean;
+  /** The home's phone from the settings (digits). */
+  phone: string;
+  /** Whether to mount the background image yet (the first is always mounted). */
+  showImage: boolean;
+  onImageSettled?: () => void;
+};
+
+/** The title with its highlighted phrase wrapped in a span. */
+const Title = ({ title, highlight }: { title: string; highlight: string }) => {
+  const at = highlight ? title.indexOf(highlight) : -1;
+  if (at < 0) return <>{title}</>;
+  return (
+    <>
+      {title.slice(0, at)}
+      <span className={styles.highlight}>{highlight}</span>
+      {title.slice(at + highlight.length)}
+    </>
+  );
+};
+
+export function HeroSlide({ slide, index, count, active, phone, showImage, onImageSettled }: Props) {
+  const first = index === 0;
+  const number = phone || slide.phone;
+  return (
+    <div
+      className={active ? `${styles.slide} ${styles.slideActive}` : styles.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+    >
+      {showImage && (
+        // Decorative: the slide's words carry its meaning.
+        <img
+          className={styles.background}
+          src={`${slide.background}-1280.webp`}
+          srcSet={heroSrcSet(slide.background)}
+          sizes="100vw"
+          width={1920}
+          height={1080}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding={first ? 'sync' : 'async'}
+          onLoad={onImageSettled}
+          onError={onImageSettled}
+        />
+      )}
+      <div className={styles.shade} aria-hidden="true" />
+      <Container>
+        <div className={styles.content}>
+          <span className={styles.badge}>{slide.badge}</span>
+          <h2 className={styles.title}>
+            <Title title={slide.title} highlight={slide.highlight} />
+          </h2>
+          <p className={styles.description}>{slide.description}</p>
+          <div className={styles.actions}>
+            <Link to={slide.cta.to} className={button({ tone: 'accent', size: 'lg' })}>
+              {slide.cta.label}
+            </Link>
+            <a href={telHref(number)} className={button({ tone: 'ghostOnDark', size: 'lg' })}>
+              <Phone size={20} aria-hidden="true" />
+              Call {formatPhone(number)}
+            </a>
+          </div>
+        </div>
+      </Container>
+    </div>
+  );
+}

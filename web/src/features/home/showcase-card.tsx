@@ -1,0 +1,38 @@
+import { CheckCircle } from 'lucide-react';
+import { ItemIcon } from '../../ui/item-icon';
+import { SiteImage } from '../../ui/site-image';
+import type { ShowcaseItem, ShowcaseKind } from './showcase-items';
+import { DetailLink } from './showcase-link';
+import * as styles from './showcase-card.css';
+
+/** Wide screens: image, icon, title (linking to the detail page), description, the first 2 features or activities. */
+export function ShowcaseCard({ item, kind }: { item: ShowcaseItem; kind: ShowcaseKind }) {
+  return (
+    <article className={styles.card}>
+      <SiteImage className={styles.image} value={item.imageUrl} kind={kind === 'services' ? 'service' : 'program'} alt="" width={1200} height={400} />
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <span className={styles.icon}>
+            <ItemIcon name={item.iconName} size={24} />
+          </span>
+          <h3>
+            <DetailLink kind={kind} slug={item.slug} className={styles.titleLink}>
+              {item.title}
+            </DetailLink>
+          </h3>
+        </div>
+        <p className={styles.description}>{item.description}</p>
+        {item.list.length > 0 && (
+          <ul className={styles.list}>
+            {item.list.slice(0, 2).map((entry) => (
+              <li key={entry} className={styles.listItem}>
+                <CheckCircle className={styles.check} size={18} aria-hidden="true" />
+                {entry}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

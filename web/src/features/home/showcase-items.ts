@@ -1,0 +1,53 @@
+import { slugify } from '../../lib/format';
+import type { Program, Service } from '../../lib/types';
+
+/** Services and programs reduced to what a home-page card shows. */
+export type ShowcaseKind = 'services' | 'programs';
+
+export type ShowcaseItem = {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  imageUrl: string;
+  /** Features of a service, activities of a program. */
+  list: string[];
+  /** An icon name understood by ItemIcon: programs always show the calendar (spec section 2). */
+  iconName: string | null;
+};
+
+export const fromService = (service: Service): ShowcaseItem => ({
+  id: service.id,
+  title: service.title,
+  slug: slugify(service.title),
+  description: service.description,
+  imageUrl: service.image_url,
+  list: service.features ?? [],
+  iconName: service.icon_name,
+});
+
+export const fromProgram = (program: Program): ShowcaseItem => ({
+  id: program.id,
+  title: program.title,
+  slug: slugify(program.title),
+  description: program.description,
+  imageUrl: program.image_url,
+  list: program.activities ?? [],
+  iconName: 'Calendar',
+});
+
+/**
+ * The carousel's columns: two cards each (the two rows). The list is tripled for wrap-around
+ * (spec section 2), so the loop always has slides beyond the ones in view; an odd list is
+ * repeated four times instead, so every column is a full pair and the order never breaks.
+ */
+export const toColumns = <T>(items: readonly T[]): T[][] => {
+  const copies = items.length % 2 === 0 ? 3 : 4;
+  const loop = Array.from({ length: copies }, () => items).flat();
+  const columns: T[][] = [];
+  for (let index = 0; index < loop.length; index += 2) columns.push(loop.slice(index, index + 2));
+  return columns;
+};
+
+/** How many columns make one full pass through the list (for "N of M" slide labels). */
+export const columnsPerPass = (count: number) => (count % 2 === 0 ? count / 2 : count);
