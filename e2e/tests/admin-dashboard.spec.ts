@@ -1,0 +1,138 @@
+import { ADMIN_EMAIL, ADMIN_PASSWORD, API, expect, listUsers, test } from './support/auth';
+
+// The admin dashboard and layout (spec section 2, Admin layout and Admin dashboard).
+
+test.beforeEach(async ({ page }) => {
+  // The form, not the API: the sidebar and header show the user the sign-in returned.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/admin');
+});
+
+/** A dashboard card: a link whose text is its value followed by its label. */
+const card = (page: import('@playwright/test').Page, label: string) => page.getByRole('main').getByRole('link').filter({ hasText: new RegExp(`^\\s*\\S+\\s*${label}\\s*$`) });
+
+test.describe('dashboard', () => {
+  test('the four cards show counts that match the API', async ({ page, adminApi, users }) => {
+    await users.create({ status: 'pending' });
+    const userCount = (await listUsers(adminApi)).length;
+    const services = ((await (await adminApi.get(API.services)).json()) as { records: Array<{ status: string }> }).records;
+    const programs = ((await (await adminApi.get(API.programs)).json()) as { records: unknown[] }).records;
+    const activeServices = services.filter((service) => service.status === 'active').length;
+
+    await page.reload();
+    await expect(card(page, 'Total Users')).toHaveText(new RegExp(`^\\s*${userCount}\\s*Total Users\\s*$`));
+    await expect(card(page, 'Active Services')).toHaveText(new RegExp(`^\\s*${activeServices}\\s*Active Services\\s*$`));
+    await expect(card(page, 'Programs')).toHaveText(new RegExp(`^\\s*${programs.length}\\s*Programs\\s*$`));
+    await expect(card(page, 'System Status')).toHaveText(/^\s*Online\s*System Status\s*$/);
+  });
+
+  test('each card links to its section', async ({ page }) => {
+    await expect(card(page, 'Total Users')).toHaveAttribute('href', '/admin/users');
+    await expect(card(page, 'Active Services')).toHaveAttribute('href', '/admin/services');
+    await expect(card(page, 'Programs')).toHaveAttribute('href', '/admin/programs');
+    await expect(card(page, 'System Status')).toHaveAttribute('href', '/admin');
+  });
+
+  test('a failed count is shown as zero', async ({ page }) => {
+    await page.route('**/backend/api/programs/read.php', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+    await page.reload();
+    await expect(card(page, 'Programs')).toHaveText(/^\s*0\s*Programs\s*$/);
+  });
+
+  const tiles = [
+    ['Manage Users', '/admin/users'],
+    ['Configure Services', '/admin/services'],
+    ['Edit Programs', '/admin/programs'],
+    ['Website Settings', '/admin/settings'],
+  ] as const;
+  for (const [title, path] of tiles) {
+    test(`the quick action '${title}' opens ${path}`, async ({ page }) => {
+      const tile = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: new RegExp(`^${title}`) });
+      await expect(tile).toHaveAttribute('href', path);
+      await tile.click();
+      await expect(page).toHaveURL(path);
+    });
+  }
+
+  test('the system overview shows its static statuses', async ({ page }) => {
+    const overview = page.getByRole('region', { name: 'System Overview' });
+    await expect(overview.getByText('Website')).toBeVisible();
+    await expect(overview.getByText('Online')).toBeVisible();
+    await expect(overview.getByText('Database')).toBeVisible();
+    await expect(overview.getByText('Healthy')).toBeVisible();
+    await expect(overview.getByText('Last backup')).toBeVisible();
+    await expect(overview.getByText('Today')).toBeVisible();
+  });
+});
+
+test.describe('layout', () => {
+  test('the sidebar links to every section, the site and logout', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    const links = [
+      ['Dashboard', '/admin'],
+      ['Users', '/admin/users'],
+      ['Services', '/admin/services'],
+      ['Programs', '/admin/programs'],
+      ['FAQs', '/admin/faqs'],
+      ['Settings', '/admin/settings'],
+      ['View Site', '/'],
+    ] as const;
+    for (const [name, href] of links) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test("the sidebar shows the user's name, email, role and status", async ({ page, admin }) => {
+    const sidebar = page.getByRole('complementary', { name: 'Admin' });
+    await expect(sidebar.getByText(admin.name, { exact: true })).toBeVisible();
+    await expect(sidebar.getByText(admin.email, { exact: true })).toBeVisible();
+    await expect(sidebar.getByText(/Role:\s*admin/i)).toBeVisible();
+    await expect(sidebar.getByText(/Status:\s*approved/i)).toBeVisible();
+  });
+
+  test('the collapse button toggles the sidebar and says so with aria-expanded', async ({ page, admin }) => {
+    const sidebar = page.getByRole('complementary', { name: 'Admin' });
+    const collapse = sidebar.getByRole('button', { name: 'Collapse sidebar' });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+
+    await collapse.click();
+    const expand = sidebar.getByRole('button', { name: 'Expand sidebar' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByText(admin.email, { exact: true })).toBeHidden();
+    // Collapsed, the links keep their names for assistive technology.
+    await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+
+    await expand.click();
+    await expect(sidebar.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByText(admin.email, { exact: true })).toBeVisible();
+  });
+
+  test('the header shows the greeting and role', async ({ page, admin }) => {
+    const header = page.getByRole('banner');
+    await expect(header.getByText(`Welcome back, ${admin.name}`)).toBeVisible();
+    await expect(header.getByText('admin', { exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('View Site opens the site in a new tab', async ({ page, context }) => {
+    const viewSite = page.getByRole('banner').getByRole('link', { name: /View Site/ });
+    await expect(viewSite).toHaveAttribute('target', '_blank');
+    await expect(viewSite).toHaveAttribute('href', '/');
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), viewSite.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/');
+    await expect(page).toHaveURL('/admin');
+    await tab.close();
+  });
+
+  test('the sidebar Logout also goes home', async ({ page }) => {
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
