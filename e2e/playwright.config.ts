@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+// E2E_PORT lets two runs (or a run beside a dev server) use their own servers.
+const port = process.env.E2E_PORT ?? '4173';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
-    url: 'http://127.0.0.1:4173/backend/api/settings/read.php',
+    url: `http://127.0.0.1:${port}/backend/api/settings/read.php`,
     // Always a fresh server: its throw-away database must hold exactly the seeded content.
     reuseExistingServer: false,
     // The first run may build the site and the console first.
