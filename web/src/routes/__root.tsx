@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { Toaster } from 'react-hot-toast';
 import { hasStoredUser, sessionQuery } from '../features/auth/session';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { SiteLayout } from '../features/layout/site-layout';
 import { settingsQuery } from '../features/site/settings-query';
 import { warm } from '../lib/query-client';
+import { ToastHost } from '../ui/toast-host';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Settings and the session are read once at start-up; a failure only means defaults / signed out.
@@ -23,7 +23,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      <Toaster position="bottom-right" toastOptions={{ duration: 4000 }} />
+      <ToastHost />
     </>
   );
 }

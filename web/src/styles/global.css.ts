@@ -22,6 +22,9 @@ globalStyle('h2', { fontSize: vars.fontSize.h2 });
 globalStyle('h3', { fontSize: vars.fontSize.h3 });
 globalStyle('p', { margin: 0 });
 
+// `hidden` must win over any component's display rule.
+globalStyle('[hidden]', { display: 'none !important' });
+
 globalStyle('a', { color: vars.color.brandStrong, textUnderlineOffset: '0.15em' });
 
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });

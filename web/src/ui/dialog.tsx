@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import * as styles from './dialog.css';
+import { setToastHost } from './toast-host';
 
 /**
  * A modal built on the platform's <dialog>: showModal() makes the page behind it inert and closes on
@@ -15,8 +16,10 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
     if (!dialog || !open) return;
     const opener = document.activeElement as HTMLElement | null;
     dialog.showModal();
+    setToastHost(dialog);
     dialog.querySelector<HTMLElement>('input:not([readonly]), select, textarea, [data-autofocus]')?.focus();
     return () => {
+      setToastHost(null);
       dialog.close();
       opener?.focus();
     };

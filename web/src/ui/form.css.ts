@@ -14,7 +14,7 @@ export const control = style({
   selectors: {
     '&:focus-visible': { borderColor: vars.color.focus },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:read-only': { background: vars.color.surfaceAlt },
+    '&[readonly]': { background: vars.color.surfaceAlt },
   },
 });
 export const hint = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });

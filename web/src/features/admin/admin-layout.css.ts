@@ -79,4 +79,11 @@ export const rolePill = style({
   fontWeight: 700,
   textTransform: 'capitalize',
 });
-export const main = style({ padding: vars.space.lg, '@media': { [media.md]: { padding: vars.space.xl } } });
+export const main = style({
+  padding: vars.space.lg,
+  '@media': {
+    // Phones: the collapsed sidebar stays fixed at the left edge; keep content clear of it.
+    'screen and (max-width: 767px)': { paddingLeft: '5.5rem' },
+    [media.md]: { padding: vars.space.xl },
+  },
+});

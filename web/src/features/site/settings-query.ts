@@ -8,7 +8,8 @@ export const settingsKeys = { all: ['settings'] as const };
 export const settingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.all,
-    queryFn: async () => (await apiRequest<{ success: boolean; data: Settings }>('/settings/read.php')).data,
+    // An answer without data means "no settings": the defaults then stand in.
+    queryFn: async (): Promise<Partial<Settings>> => (await apiRequest<{ success: boolean; data?: Settings }>('/settings/read.php')).data ?? {},
   });
 
 /** Fills empty settings fields with the defaults, so every page has something true to show. */

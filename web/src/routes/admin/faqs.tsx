@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/admin/coming-soon';
+import { warm } from '../../lib/query-client';
+import { adminFaqsQuery } from '../../features/admin/faqs/faqs-api';
+import { FaqsPage } from '../../features/admin/faqs/faqs-page';
 
-export const Route = createFileRoute('/admin/faqs')({ component: () => <ComingSoon title="FAQs" /> });
+export const Route = createFileRoute('/admin/faqs')({
+  loader: ({ context }) => warm([context.queryClient.prefetchQuery(adminFaqsQuery())]),
+  component: FaqsPage,
+});

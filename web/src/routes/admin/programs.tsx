@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/admin/coming-soon';
+import { adminCatalogQuery } from '../../features/admin/catalog/catalog-admin-api';
+import { CatalogAdminPage } from '../../features/admin/catalog/catalog-admin-page';
+import { PROGRAM_KIND } from '../../features/admin/catalog/catalog-kinds';
+import { warm } from '../../lib/query-client';
 
-export const Route = createFileRoute('/admin/programs')({ component: () => <ComingSoon title="Programs" /> });
+export const Route = createFileRoute('/admin/programs')({
+  loader: ({ context }) => warm([context.queryClient.prefetchQuery(adminCatalogQuery(PROGRAM_KIND))]),
+  component: () => <CatalogAdminPage kind={PROGRAM_KIND} />,
+});

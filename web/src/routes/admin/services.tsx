@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/admin/coming-soon';
+import { adminCatalogQuery } from '../../features/admin/catalog/catalog-admin-api';
+import { CatalogAdminPage } from '../../features/admin/catalog/catalog-admin-page';
+import { SERVICE_KIND } from '../../features/admin/catalog/catalog-kinds';
+import { warm } from '../../lib/query-client';
 
-export const Route = createFileRoute('/admin/services')({ component: () => <ComingSoon title="Services" /> });
+export const Route = createFileRoute('/admin/services')({
+  loader: ({ context }) => warm([context.queryClient.prefetchQuery(adminCatalogQuery(SERVICE_KIND))]),
+  component: () => <CatalogAdminPage kind={SERVICE_KIND} />,
+});

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/admin/coming-soon';
+import { warm } from '../../lib/query-client';
+import { adminSettingsQuery } from '../../features/admin/settings/settings-api';
+import { SettingsPage } from '../../features/admin/settings/settings-page';
 
-export const Route = createFileRoute('/admin/settings')({ component: () => <ComingSoon title="Settings" /> });
+export const Route = createFileRoute('/admin/settings')({
+  loader: ({ context }) => warm([context.queryClient.prefetchQuery(adminSettingsQuery())]),
+  component: SettingsPage,
+});

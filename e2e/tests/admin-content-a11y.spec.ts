@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './support/content';
+
+/** axe reports no violations on the content-management screens, their Add dialogs and their detail dialogs. */
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Violations as short lines, so a failure says what and where. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until a dialog's opening animations (if any) are over, so colours are final. */
+async function settled(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
+type Screen = {
+  path: string;
+  heading: string;
+  /** Something that is there once the list or form has loaded. */
+  loaded: (page: Page) => Locator;
+  add?: { button: string; dialog: string };
+  details?: { button: (page: Page) => Locator; dialog: string };
+};
+
+const SCREENS: Screen[] = [
+  {
+    path: '/admin/services',
+    heading: 'Services Management',
+    loaded: (page) => page.getByRole('button', { name: 'Edit Personal Care', exact: true }),
+    add: { button: 'Add New Service', dialog: 'Add New Service' },
+    details: { button: (page) => page.getByRole('button', { name: 'Preview Personal Care', exact: true }), dialog: 'Service Details' },
+  },
+  {
+    path: '/admin/programs',
+    heading: 'Programs Management',
+    loaded: (page) => page.getByRole('button', { name: 'Edit Cognitive Wellness', exact: true }),
+    add: { button: 'Add New Program', dialog: 'Add New Program' },
+    details: { button: (page) => page.getByRole('button', { name: 'Preview Cognitive Wellness', exact: true }), dialog: 'Program Details' },
+  },
+  {
+    path: '/admin/faqs',
+    heading: 'FAQ Management',
+    loaded: (page) => page.getByRole('article').first(),
+    add: { button: 'Add New FAQ', dialog: 'Add New FAQ' },
+    details: { button: (page) => page.getByRole('button', { name: 'Preview FAQ: What is an adult family home?' }), dialog: 'FAQ Preview' },
+  },
+  {
+    path: '/admin/settings',
+    heading: 'Settings',
+    loaded: (page) => page.getByLabel('Business Name'),
+  },
+];
+
+async function openScreen(page: Page, screen: Screen) {
+  await signInAsAdmin(page);
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+  await expect(screen.loaded(page)).toBeVisible();
+}
+
+test.describe(`at ${DESKTOP.width}px`, () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const screen of SCREENS) {
+    test(`${screen.path} has no violations`, async ({ page }) => {
+      await openScreen(page, screen);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    const { add, details } = screen;
+    if (add) {
+      test(`${screen.path} with the '${add.dialog}' dialog open has no violations`, async ({ page }) => {
+        await openScreen(page, screen);
+        await page.getByRole('button', { name: add.button }).click();
+        await settled(page.getByRole('dialog', { name: add.dialog }));
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+    if (details) {
+      test(`${screen.path} with the '${details.dialog}' dialog open has no violations`, async ({ page }) => {
+        await openScreen(page, screen);
+        await details.button(page).click();
+        await settled(page.getByRole('dialog', { name: details.dialog }));
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe(`at ${PHONE.width}px`, () => {
+  test.use({ viewport: PHONE });
+
+  for (const screen of SCREENS.filter((s) => s.add)) {
+    test(`${screen.path} has no violations`, async ({ page }) => {
+      await openScreen(page, screen);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ItemStatus } from '../../../lib/types';
+import { button } from '../../../ui/button.css';
+import { Dialog } from '../../../ui/dialog';
+import * as form from '../../../ui/form.css';
+import { ImageUpload } from '../image-upload/image-upload';
+import type { CatalogInput, CatalogItem } from './catalog-admin-api';
+import * as styles from './catalog-admin.css';
+import type { CatalogKind } from './catalog-kinds';
+import { ChipInput } from './chip-input';
+
+/** New-item defaults (spec section 3): empty texts and image, no entries, active, not featured. */
+const EMPTY: CatalogInput = { title: '', description: '', image_url: '', items: [], status: 'active', featured: false };
+
+const initial = (item?: CatalogItem): CatalogInput =>
+  item ? { title: item.title, description: item.description, image_url: item.image_url, items: item.items, status: item.status, featured: item.featured } : EMPTY;
+
+/**
+ * Add or edit a service or program. No required-field checks on the client (spec section 5):
+ * the form is sent as it is, and the server's refusal raises the failure toast.
+ */
+export function CatalogFormDialog({
+  kind,
+  item,
+  busy,
+  onClose,
+  onSubmit,
+}: {
+  kind: CatalogKind;
+  item?: CatalogItem;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (input: CatalogInput) => void;
+}) {
+  const id = useId();
+  // Mounted fresh for each opening, so this initial state is also the reset.
+  const [values, setValues] = useState<CatalogInput>(() => initial(item));
+  const set = <K extends keyof CatalogInput>(key: K, value: CatalogInput[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const editing = Boolean(item);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+
+  return (
+    <Dialog open title={editing ? `Edit ${kind.noun}` : `Add New ${kind.noun}`} onClose={onClose}>
+      <form className={form.stack} onSubmit={submit} noValidate>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-title`}>
+            Title
+          </label>
+          <input id={`${id}-title`} className={form.control} value={values.title} onChange={(e) => set('title', e.target.value)} />
+        </div>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-description`}>
+            Description
+          </label>
+          <textarea id={`${id}-description`} className={form.control} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
+        </div>
+        <ChipInput label={kind.listLabel} items={values.items} onChange={(items) => set('items', items)} tone={kind.listField === 'activities' ? 'green' : 'neutral'} />
+        <ImageUpload label={kind.imageLabel} value={values.image_url} onChange={(image) => set('image_url', image)} />
+        <div className={form.row}>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-status`}>
+              Status
+            </label>
+            <select id={`${id}-status`} className={form.control} value={values.status} onChange={(e) => set('status', e.target.value as ItemStatus)}>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </select>
+          </div>
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} style={{ width: '1.25rem', height: '1.25rem' }} />
+            Featured
+          </label>
+        </div>
+        <div className={form.actions}>
+          <button type="button" className={button({ tone: 'outline' })} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+            {editing ? `Update ${kind.noun}` : `Create ${kind.noun}`}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Services and programs are managed on the same kind of screen (spec section 2: "Same layout as
+ * services"); this names what differs between them.
+ */
+export type CatalogKind = {
+  /** API folder: /services/... or /programs/... */
+  plural: 'services' | 'programs';
+  /** 'Service' or 'Program', for titles and toasts. */
+  noun: string;
+  listField: 'features' | 'activities';
+  listLabel: string;
+  imageLabel: string;
+  title: string;
+  subtitle: string;
+  /** Programs show dates in the browser's own format (spec section 2). */
+  localDates: boolean;
+};
+
+export const SERVICE_KIND: CatalogKind = {
+  plural: 'services',
+  noun: 'Service',
+  listField: 'features',
+  listLabel: 'Features',
+  imageLabel: 'Service Image',
+  title: 'Services Management',
+  subtitle: 'Manage website services and offerings',
+  localDates: false,
+};
+
+export const PROGRAM_KIND: CatalogKind = {
+  plural: 'programs',
+  noun: 'Program',
+  listField: 'activities',
+  listLabel: 'Activities',
+  imageLabel: 'Cover Image',
+  title: 'Programs Management',
+  subtitle: 'Manage website programs and activities',
+  localDates: true,
+};

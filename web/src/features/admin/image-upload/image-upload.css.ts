@@ -1,0 +1,42 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const wrap = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const drop = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '9rem',
+  padding: vars.space.lg,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  cursor: 'pointer',
+  width: '100%',
+  selectors: {
+    '&[data-dragging="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+    '&:hover': { borderColor: vars.color.brand },
+  },
+});
+const frame = style({
+  position: 'relative',
+  width: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+});
+export const preview = styleVariants({
+  landscape: [frame, { aspectRatio: '16 / 9' }],
+  square: [frame, { aspectRatio: '1 / 1', maxWidth: '20rem' }],
+  portrait: [frame, { aspectRatio: '3 / 4', maxWidth: '16rem' }],
+});
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const failed = style({ display: 'grid', placeItems: 'center', height: '100%', color: vars.color.danger, fontWeight: 600 });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const progress = style({ width: '100%', height: '0.75rem', accentColor: vars.color.brand });
+export const error = style({ color: vars.color.danger, fontWeight: 600 });

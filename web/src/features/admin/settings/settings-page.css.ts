@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const cardTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.h3, marginBottom: vars.space.md });
+export const cardIcon = style({ color: vars.color.brand, flexShrink: 0 });
+export const cardIntro = style({ color: vars.color.textMuted, marginTop: `calc(-1 * ${vars.space.sm})`, marginBottom: vars.space.md });
+const columns = (min: string) => style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}), 1fr))` });
+/** Fields side by side as room allows: three short ones, pairs of longer ones, or four small ones. */
+export const layouts = { thirds: columns('16rem'), pairs: columns('22rem'), quarters: columns('11rem') };
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const textarea = style({ resize: 'vertical', lineHeight: 1.5 });
+export const saveButton = style({ minWidth: '10rem' });

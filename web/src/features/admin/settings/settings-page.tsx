@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useEffect } from 'react';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { button } from '../../../ui/button.css';
+import { ErrorState, LoadingState } from '../../../ui/states';
+import { usePageMeta } from '../../site/page-meta';
+import * as page from '../admin-page.css';
+import { ProfileCard } from './profile-card';
+import { adminSettingsQuery, useUpdateSettings } from './settings-api';
+import { SettingsForm } from './settings-form';
+import * as styles from './settings-page.css';
+import { toPayload, type SettingsValues } from './settings-values';
+
+const FORM_ID = 'settings-form';
+
+/** The site settings screen (spec section 2). Access is the /admin guard's alone (spec section 6). */
+export function SettingsPage() {
+  usePageMeta('Settings', 'Manage contact information and company details.');
+  const settings = useQuery(adminSettingsQuery());
+  const save = useUpdateSettings();
+
+  useEffect(() => {
+    if (settings.error) notifyError('Failed to load settings', settings.error);
+  }, [settings.error]);
+
+  const submit = (values: SettingsValues) =>
+    save.mutate(toPayload(values), {
+      onSuccess: () => notifySuccess('Settings updated successfully'),
+      onError: (e) => notifyError((e instanceof ApiError ? e.serverMessage : undefined) ?? 'Failed to update settings', e),
+    });
+
+  return (
+    <>
+      <div className={page.pageHeader}>
+        <div>
+          <h1 className={page.title}>Settings</h1>
+          <p className={page.subtitle}>Manage your account, contact information, and company details</p>
+        </div>
+        <button type="submit" form={FORM_ID} className={`${button({ tone: 'primary' })} ${styles.saveButton}`} disabled={!settings.data || save.isPending}>
+          <Save size={20} aria-hidden="true" /> {save.isPending ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+      <div className={styles.cards}>
+        <ProfileCard />
+        {settings.isPending ? (
+          <LoadingState label="Loading settings..." />
+        ) : settings.data ? (
+          <SettingsForm id={FORM_ID} initial={settings.data} onSave={submit} />
+        ) : (
+          <ErrorState message="Failed to load settings" onRetry={() => void settings.refetch()} />
+        )}
+      </div>
+    </>
+  );
+}

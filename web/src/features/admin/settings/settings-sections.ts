@@ -1,0 +1,64 @@
+import { BarChart3, Building2, Heart, MapPin, type LucideIcon } from 'lucide-react';
+import type { SettingsField } from './settings-values';
+
+export type FieldSpec = {
+  name: SettingsField;
+  label: string;
+  /** text by default; a number of rows makes it a text area. */
+  kind?: 'text' | 'email' | 'phone' | 'number';
+  rows?: number;
+};
+
+export type SectionSpec = { id: string; title: string; icon: LucideIcon; layout: 'pairs' | 'quarters' | 'stack'; fields: FieldSpec[] };
+
+/** The editable cards of the settings screen, in order, with the spec's labels (section 2). */
+export const SECTIONS: SectionSpec[] = [
+  {
+    id: 'contact',
+    title: 'Contact & Address Information',
+    icon: MapPin,
+    layout: 'pairs',
+    fields: [
+      { name: 'business_name', label: 'Business Name' },
+      { name: 'address', label: 'Address' },
+      { name: 'phone', label: 'Phone Number', kind: 'phone' },
+      { name: 'email', label: 'Email Address', kind: 'email' },
+      { name: 'emergency_contact', label: 'Emergency Contact', kind: 'phone' },
+    ],
+  },
+  {
+    id: 'company',
+    title: 'Company Information',
+    icon: Building2,
+    layout: 'stack',
+    fields: [
+      { name: 'company_description', label: 'Company Description', rows: 4 },
+      { name: 'mission_statement', label: 'Mission Statement', rows: 3 },
+      { name: 'vision_statement', label: 'Vision Statement', rows: 3 },
+    ],
+  },
+  {
+    id: 'values',
+    title: 'Company Values',
+    icon: Heart,
+    layout: 'pairs',
+    fields: [
+      { name: 'value_compassion', label: 'Value 1 - Compassionate Care', rows: 2 },
+      { name: 'value_excellence', label: 'Value 2 - Excellence', rows: 2 },
+      { name: 'value_respect', label: 'Value 3 - Family Approach', rows: 2 },
+      { name: 'value_integrity', label: 'Value 4 - Safety First', rows: 2 },
+    ],
+  },
+  {
+    id: 'statistics',
+    title: 'Company Statistics',
+    icon: BarChart3,
+    layout: 'quarters',
+    fields: [
+      { name: 'residents_count', label: 'Number of Residents', kind: 'number' },
+      { name: 'care_availability', label: 'Care Availability' },
+      { name: 'family_satisfaction', label: 'Satisfaction Rate' },
+      { name: 'daily_meals', label: 'Daily Meals', kind: 'number' },
+    ],
+  },
+];
