@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures';
+
+export type Inquiry = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  message: string;
+  handled: boolean;
+};
+
+/** A bearer token for the Strapi console's admin API (POST /admin/login). */
+async function consoleToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Every stored inquiry (contact message), read through the console's content manager. */
+export async function storedInquiries(request: APIRequestContext): Promise<Inquiry[]> {
+  const token = await consoleToken(request);
+  const res = await request.get('/content-manager/collection-types/api::inquiry.inquiry?page=1&pageSize=100', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { results: Inquiry[] }).results;
+}
