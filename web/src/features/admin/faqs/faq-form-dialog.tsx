@@ -3,11 +3,11 @@ import type { Faq } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import { Dialog } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
+import { SelectField } from '../../../ui/select-field';
 import { FAQ_CATEGORIES, FAQ_STATUSES, type FaqInput } from './faqs-api';
 
 const EMPTY: FaqInput = { question: '', answer: '', category: 'general', status: 'active' };
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Add or edit (prefilled) an FAQ. Mounted fresh for each opening, so cancel or close resets it.
@@ -49,8 +49,8 @@ export function FaqFormDialog({
           <textarea id="faq-answer" className={form.control} rows={5} value={values.answer} onChange={set('answer')} required />
         </div>
         <div className={form.row}>
-          <Select id="faq-category" label="Category" value={values.category} options={FAQ_CATEGORIES} onChange={set('category')} />
-          <Select id="faq-status" label="Status" value={values.status} options={FAQ_STATUSES} onChange={set('status')} />
+          <SelectField id="faq-category" label="Category" value={values.category} options={FAQ_CATEGORIES} onChange={set('category')} />
+          <SelectField id="faq-status" label="Status" value={values.status} options={FAQ_STATUSES} onChange={set('status')} />
         </div>
         {faq && <p className={form.hint}>Order: {faq.order_index}</p>}
         <div className={form.actions}>
@@ -63,22 +63,5 @@ export function FaqFormDialog({
         </div>
       </form>
     </Dialog>
-  );
-}
-
-function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: string[]; onChange: (e: { target: { value: string } }) => void }) {
-  return (
-    <div className={form.field}>
-      <label className={form.label} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className={form.control} value={value} onChange={onChange}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {capitalize(option)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Role, UserStatus } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import { Dialog } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
+import { SelectField } from '../../../ui/select-field';
 import type { AdminUser, UserInput } from './users-api';
 
 export type UserFormValues = UserInput & { password: string };
@@ -46,8 +47,8 @@ export function UserFormDialog({
           <Field id="user-password" label="Password" type="password" value={values.password} onChange={set('password')} autoComplete="new-password" required minLength={6} />
         )}
         <div className={form.row}>
-          <Select id="user-role" label="Role" value={values.role} options={ROLES} onChange={set('role')} />
-          <Select id="user-status" label="Status" value={values.status} options={STATUSES} onChange={set('status')} />
+          <SelectField id="user-role" label="Role" value={values.role} options={ROLES} onChange={set('role')} />
+          <SelectField id="user-status" label="Status" value={values.status} options={STATUSES} onChange={set('status')} />
         </div>
         <div className={form.actions}>
           <button type="button" className={button({ tone: 'outline' })} onClick={onClose}>
@@ -63,7 +64,6 @@ export function UserFormDialog({
 }
 
 const pick = ({ name, email, phone, role, status }: AdminUser) => ({ name, email, phone, role, status });
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type FieldProps = { id: string; label: string; value: string; onChange: (e: { target: { value: string } }) => void } & Omit<
   React.InputHTMLAttributes<HTMLInputElement>,
@@ -77,23 +77,6 @@ function Field({ id, label, ...input }: FieldProps) {
         {label}
       </label>
       <input id={id} className={form.control} {...input} />
-    </div>
-  );
-}
-
-function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: string[]; onChange: (e: { target: { value: string } }) => void }) {
-  return (
-    <div className={form.field}>
-      <label className={form.label} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className={form.control} value={value} onChange={onChange}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {capitalize(option)}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import * as form from './form.css';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A labelled select over lower-case values, shown capitalised (roles, statuses, categories). */
+export function SelectField({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly string[]; onChange: (e: { target: { value: string } }) => void }) {
+  return (
+    <div className={form.field}>
+      <label className={form.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={form.control} value={value} onChange={onChange}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {capitalize(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
