@@ -8,8 +8,8 @@ export const createQueryClient = () =>
         retry: 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         gcTime: 5 * 60 * 1000,
-        // Public content changes rarely; a minute keeps navigation instant without going stale.
-        staleTime: 60 * 1000,
+        // staleTime stays 0: a cached page shows at once and is re-read behind it, so an admin's
+        // edit is on the visitor's very next page view.
       },
     },
   });

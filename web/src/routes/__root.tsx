@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { hasStoredUser, sessionQuery } from '../features/auth/session';
+import { sessionQuery } from '../features/auth/session';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { SiteLayout } from '../features/layout/site-layout';
 import { settingsQuery } from '../features/site/settings-query';
@@ -10,7 +10,7 @@ import { ToastHost } from '../ui/toast-host';
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Settings and the session are read once at start-up; a failure only means defaults / signed out.
   loader: ({ context }) =>
-    warm([context.queryClient.prefetchQuery(settingsQuery()), ...(hasStoredUser() ? [context.queryClient.prefetchQuery(sessionQuery())] : [])], 1500),
+    warm([context.queryClient.prefetchQuery(settingsQuery()), context.queryClient.prefetchQuery(sessionQuery())], 1500),
   component: Root,
   notFoundComponent: () => (
     <SiteLayout>

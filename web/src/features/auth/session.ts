@@ -40,20 +40,7 @@ export const sessionQuery = () =>
     staleTime: 5 * 60 * 1000,
   });
 
-/** Whether this browser signed in before (the cookie itself is httpOnly and cannot be seen). */
-export const hasStoredUser = () => {
-  try {
-    return localStorage.getItem(STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * The signed-in user for the public pages. They only ask the server when this browser signed in
- * before, so a first-time visitor is spared a pointless 401; the /admin guard always asks.
- */
-export const useSession = () => useQuery({ ...sessionQuery(), enabled: hasStoredUser() }).data ?? null;
+export const useSession = () => useQuery(sessionQuery()).data ?? null;
 
 /** The header's Admin Panel link shows for any signed-in admin (spec section 6); the /admin guard also checks approval. */
 export const isAdmin = (user: User | null) => user?.role === 'admin';
