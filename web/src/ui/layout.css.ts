@@ -45,3 +45,16 @@ export const srOnly = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** A round, soft-green badge behind an icon (trust line, service and program lists). */
+export const iconDisc = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '48px',
+  height: '48px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+});

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
+import { iconDisc } from '../../ui/layout.css';
 
 export const band = style({
   background: vars.color.surface,
@@ -32,14 +33,4 @@ export const item = style({
   '@media': { [media.md]: { flexDirection: 'row', gap: vars.space.md, fontSize: vars.fontSize.lead, textAlign: 'left' } },
 });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '48px',
-  height: '48px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-});
+export const icon = iconDisc;
