@@ -37,5 +37,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // The built React site, with its client-side routes, before strapi::public (which would send
   // "/" to the console).
   'global::site',
+  // Resized WebP copies of uploads (/uploads/<file>?w=480), after the site maps legacy image paths.
+  'global::image-variants',
   'strapi::public',
 ];
