@@ -28,9 +28,13 @@ const banners = [
   ['legal', bannerLegal],
 ];
 
+// Widths for srcset: a phone (about 400 CSS px at 2x) picks 800-960, a laptop 1280-1600, a large screen 1920.
+const HERO_WIDTHS = [640, 960, 1280, 1920];
+const BANNER_WIDTHS = [480, 800, 1200, 1600];
+
 const jobs = [
-  ...heroes.flatMap(([name, scene]) => [640, 1280, 1920].map((width) => ({ dir: 'hero', name, scene, width, height: (width * 9) / 16 }))),
-  ...banners.flatMap(([name, scene]) => [800, 1600].map((width) => ({ dir: 'banners', name, scene, width, height: (width * 5) / 16 }))),
+  ...heroes.flatMap(([name, scene]) => HERO_WIDTHS.map((width) => ({ dir: 'hero', name, scene, width, height: (width * 9) / 16 }))),
+  ...banners.flatMap(([name, scene]) => BANNER_WIDTHS.map((width) => ({ dir: 'banners', name, scene, width, height: (width * 5) / 16 }))),
 ];
 
 // A neutral stand-in for a missing picture: warm light grey with a simple picture icon.

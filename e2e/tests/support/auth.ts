@@ -55,11 +55,21 @@ export async function signIn(page: Page, email: string, password: string) {
   await fillSignIn(page, email, password);
 }
 
-/** Signs the browser in without the form: the login call sets the session cookie in the page's context. */
+/**
+ * Signs the browser in without the form: the login call sets the session cookie in the page's
+ * context, and the user is kept in local storage as the sign-in form does (the site only checks
+ * the session when it finds it there). Only the first page load gets it, so a later logout sticks.
+ */
 export async function signInViaApi(page: Page, email: string, password: string) {
   const res = await page.request.post(API.login, { data: { email, password } });
   expect(res.status(), `sign in as ${email}`).toBe(200);
-  return ((await res.json()) as { user: ApiUser }).user;
+  const { user } = (await res.json()) as { user: ApiUser };
+  await page.addInitScript((kept) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('user', kept);
+  }, JSON.stringify(user));
+  return user;
 }
 
 /** Signs an API context in; returns the login answer's status (200 or 401). */

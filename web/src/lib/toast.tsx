@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { wantToasts } from '../ui/toast-host';
 import * as styles from './toast.css';
 
 type Tone = 'success' | 'error';
@@ -8,8 +9,9 @@ type Tone = 'success' | 'error';
  * The admin's notifications (spec sections 8 and 9): a title ('Success', 'Error' or another), the
  * message, and a close button labelled 'Close toast'. Errors also go to the console with details.
  */
-const show = (tone: Tone, title: string, message: string) =>
-  toast.custom(
+const show = (tone: Tone, title: string, message: string) => {
+  wantToasts();
+  return toast.custom(
     (t) => (
       <div className={styles.toast[tone]} role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'}>
         <div className={styles.text}>
@@ -23,6 +25,7 @@ const show = (tone: Tone, title: string, message: string) =>
     ),
     { duration: tone === 'error' ? 6000 : 4000 },
   );
+};
 
 export const notifySuccess = (message: string) => show('success', 'Success', message);
 

@@ -1,18 +1,36 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { imageOrPlaceholder, PLACEHOLDER_IMAGE, type ImageKind } from '../lib/images';
+import { uploadSrcSet } from '../lib/srcset';
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   /** A stored image value (resolved by spec section 7's rules); none shows the placeholder. */
   value: string | null | undefined;
   kind?: ImageKind;
   alt: string;
   width: number;
   height: number;
+  /** How wide the image shows (the `sizes` attribute), so the browser picks a fitting variant. */
+  sizes: string;
 };
 
-/** An item image with its size set (nothing shifts), lazy by default, and the placeholder if it fails. */
-export const SiteImage = ({ value, kind = 'service', alt, loading = 'lazy', ...rest }: Props) => {
+/**
+ * An item image with its size set (nothing shifts), lazy by default, and the placeholder if it
+ * fails. Uploads come as resized WebP variants (srcset) at the width the layout shows them.
+ */
+export const SiteImage = ({ value, kind = 'service', alt, loading = 'lazy', sizes, ...rest }: Props) => {
   const [failed, setFailed] = useState(false);
   const src = failed ? PLACEHOLDER_IMAGE : imageOrPlaceholder(value, kind);
-  return <img {...rest} src={src} alt={alt} loading={loading} decoding="async" onError={() => setFailed(true)} />;
+  const srcSet = uploadSrcSet(src);
+  return (
+    <img
+      {...rest}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 };

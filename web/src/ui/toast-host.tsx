@@ -1,27 +1,47 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster } from 'react-hot-toast';
 
 /**
  * A modal <dialog> sits in the browser's top layer and makes the rest of the page inert, so toasts
  * raised while one is open (a failed save) would show dimmed under its backdrop and could not be
  * closed. The toaster therefore lives inside the open dialog, and in the body otherwise.
+ *
+ * Only the admin raises toasts, so the toaster (react-hot-toast) is downloaded with the first one
+ * (lib/toast.tsx calls wantToasts) and never on a public page. Toasts raised before it mounts
+ * are kept by react-hot-toast's store and shown when it does.
  */
 let host: HTMLElement | null = null;
+let wanted = false;
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 
 export const setToastHost = (element: HTMLElement | null) => {
   host = element;
-  listeners.forEach((notify) => notify());
+  notify();
 };
 
-const subscribe = (notify: () => void) => {
-  listeners.add(notify);
-  return () => listeners.delete(notify);
+export const wantToasts = () => {
+  if (wanted) return;
+  wanted = true;
+  notify();
 };
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
 export function ToastHost() {
   const target = useSyncExternalStore(subscribe, () => host, () => null);
+  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  if (!show) return null;
   // Spec section 9: bottom-right.
-  return createPortal(<Toaster position="bottom-right" />, target ?? document.body);
+  return createPortal(
+    <Suspense fallback={null}>
+      <Toaster position="bottom-right" />
+    </Suspense>,
+    target ?? document.body,
+  );
 }

@@ -38,6 +38,7 @@ export function AboutIntro() {
           alt="A table set for a family gathering in the garden of our home, under string lights"
           width={1280}
           height={720}
+          sizes="(min-width: 1024px) 560px, 100vw"
           className={styles.introImage}
         />
       </Container>

@@ -18,13 +18,29 @@ export const rememberUser = (user: User | null) => {
 };
 
 /**
+ * Whether this browser may hold a sign-in to check: sign-in keeps the user in local storage and
+ * logout or a refused check removes it, so without it there is nothing to verify. Storage that
+ * cannot be read counts as "maybe", and the server decides as before.
+ */
+export const mayBeSignedIn = (storage?: Pick<Storage, 'getItem'>) => {
+  try {
+    const store = storage ?? globalThis.localStorage;
+    return !store || store.getItem(STORAGE_KEY) !== null;
+  } catch {
+    return true;
+  }
+};
+
+/**
  * Start-up session check (spec section 4): success with a user → signed in; a 401, any failed or
- * invalid answer, or a network error → signed out (the failure is logged).
+ * invalid answer, or a network error → signed out (the failure is logged). A visitor who never
+ * signed in on this browser is signed out without asking (no 401 in every anonymous console).
  */
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.current,
     queryFn: async (): Promise<User | null> => {
+      if (!mayBeSignedIn()) return null;
       try {
         const answer = await apiRequest<{ success?: boolean; user?: User }>('/users/verify_session.php');
         const user = answer.success && answer.user ? answer.user : null;

@@ -29,7 +29,7 @@ export function CatalogCard({ to, title, description, imageUrl, imageKind, icon,
     <article className={styles.card}>
       <div className={styles.media}>
         {/* Decorative: the title below names the card. */}
-        <SiteImage value={imageUrl} kind={imageKind} alt="" width={1200} height={800} className={styles.image} />
+        <SiteImage value={imageUrl} kind={imageKind} alt="" width={1200} height={800} sizes="(min-width: 1024px) 384px, (min-width: 600px) 50vw, 100vw" className={styles.image} />
       </div>
       {accentClassName && <span className={`${styles.strip} ${accentClassName}`} aria-hidden="true" />}
       <div className={styles.body}>

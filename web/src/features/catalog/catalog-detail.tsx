@@ -46,7 +46,7 @@ export function CatalogDetail({ back, title, description, imageUrl, imageKind, i
             <BackToList {...back} />
             <figure className={styles.figure}>
               {/* The banner's heading names the picture; eager: it is the page's main image. */}
-              <SiteImage value={imageUrl} kind={imageKind} alt="" width={1200} height={800} loading="eager" className={styles.image} />
+              <SiteImage value={imageUrl} kind={imageKind} alt="" width={1200} height={800} sizes="(min-width: 1024px) 800px, 100vw" loading="eager" className={styles.image} />
             </figure>
             <section className={styles.about} aria-labelledby={aboutId}>
               <div className={styles.aboutHeader}>

@@ -3,6 +3,7 @@ import { Phone } from 'lucide-react';
 import { formatPhone, telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
+import { srOnly } from '../../ui/layout.css';
 import { heroSrcSet, type HeroSlide as Slide } from './hero-slides';
 import * as styles from './hero.css';
 
@@ -71,6 +72,7 @@ export function HeroSlide({ slide, index, count, active, phone, showImage, onIma
           <div className={styles.actions}>
             <Link to={slide.cta.to} className={button({ tone: 'accent', size: 'lg' })}>
               {slide.cta.label}
+              {slide.cta.context && <span className={srOnly}> {slide.cta.context}</span>}
             </Link>
             <a href={telHref(number)} className={button({ tone: 'ghostOnDark', size: 'lg' })}>
               <Phone size={20} aria-hidden="true" />

@@ -18,7 +18,7 @@ describe('HERO_SLIDES', () => {
 describe('heroSrcSet', () => {
   it('lists the three widths of a background', () => {
     expect(heroSrcSet('/images/hero/hero-1')).toBe(
-      '/images/hero/hero-1-640.webp 640w, /images/hero/hero-1-1280.webp 1280w, /images/hero/hero-1-1920.webp 1920w',
+      '/images/hero/hero-1-640.webp 640w, /images/hero/hero-1-960.webp 960w, /images/hero/hero-1-1280.webp 1280w, /images/hero/hero-1-1920.webp 1920w',
     );
   });
 });

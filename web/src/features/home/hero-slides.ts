@@ -1,3 +1,4 @@
+import { HERO_WIDTHS, widthSrcSet } from '../../lib/srcset';
 import { DEFAULT_PHONE } from '../site/defaults';
 
 /** The pages a slide's primary button may open. */
@@ -5,14 +6,15 @@ type SlideTarget = '/contact' | '/about' | '/services';
 
 /** A hero slide (spec section 3, "Hero slide"): static content, not edited in the admin. */
 export type HeroSlide = {
-  /** Path stem of the background image: `${background}-{640,1280,1920}.webp`, 16:9. */
+  /** Path stem of the background image: `${background}-{640,960,1280,1920}.webp`, 16:9. */
   background: string;
   title: string;
   /** The part of the title drawn in the highlight colour; it must occur in `title`. */
   highlight: string;
   description: string;
   badge: string;
-  cta: { label: string; to: SlideTarget };
+  /** `context` completes a generic label for screen readers and search engines ('Learn More' about what). */
+  cta: { label: string; to: SlideTarget; context?: string };
   /** The number the call button dials when the settings give none (spec section 7). */
   phone: string;
 };
@@ -34,7 +36,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     title: 'Peace of Mind, Day and Night',
     highlight: 'Day and Night',
     description: 'Trained caregivers are in the home around the clock, so help is always close at hand and families can rest easy.',
-    cta: { label: 'Learn More', to: '/about' },
+    cta: { label: 'Learn More', to: '/about', context: 'about our home' },
     phone: DEFAULT_PHONE,
   },
   {
@@ -53,5 +55,5 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
 /** Auto-advance interval (spec section 9). */
 export const HERO_INTERVAL_MS = 6000;
 
-/** The srcset of a slide's background at the three widths produced for it. */
-export const heroSrcSet = (background: string) => [640, 1280, 1920].map((width) => `${background}-${width}.webp ${width}w`).join(', ');
+/** The srcset of a slide's background at the widths produced for it. */
+export const heroSrcSet = (background: string) => widthSrcSet(background, HERO_WIDTHS);

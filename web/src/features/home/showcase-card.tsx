@@ -9,7 +9,7 @@ import * as styles from './showcase-card.css';
 export function ShowcaseCard({ item, kind }: { item: ShowcaseItem; kind: ShowcaseKind }) {
   return (
     <article className={styles.card}>
-      <SiteImage className={styles.image} value={item.imageUrl} kind={kind === 'services' ? 'service' : 'program'} alt="" width={1200} height={400} />
+      <SiteImage className={styles.image} value={item.imageUrl} kind={kind === 'services' ? 'service' : 'program'} alt="" width={1200} height={400} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" />
       <div className={styles.body}>
         <div className={styles.heading}>
           <span className={styles.icon}>

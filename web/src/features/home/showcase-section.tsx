@@ -1,16 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { media } from '../../styles/media';
 import { button } from '../../ui/button.css';
 import { Section } from '../../ui/layout';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { loadErrorText } from '../catalog/catalog-query';
-import { ShowcaseCarousel, ShowcaseGrid } from './showcase-carousel';
+import { ShowcaseGrid } from './showcase-grid';
 import type { ShowcaseItem, ShowcaseKind } from './showcase-items';
 import { ShowcaseList } from './showcase-list';
 import { useMediaQuery } from './use-media-query';
 import * as styles from './showcase-section.css';
+
+// The carousel (and embla) only shows on wide screens, below the fold: phones never download it.
+const ShowcaseCarousel = lazy(() => import('./showcase-carousel').then((module) => ({ default: module.ShowcaseCarousel })));
 
 type Props = {
   id: string;
@@ -46,7 +49,12 @@ export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, 
   else if (error) body = <ErrorState message={loadErrorText(error, lower)} />;
   else if (!items?.length) body = <EmptyState message={`No ${lower} available`} />;
   // Looping needs more items than the view holds (6 cards wide, 4 on tablets), else copies show side by side.
-  else if (wide && items.length >= (large ? 6 : 4)) body = <ShowcaseCarousel items={items} kind={kind} label={noun} footer={viewAll} />;
+  else if (wide && items.length >= (large ? 6 : 4))
+    body = (
+      <Suspense fallback={<ShowcaseGrid items={items.slice(0, large ? 6 : 4)} kind={kind} />}>
+        <ShowcaseCarousel items={items} kind={kind} label={noun} footer={viewAll} />
+      </Suspense>
+    );
   else
     body = (
       <>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { BANNER_WIDTHS, widthSrcSet } from '../../lib/srcset';
 import * as styles from './page-banner.css';
 
 /** Each section of the site has its own banner background (spec section 2). */
@@ -8,7 +9,7 @@ export type BannerSection = 'about' | 'services' | 'programs' | 'faq' | 'contact
 /** A breadcrumb step after Home; the last one is the current page (its `to` is not needed). */
 export type Crumb = { label: string; to?: string };
 
-const bannerImage = (section: BannerSection, width: number) => `/images/banners/${section}-${width}.webp`;
+const bannerStem = (section: BannerSection) => `/images/banners/${section}`;
 
 /**
  * The top of every inner page: a decorative section photo under a dark overlay, the breadcrumb,
@@ -26,8 +27,8 @@ export function PageBanner({ section, title, subtitle, crumbs }: { section: Bann
         <img
           key={section}
           className={styles.image}
-          src={bannerImage(section, 1600)}
-          srcSet={`${bannerImage(section, 800)} 800w, ${bannerImage(section, 1600)} 1600w`}
+          src={`${bannerStem(section)}-1600.webp`}
+          srcSet={widthSrcSet(bannerStem(section), BANNER_WIDTHS)}
           sizes="100vw"
           width={1600}
           height={500}

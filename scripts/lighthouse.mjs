@@ -1,0 +1,108 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { build } from './lib/build.mjs';
+import { firstLoad } from './lib/lighthouse/first-load.mjs';
+import { freePort, startProductionServer } from './lib/lighthouse/server.mjs';
+import { ROOT } from './lib/paths.mjs';
+
+// npm run lighthouse: Lighthouse's mobile preset against the production build of the public pages,
+// on a throw-away database with the seeded content. Prints the four category scores per page and
+// PASS/FAIL against the targets, the first-load JS and CSS of "/", writes a JSON summary and exits
+// non-zero when a target is missed.
+//
+//   LIGHTHOUSE_PORT  server port (default: a free one)
+//   LIGHTHOUSE_OUT   JSON summary (default: reports/lighthouse.json)
+//   CHROME_PATH      Chromium (default: /usr/bin/chromium)
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const BUDGET = { js: 110 * 1024, css: 20 * 1024 };
+const CATEGORIES = Object.keys(TARGETS);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const OUT = path.resolve(ROOT, process.env.LIGHTHOUSE_OUT ?? 'reports/lighthouse.json');
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The public pages to audit; the service detail page is the first seeded service's. */
+const pagesOf = async (url) => {
+  const reply = await fetch(`${url}/backend/api/services/public_read.php`);
+  const body = await reply.json();
+  const first = (body.records ?? body.data ?? [])[0];
+  if (!first?.title) throw new Error('The server has no public service to audit a detail page with.');
+  const slug = first.title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return ['/', '/services', `/services/${slug}`, '/faq', '/contact'];
+};
+
+/** The failed audits that cost points in a category, for the report. */
+const lostPoints = (lhr, category) =>
+  lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+    .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue || lhr.audits[ref.id].score})`);
+
+const main = async () => {
+  build();
+  const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
+  console.log(`[lighthouse] starting the production server on port ${port}...`);
+  const server = await startProductionServer({ port });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  const results = [];
+  let failed = false;
+  try {
+    for (const page of await pagesOf(server.url)) {
+      const { lhr } = await lighthouse(`${server.url}${page}`, options);
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
+      const pass = CATEGORIES.every((id) => scores[id] >= TARGETS[id]);
+      failed ||= !pass;
+      const metrics = Object.fromEntries(
+        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id].displayValue]),
+      );
+      const lost = Object.fromEntries(CATEGORIES.map((id) => [id, lostPoints(lhr, id)]).filter(([, audits]) => audits.length));
+      results.push({ page, scores, pass, metrics, lost, ...(page === '/' ? { firstLoad: firstLoad(lhr) } : {}) });
+      console.log(`${pass ? 'PASS' : 'FAIL'}  ${page.padEnd(28)} ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join('  ')}`);
+      if (!pass) for (const [id, audits] of Object.entries(lost)) console.log(`      ${id}: ${audits.join(', ')}`);
+    }
+
+    // The same page on a desktop screen, for its first load only (the wide layout has the carousels).
+    const desktop = await lighthouse(`${server.url}/`, { ...options, onlyCategories: ['performance'] }, desktopConfig);
+    const budgets = { mobile: results[0].firstLoad, desktop: firstLoad(desktop.lhr) };
+    for (const [screen, load] of Object.entries(budgets)) {
+      const pass = load.js <= BUDGET.js && load.css <= BUDGET.css;
+      failed ||= !pass;
+      console.log(`${pass ? 'PASS' : 'FAIL'}  first load of / (${screen}): JS ${kb(load.js)} of ${kb(BUDGET.js)}, CSS ${kb(load.css)} of ${kb(BUDGET.css)} gzipped`);
+    }
+
+    mkdirSync(path.dirname(OUT), { recursive: true });
+    const summary = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}`,
+      lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
+      targets: TARGETS,
+      budget: BUDGET,
+      pages: results,
+      firstLoad: budgets,
+      pass: !failed,
+    };
+    writeFileSync(OUT, `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`[lighthouse] summary written to ${path.relative(ROOT, OUT)}`);
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  if (failed) process.exitCode = 1;
+};
+
+main().catch((error) => {
+  console.error(`[lighthouse] ${error.message}`);
+  process.exit(1);
+});
