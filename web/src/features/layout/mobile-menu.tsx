@@ -1,68 +1,24 @@
-import { Link, useRouterState } from '@tanstack/react-router';
-import { Mail, Menu, Phone, X } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Settings, User } from '../../lib/types';
-import { media } from '../../styles/media';
-import { button } from '../../ui/button.css';
 import type { MenuItems } from './menu-items';
-import { MobileMenuSection } from './mobile-menu-section';
-import { PAGE_LINKS, phoneLink } from './nav-links';
-import { SessionGreeting } from './session-greeting';
 import * as styles from './mobile-menu.css';
 
 type Props = { menus: MenuItems; user: User | null; showAdmin: boolean; settings: Settings };
 
-/**
- * Below 1024px: a menu button and a slide-out panel. The panel is a modal <dialog>, so the
- * browser keeps focus inside it, makes the page behind inert and closes it on Escape.
- */
+// Most visits never open the menu: its panel is downloaded and drawn with the first tap.
+const MobileMenuPanel = lazy(() => import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })));
+
+/** Below 1024px: a menu button and a slide-out panel (mobile-menu-panel.tsx). */
 export function MobileMenu({ menus, user, showAdmin, settings }: Props) {
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const phone = phoneLink(settings.phone);
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => setOpen(false), [pathname]);
-
-  // showModal() moves focus to the first control in the panel (the close button); closing
-  // gives focus back to the menu button.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      dialog.close();
-      buttonRef.current?.focus();
-    }
-  }, [open]);
-
-  // The page behind does not scroll while the panel is open.
-  useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [open]);
-
-  // Widening the window past the breakpoint swaps to the desktop navigation.
-  useEffect(() => {
-    const wide = window.matchMedia(media.lg);
-    const onChange = () => wide.matches && setOpen(false);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
-
-  // A click on the backdrop lands on the <dialog> itself (its content fills the panel); a click
-  // on any link navigates, so the panel closes even when the link is the current page.
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const target = event.target as Element;
-    if (target === event.currentTarget || target.closest('a')) close();
-  };
 
   return (
     <>
@@ -71,89 +27,21 @@ export function MobileMenu({ menus, user, showAdmin, settings }: Props) {
         type="button"
         className={styles.toggle}
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={wanted ? 'mobile-menu' : undefined}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setWanted(true);
+          setOpen((value) => !value);
+        }}
       >
         <Menu size={26} aria-hidden="true" focusable="false" />
         <span aria-hidden="true">Menu</span>
       </button>
-      <dialog
-        ref={dialogRef}
-        id="mobile-menu"
-        className={styles.panel}
-        aria-labelledby="mobile-menu-title"
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        onClose={close}
-        onClick={onDialogClick}
-      >
-        <div className={styles.content}>
-          <div className={styles.top}>
-            <p id="mobile-menu-title" className={styles.title}>
-              Menu
-            </p>
-            <button type="button" className={styles.close} onClick={close} aria-label="Close menu">
-              <X size={26} aria-hidden="true" focusable="false" />
-            </button>
-          </div>
-          {user && <SessionGreeting user={user} tone="light" />}
-          <nav aria-label="Main">
-            <ul className={styles.list}>
-              <li>
-                <Link to="/" activeOptions={{ exact: true }} className={styles.link}>
-                  {PAGE_LINKS.home.label}
-                </Link>
-              </li>
-              <li>
-                <Link to={PAGE_LINKS.about.to} className={styles.link}>
-                  {PAGE_LINKS.about.label}
-                </Link>
-              </li>
-              <MobileMenuSection kind="services" label={PAGE_LINKS.services.label} viewAllLabel="View all services" items={menus.services} />
-              <MobileMenuSection kind="programs" label={PAGE_LINKS.programs.label} viewAllLabel="View all programs" items={menus.programs} />
-              <li>
-                <Link to={PAGE_LINKS.contact.to} className={styles.link}>
-                  {PAGE_LINKS.contact.label}
-                </Link>
-              </li>
-              <li>
-                <Link to={PAGE_LINKS.faq.to} className={styles.link}>
-                  {PAGE_LINKS.faq.label}
-                </Link>
-              </li>
-              {showAdmin && (
-                <li>
-                  <a href="/admin" className={styles.link}>
-                    Admin Panel
-                  </a>
-                </li>
-              )}
-            </ul>
-            <Link to="/contact" className={`${button({ tone: 'primary', size: 'lg' })} ${styles.cta}`}>
-              Get Started
-            </Link>
-          </nav>
-          <ul className={styles.contacts} aria-label="Contact details">
-            <li>
-              <a href={phone.href} className={styles.contactLink}>
-                <Phone size={20} aria-hidden="true" focusable="false" />
-                {phone.label}
-              </a>
-            </li>
-            {settings.email && (
-              <li>
-                <a href={`mailto:${settings.email}`} className={styles.contactLink}>
-                  <Mail size={20} aria-hidden="true" focusable="false" />
-                  {settings.email}
-                </a>
-              </li>
-            )}
-          </ul>
-        </div>
-      </dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel menus={menus} user={user} showAdmin={showAdmin} settings={settings} open={open} close={close} buttonRef={buttonRef} />
+        </Suspense>
+      )}
     </>
   );
 }
