@@ -1,6 +1,7 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { uploadImage, ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { uploadImage } from '../../../lib/upload';
 import { resolveImageUrl } from '../../../lib/images';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { button } from '../../../ui/button.css';
