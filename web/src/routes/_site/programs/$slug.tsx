@@ -4,7 +4,9 @@ import { programsQuery } from '../../../features/catalog/catalog-query';
 import { ProgramDetailPage } from '../../../features/catalog/program-detail-page';
 
 export const Route = createFileRoute('/_site/programs/$slug')({
-  loader: ({ context }) => warm([context.queryClient.prefetchQuery(programsQuery())]),
+  // The item is the whole page: waiting briefly for it (as the app shell waits for the settings)
+  // draws the page once instead of a short loading state the content then pushes down (layout shift).
+  loader: ({ context }) => warm([context.queryClient.prefetchQuery(programsQuery())], 1500),
   component: function ProgramDetailRoute() {
     const { slug } = Route.useParams();
     return <ProgramDetailPage slug={slug} />;

@@ -4,7 +4,9 @@ import { servicesQuery } from '../../../features/catalog/catalog-query';
 import { ServiceDetailPage } from '../../../features/catalog/service-detail-page';
 
 export const Route = createFileRoute('/_site/services/$slug')({
-  loader: ({ context }) => warm([context.queryClient.prefetchQuery(servicesQuery())]),
+  // The item is the whole page: waiting briefly for it (as the app shell waits for the settings)
+  // draws the page once instead of a short loading state the content then pushes down (layout shift).
+  loader: ({ context }) => warm([context.queryClient.prefetchQuery(servicesQuery())], 1500),
   component: function ServiceDetailRoute() {
     const { slug } = Route.useParams();
     return <ServiceDetailPage slug={slug} />;
