@@ -99,7 +99,7 @@ describe('the head of each page, as served without JavaScript', () => {
 });
 
 describe('a service detail page', () => {
-  const nasty = `Respite "Care" </title></script><script>alert(1)</script> & <b>more</b>`;
+  const nasty = `Respite "Care" $& $' </title></script><script>alert(1)</script> & <b>more</b>`;
   let id: number;
 
   beforeAll(async () => {

@@ -54,13 +54,15 @@ export const headTags = ({ page, content, siteUrl, path, indexing }: HeadInput):
 };
 
 /**
- * The built index.html with this page's head: the static title and description are replaced, the
- * home page's preload block is kept only on '/', and the tags go in before </head>.
+ * The built index.html with this page's head: the tags take the place of the static title (early
+ * in the head, before the scripts and styles), the static description goes, and the home page's
+ * preload block is kept only on '/'.
  */
 export const renderDocument = (template: string, input: HeadInput): string => {
-  let html = template.replace(TITLE, '').replace(DESCRIPTION, '');
-  if (input.path !== '/') html = html.replace(PRELOAD_HOME, '');
   const tags = headTags(input);
+  let html = template.replace(DESCRIPTION, '');
+  if (input.path !== '/') html = html.replace(PRELOAD_HOME, '');
+  if (TITLE.test(html)) return html.replace(TITLE, () => `${tags}\n    `);
   const close = html.search(/<\/head>/i);
-  return close === -1 ? html.replace(/<body/i, `<head>${tags}</head><body`) : `${html.slice(0, close)}  ${tags}\n  ${html.slice(close)}`;
+  return close === -1 ? html.replace(/<body/i, () => `<head>${tags}</head><body`) : `${html.slice(0, close)}${tags}\n${html.slice(close)}`;
 };
