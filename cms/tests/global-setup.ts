@@ -14,7 +14,17 @@ const secret = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toS
 /** A fake built site, so the serving rules (fallback, cache headers) are tested without a web build. */
 const writeFakeSite = (dir: string) => {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root">site shell</div></body></html>');
+  // Shaped like the real web/index.html: a static title and description, and the home page's preload block.
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    [
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
+      '<meta name="description" content="Static description" /><title>Static title</title>',
+      '<!-- preload:home --><link rel="preload" as="image" href="/images/hero/hero-1-640.webp" /><!-- /preload:home -->',
+      '</head><body><div id="root">site shell</div></body></html>',
+    ].join('\n')
+  );
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
 };

@@ -19,6 +19,10 @@ const FIELDS = [
   'care_availability',
   'family_satisfaction',
   'daily_meals',
+  'license_number',
+  'licensee_name',
+  'availability_notice',
+  'availability_notice_enabled',
   'updated_at',
 ];
 
@@ -95,7 +99,35 @@ describe('site settings', () => {
     expect((await readSettings()).residents_count).toBeNull();
   });
 
+  it('the trust fields start empty and the availability notice switched off', async () => {
+    expect(original).toMatchObject({ license_number: '', licensee_name: '', availability_notice: '', availability_notice_enabled: false });
+  });
+
+  it('the license, licensee and availability notice are stored and read back publicly', async () => {
+    const trust = {
+      license_number: ' 751234 ',
+      licensee_name: 'Maria Lopez',
+      availability_notice: 'A private room is available from March 1.',
+      availability_notice_enabled: true,
+    };
+    const reply = await update(trust);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(await readSettings()).toMatchObject({ ...trust, license_number: '751234' });
+
+    expect((await update({ availability_notice_enabled: false, license_number: null })).status).toBe(200);
+    expect(await readSettings()).toMatchObject({ license_number: '', availability_notice: trust.availability_notice, availability_notice_enabled: false });
+  });
+
   it.each<[string, Settings]>([
+    ["availability_notice_enabled 'yes'", { availability_notice_enabled: 'yes' }],
+    ['availability_notice_enabled 1', { availability_notice_enabled: 1 }],
+    ['availability_notice_enabled null', { availability_notice_enabled: null }],
+    ['a license number with markup', { license_number: '<b>1</b>' }],
+    ['a license number of 51 characters', { license_number: '1'.repeat(51) }],
+    ['a licensee name of 201 characters', { licensee_name: 'a'.repeat(201) }],
+    ['an availability notice of 501 characters', { availability_notice: 'a'.repeat(501) }],
+    ['an availability notice that is a list', { availability_notice: ['a'] }],
+
     ['residents_count -1', { residents_count: -1 }],
     ["residents_count 'many'", { residents_count: 'many' }],
     ['residents_count 2.5', { residents_count: 2.5 }],

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { createContentSource } from '../lib/seo/content';
+import { indexingAllowed, robotsTxt, sitemapXml } from '../lib/seo/crawl';
+import { renderDocument } from '../lib/seo/head';
+import { normalizePath, resolvePage } from '../lib/seo/routes';
 
 /** Paths the site never answers with its index.html. */
 const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-builder|upload|users-permissions|email)(\/|$)/;
@@ -9,6 +13,7 @@ const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-
 const CONSOLE_API = /^\/admin(\/|$)/;
 const isPageLoad = (ctx: Context) => (ctx.get('Accept') || '').includes('text/html');
 const LEGACY_IMAGE = /^\/backend\/uploads\/images\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
+const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** Every file of the built site, listed once at start-up: a lookup can never leave the folder. */
 const listFiles = (root: string): Map<string, string> => {
@@ -26,14 +31,42 @@ const listFiles = (root: string): Map<string, string> => {
 
 /**
  * Serves the built React site (web/dist) from the same process as the API: hashed assets with a
- * year-long immutable cache, index.html with no-cache for every client route. Also maps the legacy
- * image path /backend/uploads/images/<file> onto the upload folder (spec section 7).
+ * year-long immutable cache, and for every client route the index.html with that page's head
+ * (title, description, canonical, Open Graph, JSON-LD) and its true status: 404 for a path or a
+ * service/program slug that shows the not-found page. Also /robots.txt, /sitemap.xml, and the
+ * legacy image path /backend/uploads/images/<file> mapped onto the upload folder (spec section 7).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = path.resolve(process.env.WEB_DIST_DIR ?? path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const files = listFiles(root);
-  const indexHtml = files.get('/index.html');
-  if (!indexHtml) strapi.log.warn(`No built site in ${root}: run "npm run build" (npm start does it for you).`);
+  const indexFile = files.get('/index.html');
+  const template = indexFile ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (!template) strapi.log.warn(`No built site in ${root}: run "npm run build" (npm start does it for you).`);
+  const content = createContentSource(strapi);
+  const publicUrl = String(strapi.config.get('server.url', '') || '').replace(/\/+$/, '');
+
+  /** Absolute links use PUBLIC_URL when set, else the address the request came to. */
+  const siteUrl = (ctx: Context) => publicUrl || `${ctx.protocol}://${SAFE_HOST.test(ctx.host) ? ctx.host : 'localhost'}`;
+
+  const sendPage = async (ctx: Context, html: string) => {
+    const indexing = indexingAllowed();
+    const url = siteUrl(ctx);
+    const pagePath = normalizePath(ctx.path);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    try {
+      const page = resolvePage(pagePath, await content.content());
+      const key = [url, indexing, page.status === 404 ? `404:${page.title}` : pagePath].join('|');
+      ctx.status = page.status;
+      if (page.noindex || !indexing) ctx.set('X-Robots-Tag', 'noindex, nofollow');
+      ctx.body = await content.derive(key, (site) => renderDocument(html, { page, content: site, siteUrl: url, path: pagePath, indexing }));
+    } catch (error) {
+      // Without the content the app still works: send the plain shell and let it fetch.
+      strapi.log.error(`Could not render the head of ${pagePath}: ${(error as Error).message}`);
+      ctx.status = 200;
+      ctx.body = html;
+    }
+  };
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -46,6 +79,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (SERVER_PATHS.test(ctx.path)) return next();
     if (CONSOLE_API.test(ctx.path) && !isPageLoad(ctx)) return next();
 
+    if (ctx.path === '/robots.txt') {
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.type = 'text/plain';
+      ctx.body = robotsTxt(siteUrl(ctx), indexingAllowed());
+      return;
+    }
+    if (ctx.path === '/sitemap.xml') {
+      const url = siteUrl(ctx);
+      ctx.set('Cache-Control', 'no-cache');
+      if (!indexingAllowed()) ctx.set('X-Robots-Tag', 'noindex, nofollow');
+      ctx.type = 'application/xml';
+      ctx.body = await content.derive(`sitemap|${url}`, (site) => sitemapXml(url, site));
+      return;
+    }
+
     const file = files.get(ctx.path);
     if (file && ctx.path !== '/index.html') {
       ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -55,10 +103,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     // A missing file with an extension is a real 404, not a client route.
-    if (!indexHtml || path.extname(ctx.path)) return next();
-
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.type = 'html';
-    ctx.body = fs.createReadStream(indexHtml);
+    if (!template || path.extname(ctx.path)) return next();
+    await sendPage(ctx, template);
   };
 };

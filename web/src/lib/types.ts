@@ -47,6 +47,12 @@ export type Settings = {
   care_availability: string;
   family_satisfaction: string;
   daily_meals: number | null;
+  /** Washington State DSHS license number; '' when not set (the footer line is then hidden). */
+  license_number: string;
+  licensee_name: string;
+  /** A site-wide banner, shown when switched on and not empty. */
+  availability_notice: string;
+  availability_notice_enabled: boolean;
   updated_at?: string | null;
 };
 

@@ -5,12 +5,10 @@ import { AboutImpact } from './about-impact';
 import { AboutIntro } from './about-intro';
 import { AboutPurpose } from './about-purpose';
 import { AboutWhy } from './about-why';
+import { PAGE_TEXT } from '../site/page-text';
 
 export function AboutPage() {
-  usePageMeta(
-    'About Us',
-    'A licensed, family-owned adult family home in Washington State caring for up to six residents around the clock: our mission, values and promise to families.',
-  );
+  usePageMeta(PAGE_TEXT.about.title, PAGE_TEXT.about.description);
   return (
     <>
       <PageBanner

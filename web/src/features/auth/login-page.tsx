@@ -7,9 +7,10 @@ import { useLogin } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { GUARD_MESSAGES, type LoginSearch } from './guard-messages';
 import { PasswordInput } from './password-input';
+import { PAGE_TEXT } from '../site/page-text';
 
 export function LoginPage({ search }: { search: LoginSearch }) {
-  usePageMeta('Sign In', 'Sign in to the admin area.');
+  usePageMeta(PAGE_TEXT.login.title, PAGE_TEXT.login.description);
   const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState('');

@@ -6,6 +6,7 @@ import { usePageMeta } from '../site/page-meta';
 import { REGISTERED, useRegister } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { PasswordInput } from './password-input';
+import { PAGE_TEXT } from '../site/page-text';
 
 const MIN_PASSWORD = 6;
 const REDIRECT_AFTER_MS = 3000;
@@ -29,7 +30,7 @@ const validate = (values: Values): string | null => {
 };
 
 export function RegisterPage() {
-  usePageMeta('Create Account', 'Create an account for the admin area.');
+  usePageMeta(PAGE_TEXT.register.title, PAGE_TEXT.register.description);
   const navigate = useNavigate();
   const register = useRegister();
   const [values, setValues] = useState<Values>(EMPTY);

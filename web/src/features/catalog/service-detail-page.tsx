@@ -9,12 +9,13 @@ import { findBySlug, servicesQuery } from './catalog-query';
 import { ContactCard } from './contact-card';
 import { DetailFallback, fallbackState } from './detail-fallback';
 import { WhyFamiliesCard } from './why-families-card';
+import { PAGE_TEXT } from '../site/page-text';
 
 /** /services/{slug}: one service, found by its title-derived slug (spec section 2). */
 export function ServiceDetailPage({ slug }: { slug: string }) {
   const { data, isPending, error } = useQuery(servicesQuery());
   const service = findBySlug(data, slug);
-  usePageMeta(service?.title ?? (data ? 'Service not found' : SERVICES_COPY.title), service?.description ?? SERVICES_COPY.metaDescription);
+  usePageMeta(service?.title ?? (data ? PAGE_TEXT.serviceNotFound.title : SERVICES_COPY.title), service?.description || SERVICES_COPY.metaDescription);
 
   if (!service) {
     return <DetailFallback section="services" noun="service" slug={slug} list={{ crumb: SERVICES_COPY.crumb, ...SERVICES_COPY.back }} state={fallbackState(data, isPending, error)} />;

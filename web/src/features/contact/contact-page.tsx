@@ -2,12 +2,10 @@ import { usePageMeta } from '../site/page-meta';
 import { PageBanner } from '../layout/page-banner';
 import { ContactSection } from './contact-section';
 import { TourBanner } from './tour-banner';
+import { PAGE_TEXT } from '../site/page-text';
 
 export function ContactPage() {
-  usePageMeta(
-    'Contact Us',
-    'Call, email or send us a message to ask about care or to schedule a tour of our licensed adult family home. We reply within 2 hours.',
-  );
+  usePageMeta(PAGE_TEXT.contact.title, PAGE_TEXT.contact.description);
   return (
     <>
       <PageBanner

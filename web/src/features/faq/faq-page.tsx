@@ -9,12 +9,10 @@ import { FaqHighlights } from './faq-highlights';
 import * as styles from './faq-page.css';
 import { faqsQuery } from './faq-query';
 import { FaqSideCards } from './faq-side-cards';
+import { PAGE_TEXT } from '../site/page-text';
 
 export function FaqPage() {
-  usePageMeta(
-    'Frequently Asked Questions',
-    'Answers to common questions about our licensed adult family home: care, costs, rooms, visits and tours.',
-  );
+  usePageMeta(PAGE_TEXT.faq.title, PAGE_TEXT.faq.description);
   const { data: faqs = [], isPending, error } = useQuery(faqsQuery());
 
   // Spec section 8: an FAQ load failure is only logged; the page then shows that there are none.

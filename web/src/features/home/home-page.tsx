@@ -10,6 +10,7 @@ import { Hero } from './hero';
 import { fromProgram, fromService } from './showcase-items';
 import { ShowcaseSection } from './showcase-section';
 import { TrustLine } from './trust-line';
+import { fillText, PAGE_TEXT } from '../site/page-text';
 
 const ABOUT_ID = 'home-about';
 
@@ -17,10 +18,7 @@ const ABOUT_ID = 'home-about';
 export function HomePage() {
   const { residents_count, phone } = useSiteSettings();
   // The document title is the business name alone (usePageMeta with an empty title).
-  usePageMeta(
-    '',
-    `A licensed, family-owned adult family home in Washington state: personal care around the clock for up to ${residents_count ?? 6} residents, in a real home. Tours daily: call ${formatPhone(phone)}.`,
-  );
+  usePageMeta(PAGE_TEXT.home.title, fillText(PAGE_TEXT.home.description, { residents: residents_count ?? 6, phone: formatPhone(phone) }));
 
   const services = useQuery(servicesQuery());
   const programs = useQuery(programsQuery());

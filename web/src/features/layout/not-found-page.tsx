@@ -4,11 +4,12 @@ import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
 import { usePageMeta } from '../site/page-meta';
 import * as styles from './not-found-page.css';
+import { PAGE_TEXT } from '../site/page-text';
 
 /** Any unknown path (spec section 2): the text, a way home, and the path logged. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta('Page not found', 'The page you were looking for does not exist.');
+  usePageMeta(PAGE_TEXT.notFound.title, PAGE_TEXT.notFound.description);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -74,3 +74,5 @@ export const bottomInner = style({
 });
 
 export const legal = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+
+export const licensee = style({ display: 'block', fontSize: vars.fontSize.small, opacity: 0.9 });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarCheck, Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { Container } from '../../ui/layout';
 import { useSiteSettings } from '../site/settings-query';
 import { ItemLink } from './item-link';
@@ -7,6 +7,9 @@ import { useMenuItems } from './menu-items';
 import { PAGE_LINKS, phoneLink } from './nav-links';
 import { SiteLogo } from './site-logo';
 import * as styles from './site-footer.css';
+
+/** The state license, as families look for it (issue 8, "Trust"). */
+export const licenseLine = (licenseNumber: string) => `Licensed by the Washington State DSHS, license #${licenseNumber}`;
 
 const QUICK_LINKS = [PAGE_LINKS.home, PAGE_LINKS.about, PAGE_LINKS.services, PAGE_LINKS.programs, PAGE_LINKS.faq, PAGE_LINKS.contact];
 
@@ -31,6 +34,15 @@ export function SiteFooter() {
               <CalendarCheck size={22} aria-hidden="true" focusable="false" />
               Tours available daily
             </li>
+            {settings.license_number && (
+              <li className={styles.fact}>
+                <BadgeCheck size={22} aria-hidden="true" focusable="false" />
+                <span>
+                  <span>{licenseLine(settings.license_number)}</span>
+                  {settings.licensee_name && <span className={styles.licensee}>Licensee: {settings.licensee_name}</span>}
+                </span>
+              </li>
+            )}
           </ul>
         </div>
 

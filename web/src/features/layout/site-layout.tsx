@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { AvailabilityBanner } from './availability-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './site-layout.css';
@@ -15,13 +16,14 @@ const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
   main.scrollIntoView();
 };
 
-/** The public pages' frame: skip link, shared header, the page in <main>, shared footer. */
+/** The public pages' frame: skip link, availability notice, shared header, the page in <main>, shared footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink} onClick={skipToMain}>
         Skip to main content
       </a>
+      <AvailabilityBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -3,12 +3,10 @@ import { usePageMeta } from '../site/page-meta';
 import { useSiteSettings } from '../site/settings-query';
 import { LegalDocument } from './legal-document';
 import { privacySections } from './privacy-sections';
+import { PAGE_TEXT } from '../site/page-text';
 
 export function PrivacyPage() {
-  usePageMeta(
-    'Privacy Policy',
-    'How our adult family home collects, uses and protects the personal and health information of residents, families and website visitors.',
-  );
+  usePageMeta(PAGE_TEXT.privacy.title, PAGE_TEXT.privacy.description);
   const settings = useSiteSettings();
   return (
     <>

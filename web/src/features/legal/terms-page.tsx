@@ -3,12 +3,10 @@ import { usePageMeta } from '../site/page-meta';
 import { useSiteSettings } from '../site/settings-query';
 import { LegalDocument } from './legal-document';
 import { termsSections } from './terms-sections';
+import { PAGE_TEXT } from '../site/page-text';
 
 export function TermsPage() {
-  usePageMeta(
-    'Terms of Service',
-    'The terms of care at our licensed adult family home: admission, payment, office hours, health and safety, liability and termination.',
-  );
+  usePageMeta(PAGE_TEXT.terms.title, PAGE_TEXT.terms.description);
   const settings = useSiteSettings();
   return (
     <>

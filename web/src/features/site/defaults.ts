@@ -24,6 +24,10 @@ export const DEFAULT_SETTINGS: Settings = {
   care_availability: '24/7',
   family_satisfaction: '100%',
   daily_meals: 3,
+  license_number: '',
+  licensee_name: '',
+  availability_notice: '',
+  availability_notice_enabled: false,
 };
 
 /** Fixed facts (spec sections 1 and 9). */

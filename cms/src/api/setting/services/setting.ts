@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { optionalText, parseBody, wholeNumber } from '../../../lib/validation';
+import { flag, optionalText, parseBody, wholeNumber } from '../../../lib/validation';
 
 const UID = 'api::setting.setting';
 
@@ -22,6 +22,10 @@ const ATTRIBUTES = {
   care_availability: 'careAvailability',
   family_satisfaction: 'familySatisfaction',
   daily_meals: 'dailyMeals',
+  license_number: 'licenseNumber',
+  licensee_name: 'licenseeName',
+  availability_notice: 'availabilityNotice',
+  availability_notice_enabled: 'availabilityNoticeEnabled',
 } as const;
 type ApiField = keyof typeof ATTRIBUTES;
 
@@ -30,6 +34,9 @@ const phoneDigits = (label: string) =>
   optionalText(label, 40)
     .transform((value) => value.replace(/\D/g, ''))
     .refine((digits) => digits === '' || (digits.length >= 7 && digits.length <= 15), `${label} must have 7 to 15 digits`);
+
+/** What an empty record holds for a field: numbers are null, the switch is off, texts are ''. */
+const EMPTY: Partial<Record<ApiField, unknown>> = { residents_count: null, daily_meals: null, availability_notice_enabled: false };
 
 const optionalNumber = (label: string, max: number) =>
   z.union([z.literal('').transform(() => null), z.null(), wholeNumber(label, max)]);
@@ -53,6 +60,11 @@ const updateSchema = z
     care_availability: optionalText('Care Availability', 100),
     family_satisfaction: optionalText('Satisfaction Rate', 100),
     daily_meals: optionalNumber('Daily Meals', 100),
+    // A DSHS license number as printed on the license: letters, digits, spaces and hyphens.
+    license_number: optionalText('License Number', 50).refine((value) => /^[A-Za-z0-9 -]*$/.test(value), 'License Number may only hold letters, digits, spaces and hyphens'),
+    licensee_name: optionalText('Licensee Name', 200),
+    availability_notice: optionalText('Availability Notice', 500),
+    availability_notice_enabled: flag('Show Availability Notice'),
     created_at: z.unknown().optional(),
     updated_at: z.unknown().optional(),
   })
@@ -63,7 +75,7 @@ type Entry = Record<string, unknown> & { id: number; documentId: string };
 export const toRecord = (entry: Entry | null) => {
   const record: Record<string, unknown> = {};
   for (const [field, attribute] of Object.entries(ATTRIBUTES)) {
-    record[field] = entry?.[attribute] ?? (field === 'residents_count' || field === 'daily_meals' ? null : '');
+    record[field] = entry?.[attribute] ?? (field in EMPTY ? EMPTY[field as ApiField] : '');
   }
   if (!record.care_availability) record.care_availability = '24/7';
   record.updated_at = entry?.updatedAt ?? null;

@@ -1,3 +1,5 @@
+import { PAGE_TEXT } from '../../site/page-text';
+
 /**
  * Services and programs are managed on the same kind of screen (spec section 2: "Same layout as
  * services"); this names what differs between them.
@@ -22,8 +24,8 @@ export const SERVICE_KIND: CatalogKind = {
   listField: 'features',
   listLabel: 'Features',
   imageLabel: 'Service Image',
-  title: 'Services Management',
-  subtitle: 'Manage website services and offerings',
+  title: PAGE_TEXT.adminServices.title,
+  subtitle: PAGE_TEXT.adminServices.description,
   localDates: false,
 };
 
@@ -33,7 +35,7 @@ export const PROGRAM_KIND: CatalogKind = {
   listField: 'activities',
   listLabel: 'Activities',
   imageLabel: 'Cover Image',
-  title: 'Programs Management',
-  subtitle: 'Manage website programs and activities',
+  title: PAGE_TEXT.adminPrograms.title,
+  subtitle: PAGE_TEXT.adminPrograms.description,
   localDates: true,
 };

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../site/page-meta';
 import * as page from '../admin-page.css';
 import { dashboardCountsQuery } from './counts-query';
 import * as styles from './dashboard-page.css';
+import { PAGE_TEXT } from '../../site/page-text';
 
 const TILES = [
   { to: '/admin/users', title: 'Manage Users', text: 'Approve accounts, change roles and passwords.', icon: Users },
@@ -21,7 +22,7 @@ const OVERVIEW = [
 
 /** The admin dashboard (spec section 2): counts, quick actions and a system overview. */
 export function DashboardPage() {
-  usePageMeta('Dashboard', 'Admin dashboard.');
+  usePageMeta(PAGE_TEXT.adminDashboard.title, PAGE_TEXT.adminDashboard.description);
   const counts = useQuery(dashboardCountsQuery()).data;
   const cards = [
     { to: '/admin/users', label: 'Total Users', value: counts?.users, icon: Users },

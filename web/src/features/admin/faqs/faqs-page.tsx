@@ -15,6 +15,7 @@ import { FaqList } from './faq-list';
 import { FaqPreviewDialog } from './faq-preview-dialog';
 import { adminFaqsQuery, useCreateFaq, useDeleteFaq, useUpdateFaq, type FaqInput } from './faqs-api';
 import * as styles from './faqs-page.css';
+import { PAGE_TEXT } from '../../site/page-text';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'preview'; faq: Faq } | null;
 
@@ -24,7 +25,7 @@ const LOAD_FAILED = 'Failed to load FAQs. Please try again.';
 const matches = (faq: Faq, term: string) => [faq.question, faq.answer, faq.category].some((value) => value.toLowerCase().includes(term.toLowerCase()));
 
 export function FaqsPage() {
-  usePageMeta('FAQ Management', 'Manage frequently asked questions.');
+  usePageMeta(PAGE_TEXT.adminFaqs.title, PAGE_TEXT.adminFaqs.description);
   const me = useSession();
   const allowed = isAdmin(me) && me?.status === 'approved';
   // Data loads only for a signed-in admin (spec section 6).

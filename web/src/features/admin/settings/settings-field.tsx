@@ -6,7 +6,26 @@ import * as styles from './settings-page.css';
 /** One labelled control of the settings form; the spec asks for no client validation. */
 export function SettingsField({ spec, value, onChange }: { spec: FieldSpec; value: string; onChange: (value: string) => void }) {
   const id = `settings-${spec.name.replace(/_/g, '-')}`;
-  const common = { id, name: spec.name, className: form.control, autoComplete: 'off' };
+  const hintId = spec.hint ? `${id}-hint` : undefined;
+  const common = { id, name: spec.name, className: form.control, autoComplete: 'off', 'aria-describedby': hintId };
+  const hint = spec.hint && (
+    <p id={hintId} className={styles.hint}>
+      {spec.hint}
+    </p>
+  );
+
+  if (spec.kind === 'switch') {
+    return (
+      <div className={form.field}>
+        <label className={styles.switchLabel} htmlFor={id}>
+          <input {...common} className={styles.switchInput} type="checkbox" role="switch" checked={value === 'true'} onChange={(e) => onChange(e.target.checked ? 'true' : 'false')} />
+          {spec.label}
+        </label>
+        {hint}
+      </div>
+    );
+  }
+
   let control;
   if (spec.rows) {
     control = <textarea {...common} className={`${form.control} ${styles.textarea}`} rows={spec.rows} value={value} onChange={(e) => onChange(e.target.value)} />;
@@ -23,6 +42,7 @@ export function SettingsField({ spec, value, onChange }: { spec: FieldSpec; valu
         {spec.label}
       </label>
       {control}
+      {hint}
     </div>
   );
 }

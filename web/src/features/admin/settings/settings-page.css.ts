@@ -11,3 +11,6 @@ export const layouts = { thirds: columns('16rem'), pairs: columns('22rem'), quar
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const textarea = style({ resize: 'vertical', lineHeight: 1.5 });
 export const saveButton = style({ minWidth: '10rem' });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, margin: 0 });
+export const switchLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, minHeight: vars.layout.tapTarget, cursor: 'pointer' });
+export const switchInput = style({ width: '1.5rem', height: '1.5rem', accentColor: vars.color.brand, flexShrink: 0 });

@@ -12,12 +12,13 @@ import { adminSettingsQuery, useUpdateSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
 import * as styles from './settings-page.css';
 import { toPayload, type SettingsValues } from './settings-values';
+import { PAGE_TEXT } from '../../site/page-text';
 
 const FORM_ID = 'settings-form';
 
 /** The site settings screen (spec section 2). Access is the /admin guard's alone (spec section 6). */
 export function SettingsPage() {
-  usePageMeta('Settings', 'Manage contact information and company details.');
+  usePageMeta(PAGE_TEXT.adminSettings.title, PAGE_TEXT.adminSettings.description);
   const settings = useQuery(adminSettingsQuery());
   const save = useUpdateSettings();
 

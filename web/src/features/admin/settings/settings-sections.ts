@@ -1,12 +1,14 @@
-import { BarChart3, Building2, Heart, MapPin, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, BarChart3, Building2, Heart, MapPin, type LucideIcon } from 'lucide-react';
 import type { SettingsField } from './settings-values';
 
 export type FieldSpec = {
   name: SettingsField;
   label: string;
   /** text by default; a number of rows makes it a text area. */
-  kind?: 'text' | 'email' | 'phone' | 'number';
+  kind?: 'text' | 'email' | 'phone' | 'number' | 'switch';
   rows?: number;
+  /** A short help line under the control. */
+  hint?: string;
 };
 
 export type SectionSpec = { id: string; title: string; icon: LucideIcon; layout: 'pairs' | 'quarters' | 'stack'; fields: FieldSpec[] };
@@ -59,6 +61,18 @@ export const SECTIONS: SectionSpec[] = [
       { name: 'care_availability', label: 'Care Availability' },
       { name: 'family_satisfaction', label: 'Satisfaction Rate' },
       { name: 'daily_meals', label: 'Daily Meals', kind: 'number' },
+    ],
+  },
+  {
+    id: 'license',
+    title: 'License & Availability',
+    icon: BadgeCheck,
+    layout: 'pairs',
+    fields: [
+      { name: 'license_number', label: 'State License Number', hint: "Shown in every page's footer as 'Licensed by the Washington State DSHS, license #...'." },
+      { name: 'licensee_name', label: 'Licensee Name' },
+      { name: 'availability_notice', label: 'Availability Notice', rows: 2, hint: 'For example: A private room is available from March 1.' },
+      { name: 'availability_notice_enabled', label: 'Show Availability Notice', kind: 'switch', hint: 'Shows the notice as a banner at the top of every public page.' },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import type { Settings } from '../../../lib/types';
 
-/** The form keeps every field as text; phones as digits only. */
+/** The form keeps every field as text (the switch as 'true' or 'false'); phones as digits only. */
 export type SettingsValues = Record<Exclude<keyof Settings, 'updated_at'>, string>;
 export type SettingsField = keyof SettingsValues;
 
@@ -25,6 +25,10 @@ export const toValues = (settings: Settings): SettingsValues => ({
   care_availability: settings.care_availability ?? '',
   family_satisfaction: settings.family_satisfaction ?? '',
   daily_meals: settings.daily_meals == null ? '' : String(settings.daily_meals),
+  license_number: settings.license_number ?? '',
+  licensee_name: settings.licensee_name ?? '',
+  availability_notice: settings.availability_notice ?? '',
+  availability_notice_enabled: settings.availability_notice_enabled ? 'true' : 'false',
 });
 
 /**
@@ -37,5 +41,6 @@ export const toPayload = (values: SettingsValues) => {
     const text = values[field].trim();
     payload[field] = text === '' ? null : /^\d+$/.test(text) ? Number(text) : text;
   }
+  payload.availability_notice_enabled = values.availability_notice_enabled === 'true';
   return payload as Omit<Settings, 'updated_at'>;
 };

@@ -16,6 +16,7 @@ import { UserFormDialog, type UserFormValues } from './user-form-dialog';
 import { UsersTable } from './users-table';
 import { useChangePassword, useCreateUser, useDeleteUser, useUpdateUser, usersQuery, type AdminUser } from './users-api';
 import * as styles from './users-page.css';
+import { PAGE_TEXT } from '../../site/page-text';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password'; user: AdminUser } | null;
 
@@ -24,7 +25,7 @@ const matches = (user: AdminUser, term: string) =>
   [user.name, user.email, user.role, user.status].some((value) => value.toLowerCase().includes(term.toLowerCase()));
 
 export function UsersPage() {
-  usePageMeta('Users', 'Manage user accounts.');
+  usePageMeta(PAGE_TEXT.adminUsers.title, PAGE_TEXT.adminUsers.description);
   const me = useSession();
   const allowed = isAdmin(me) && me?.status === 'approved';
   // Data loads only for a signed-in admin (spec section 6).

@@ -1,0 +1,114 @@
+import type { Core } from '@strapi/strapi';
+import { SITE_DEFAULTS } from './format';
+
+/** What the server-rendered pages are built from: the public content, as the public API shows it. */
+export type CatalogItem = { title: string; description: string; imageUrl: string; updatedAt: string };
+export type Faq = { question: string; answer: string; updatedAt: string };
+export type SiteSettings = typeof SITE_DEFAULTS & {
+  licenseNumber: string;
+  licenseeName: string;
+  updatedAt: string | null;
+};
+export type SiteContent = { settings: SiteSettings; services: CatalogItem[]; programs: CatalogItem[]; faqs: Faq[] };
+
+const MODELS = ['api::service.service', 'api::program.program', 'api::faq.faq', 'api::setting.setting'] as const;
+/** Writes from another process (several machines on one PostgreSQL) are seen after this long. */
+const MAX_AGE_MS = 60_000;
+
+const MAX_DERIVED = 500;
+
+type Row = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : text(value));
+
+const toItem = (row: Row): CatalogItem => ({
+  title: text(row.title),
+  description: text(row.description),
+  imageUrl: text(row.imageUrl),
+  updatedAt: iso(row.updatedAt),
+});
+
+/** Empty settings fall back to the site's defaults, as the web app's withDefaults does. */
+const toSettings = (row: Row | null): SiteSettings => ({
+  business_name: text(row?.businessName) || SITE_DEFAULTS.business_name,
+  address: text(row?.address) || SITE_DEFAULTS.address,
+  phone: text(row?.phone) || SITE_DEFAULTS.phone,
+  email: text(row?.email) || SITE_DEFAULTS.email,
+  residents_count: typeof row?.residentsCount === 'number' ? row.residentsCount : SITE_DEFAULTS.residents_count,
+  care_availability: text(row?.careAvailability) || SITE_DEFAULTS.care_availability,
+  licenseNumber: text(row?.licenseNumber).trim(),
+  licenseeName: text(row?.licenseeName).trim(),
+  updatedAt: row ? iso(row.updatedAt) : null,
+});
+
+/**
+ * The content snapshot, read once and kept until a write to any of its types (a database lifecycle
+ * hook) or for at most a minute, with a cache of derived values (rendered heads) that lives and
+ * dies with it.
+ */
+export const createContentSource = (strapi: Core.Strapi) => {
+  let snapshot: { content: Promise<SiteContent>; loadedAt: number; derived: Map<string, unknown> } | null = null;
+  let subscribed = false;
+
+  const invalidate = () => {
+    snapshot = null;
+  };
+
+  const load = async (): Promise<SiteContent> => {
+    const active = { filters: { visibility: 'active' }, sort: [{ id: 'asc' }], limit: -1 };
+    const [settings, services, programs, faqs] = await Promise.all([
+      strapi.documents('api::setting.setting').findFirst() as Promise<Row | null>,
+      strapi.documents('api::service.service').findMany(active as never) as Promise<Row[]>,
+      strapi.documents('api::program.program').findMany(active as never) as Promise<Row[]>,
+      strapi.documents('api::faq.faq').findMany({ ...active, sort: [{ orderIndex: 'asc' }, { id: 'asc' }] } as never) as Promise<Row[]>,
+    ]);
+    return {
+      settings: toSettings(settings),
+      services: services.map(toItem),
+      programs: programs.map(toItem),
+      faqs: faqs.map((row) => ({ question: text(row.question), answer: text(row.answer), updatedAt: iso(row.updatedAt) })),
+    };
+  };
+
+  const current = () => {
+    if (!subscribed) {
+      subscribed = true;
+      strapi.db.lifecycles.subscribe({
+        models: [...MODELS],
+        afterCreate: invalidate,
+        afterUpdate: invalidate,
+        afterDelete: invalidate,
+        afterCreateMany: invalidate,
+        afterUpdateMany: invalidate,
+        afterDeleteMany: invalidate,
+      });
+    }
+    if (!snapshot || Date.now() - snapshot.loadedAt > MAX_AGE_MS) {
+      const content = load();
+      const entry = { content, loadedAt: Date.now(), derived: new Map<string, unknown>() };
+      snapshot = entry;
+      // A failed read is not kept: the next request tries again.
+      content.catch(() => {
+        if (snapshot === entry) snapshot = null;
+      });
+    }
+    return snapshot;
+  };
+
+  return {
+    content: () => current().content,
+    /** A value computed from the current content, kept until the content changes. */
+    async derive<T>(key: string, compute: (content: SiteContent) => T): Promise<T> {
+      const entry = current();
+      const content = await entry.content;
+      if (entry.derived.has(key)) return entry.derived.get(key) as T;
+      const value = compute(content);
+      // Keys include the request's origin when PUBLIC_URL is unset: keep the map bounded.
+      if (entry.derived.size < MAX_DERIVED) entry.derived.set(key, value);
+      return value;
+    },
+    invalidate,
+  };
+};
+
+export type ContentSource = ReturnType<typeof createContentSource>;

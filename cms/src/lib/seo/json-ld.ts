@@ -1,0 +1,75 @@
+import type { Faq, SiteSettings } from './content';
+import { formatPhone } from './format';
+
+type Thing = Record<string, unknown>;
+
+/**
+ * "1428 Maple Grove Lane, Sequim, WA 98382" as a PostalAddress. The settings hold the address as
+ * one line; the parts are read from its end (state and ZIP, then town), and whatever cannot be
+ * read stays in streetAddress, so nothing the page shows is lost or invented.
+ */
+export const postalAddress = (address: string): Thing => {
+  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  const result: Thing = { '@type': 'PostalAddress', addressCountry: 'US' };
+  const last = parts.at(-1) ?? '';
+  const region = /^(WA|Washington)(?:\s+(\d{5}(?:-\d{4})?))?$/i.exec(last);
+  if (region) {
+    parts.pop();
+    result.addressRegion = 'WA';
+    if (region[2]) result.postalCode = region[2];
+    const locality = parts.pop();
+    if (locality) result.addressLocality = locality;
+  }
+  if (parts.length) result.streetAddress = parts.join(', ');
+  return result;
+};
+
+/**
+ * The home as a local business. schema.org has no "adult family home"; MedicalBusiness (a
+ * LocalBusiness) is the nearest type that fits licensed personal and health care at a place,
+ * and naming LocalBusiness as well keeps consumers that only know the parent type (docs/decisions/0011).
+ */
+export const localBusiness = (settings: SiteSettings, siteUrl: string): Thing => {
+  const business: Thing = {
+    '@context': 'https://schema.org',
+    '@type': ['LocalBusiness', 'MedicalBusiness'],
+    '@id': `${siteUrl}/#business`,
+    name: settings.business_name,
+    url: `${siteUrl}/`,
+    address: postalAddress(settings.address),
+    telephone: formatPhone(settings.phone),
+  };
+  if (settings.email) business.email = settings.email;
+  if (settings.care_availability.replace(/\s/g, '') === '24/7') business.openingHours = 'Mo-Su 00:00-23:59';
+  if (settings.licenseNumber) {
+    business.identifier = { '@type': 'PropertyValue', propertyID: 'Washington State DSHS adult family home license', value: settings.licenseNumber };
+    business.hasCredential = {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: `Adult family home license #${settings.licenseNumber}`,
+      identifier: settings.licenseNumber,
+      recognizedBy: { '@type': 'GovernmentOrganization', name: 'Washington State Department of Social and Health Services (DSHS)' },
+      ...(settings.licenseeName ? { about: { '@type': 'Person', name: settings.licenseeName } } : {}),
+    };
+  }
+  return business;
+};
+
+/** The active FAQs of /faq, in the order the page lists them. */
+export const faqPage = (faqs: Faq[], pageUrl: string): Thing => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  url: pageUrl,
+  mainEntity: faqs.map((faq) => ({
+    '@type': 'Question',
+    name: faq.question,
+    acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+  })),
+});
+
+/** The page banner's trail on a detail page: Home, the section, the item. */
+export const breadcrumbList = (siteUrl: string, crumbs: { name: string; path: string }[]): Thing => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+});

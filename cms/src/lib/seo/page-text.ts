@@ -1,0 +1,59 @@
+/**
+ * The title and meta description of every page, in one table. The pages read it through
+ * usePageMeta; the server puts the same words in the HTML head before any JavaScript runs
+ * (this is the server's copy of web/src/features/site/page-text.ts; cms/tests/seo-shared.test.ts keeps the two
+ * equal). The document title is 'Title | Business name', or the business name alone for ''.
+ * `{residents}` and `{phone}` are filled from the settings.
+ */
+export const PAGE_TEXT = {
+  home: {
+    title: '',
+    description:
+      'A licensed, family-owned adult family home in Washington state: personal care around the clock for up to {residents} residents, in a real home. Tours daily: call {phone}.',
+  },
+  about: {
+    title: 'About Us',
+    description:
+      'A licensed, family-owned adult family home in Washington State caring for up to six residents around the clock: our mission, values and promise to families.',
+  },
+  services: {
+    title: 'Our Services',
+    description:
+      'Personal care, medical care, nutrition, activities, housekeeping and respite care at our licensed, family-owned adult family home in Washington.',
+  },
+  programs: {
+    title: 'Our Programs',
+    description:
+      'Daily programs for body, mind and spirit: cognitive wellness, gentle exercise, creative arts, social events and more, in a small family home.',
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    description: 'Answers to common questions about our licensed adult family home: care, costs, rooms, visits and tours.',
+  },
+  contact: {
+    title: 'Contact Us',
+    description:
+      'Call, email or send us a message to ask about care or to schedule a tour of our licensed adult family home. We reply within 2 hours.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description:
+      'How our adult family home collects, uses and protects the personal and health information of residents, families and website visitors.',
+  },
+  terms: {
+    title: 'Terms of Service',
+    description:
+      'The terms of care at our licensed adult family home: admission, payment, office hours, health and safety, liability and termination.',
+  },
+  login: { title: 'Sign In', description: 'Sign in to the admin area.' },
+  register: { title: 'Create Account', description: 'Create an account for the admin area.' },
+  notFound: { title: 'Page not found', description: 'The page you were looking for does not exist.' },
+  serviceNotFound: { title: 'Service not found' },
+  programNotFound: { title: 'Program not found' },
+  adminDashboard: { title: 'Dashboard', description: 'Admin dashboard.' },
+  adminUsers: { title: 'Users', description: 'Manage user accounts.' },
+  adminServices: { title: 'Services Management', description: 'Manage website services and offerings' },
+  adminPrograms: { title: 'Programs Management', description: 'Manage website programs and activities' },
+  adminFaqs: { title: 'FAQ Management', description: 'Manage frequently asked questions.' },
+  adminSettings: { title: 'Settings', description: 'Manage contact information and company details.' },
+} as const;

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugify } from '../src/lib/seo/format';
+import { admin } from './helpers/content';
+import { api, baseUrl, call } from './helpers/http';
+
+const sitemap = async () => {
+  const reply = await call('GET', '/sitemap.xml');
+  expect(reply.status).toBe(200);
+  expect(reply.headers.get('content-type')).toMatch(/^application\/xml/);
+  const entries = [...reply.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ loc, lastmod }));
+  return { text: reply.text, entries, locs: entries.map((entry) => entry.loc) };
+};
+
+const day = (value: string) => new Date(value).toISOString().slice(0, 10);
+
+describe('robots.txt', () => {
+  it('allows the public site, disallows /admin, /cms and /backend, and points to the sitemap by its absolute address', async () => {
+    const reply = await call('GET', '/robots.txt');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(reply.text.split('\n')).toEqual(['User-agent: *', 'Disallow: /admin', 'Disallow: /cms', 'Disallow: /backend', '', `Sitemap: ${baseUrl()}/sitemap.xml`, '']);
+  });
+});
+
+describe('sitemap.xml', () => {
+  let inactive: { id: number; title: string };
+
+  beforeAll(async () => {
+    const reply = await api.post('/programs/create.php', { cookie: await admin(), json: { title: 'Retired Program', status: 'inactive' } });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    inactive = reply.body.data;
+  });
+  afterAll(async () => {
+    await api.delete(`/programs/delete.php?id=${inactive.id}`, { cookie: await admin() });
+  });
+
+  it('is a sitemaps.org urlset', async () => {
+    const { text } = await sitemap();
+    expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(text.trimEnd().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('lists every public page, and no sign-in or admin page', async () => {
+    const { locs } = await sitemap();
+    for (const path of ['/', '/about', '/services', '/programs', '/faq', '/contact', '/privacy', '/terms']) expect(locs).toContain(`${baseUrl()}${path}`);
+    expect(locs.filter((loc) => /\/(login|register|admin)/.test(loc))).toEqual([]);
+  });
+
+  it('lists exactly the active services and programs under the slugs the site uses, dated by their last change', async () => {
+    const { entries } = await sitemap();
+    for (const kind of ['services', 'programs'] as const) {
+      const active = (await api.get(`/${kind}/public_read.php`)).body.records as { title: string; updated_at: string }[];
+      const listed = entries.filter((entry) => entry.loc.startsWith(`${baseUrl()}/${kind}/`));
+      expect(listed).toEqual(active.map((item) => ({ loc: `${baseUrl()}/${kind}/${slugify(item.title)}`, lastmod: day(item.updated_at) })));
+    }
+    expect(entries.map((entry) => entry.loc)).not.toContain(`${baseUrl()}/programs/${slugify(inactive.title)}`);
+  });
+
+  it('every listed page is served with status 200', async () => {
+    const { locs } = await sitemap();
+    for (const loc of locs) {
+      const reply = await call('GET', loc.slice(baseUrl().length), { headers: { Accept: 'text/html' } });
+      expect(reply.status, loc).toBe(200);
+    }
+  });
+
+  it('gives every page a lastmod date in W3C format', async () => {
+    const { entries } = await sitemap();
+    for (const entry of entries) expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows a newly activated program at once', async () => {
+    const reply = await api.put('/programs/update.php', { cookie: await admin(), json: { id: inactive.id, status: 'active' } });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect((await sitemap()).locs).toContain(`${baseUrl()}/programs/retired-program`);
+    await api.put('/programs/update.php', { cookie: await admin(), json: { id: inactive.id, status: 'inactive' } });
+    expect((await sitemap()).locs).not.toContain(`${baseUrl()}/programs/retired-program`);
+  });
+});
