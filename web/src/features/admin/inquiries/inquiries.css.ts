@@ -20,7 +20,9 @@ export const card = style({
 export const body = style({ flex: '1 1 20rem', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const tags = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const name = style({ fontSize: vars.fontSize.lead, overflowWrap: 'anywhere' });
-export const contacts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, overflowWrap: 'anywhere' });
+export const contacts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}` });
+/** Icon and text stay together; a long address wraps inside its own text. */
+export const contactLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, overflowWrap: 'anywhere' });
 /** The message is clamped to 3 lines in the list; the dialog shows all of it. */
 export const preview = style({
   display: '-webkit-box',
@@ -45,3 +47,4 @@ export const detailRow = style({
 export const term = style({ fontWeight: 600 });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const message = style([value, { whiteSpace: 'pre-wrap' }]);
+export const contactIcon = style({ flexShrink: 0 });

@@ -26,11 +26,13 @@ export function InquiryCard({ inquiry, onOpen, onDelete }: { inquiry: Inquiry } 
           {name}
         </h3>
         <p className={styles.contacts}>
-          <a href={`mailto:${inquiry.email}`}>
-            <Mail size={16} aria-hidden="true" /> {inquiry.email}
+          <a href={`mailto:${inquiry.email}`} className={styles.contactLink}>
+            <Mail size={16} aria-hidden="true" className={styles.contactIcon} />
+            <span>{inquiry.email}</span>
           </a>
-          <a href={telHref(inquiry.phone)}>
-            <Phone size={16} aria-hidden="true" /> {formatPhone(inquiry.phone)}
+          <a href={telHref(inquiry.phone)} className={styles.contactLink}>
+            <Phone size={16} aria-hidden="true" className={styles.contactIcon} />
+            <span>{formatPhone(inquiry.phone)}</span>
           </a>
         </p>
         <p className={styles.preview}>{inquiry.message}</p>
