@@ -22,6 +22,8 @@ let baseUrl = '';
 let workDir = '';
 let cookie = '';
 const errors: string[] = [];
+const SMTP_ENV = ['DATABASE_FILENAME', 'PUBLIC_DIR', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_SECURE', 'EMAIL_FROM', 'PUBLIC_URL', 'NOTIFY_EMAIL'];
+const savedEnv = Object.fromEntries(SMTP_ENV.map((name) => [name, process.env[name]]));
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -35,6 +37,7 @@ beforeAll(async () => {
     SMTP_PASS: 'smtp-secret',
     SMTP_SECURE: 'false',
     EMAIL_FROM: 'Evergreen Haven website <mailer@evergreenhaven.example>',
+    PUBLIC_URL: 'https://home.example.org',
   });
   delete process.env.NOTIFY_EMAIL;
   const appDir = path.resolve(__dirname, '..');
@@ -56,6 +59,10 @@ afterAll(async () => {
   await strapi?.destroy();
   await sink?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 const submit = async (form: Record<string, string>) => {
@@ -87,6 +94,7 @@ describe('the notification email', () => {
     expect(mail.data).toMatch(/^Subject: New tour request from Margaret Olsen$/m);
     expect(mail.data).toMatch(/^Reply-To: margaret\.olsen@example\.org$/m);
     expect(mail.data).toContain('Phone: (360) 555-0123');
+    expect(mail.data).toContain('Open the inbox: https://home.example.org/admin/inquiries');
     // The visitor's words are text in the HTML part, never markup.
     const html = mail.data.slice(mail.data.indexOf('Content-Type: text/html'));
     expect(html).toContain('&#60;b&#62;afternoon&#60;/b&#62; &#38; soon');

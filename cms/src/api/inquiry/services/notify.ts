@@ -17,7 +17,9 @@ const recipient = async (strapi: Core.Strapi) => {
   return settings?.email?.trim() || undefined;
 };
 
-export const composeNotice = (notice: Notice) => {
+/** Where the admin reads it: a full link when PUBLIC_URL is set, else the path on the site. */
+export const composeNotice = (notice: Notice, siteUrl = '') => {
+  const inbox = `${siteUrl.replace(/\/+$/, '')}/admin/inquiries`;
   const name = oneLine(`${notice.firstName} ${notice.lastName}`);
   const rows: Array<[string, string]> = [
     ['Name', name],
@@ -25,14 +27,14 @@ export const composeNotice = (notice: Notice) => {
     ['Phone', notice.phone],
     ['Request', notice.serviceType],
   ];
-  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', notice.message, '', 'Open the inbox: /admin/inquiries'].join('\n');
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', notice.message, '', `Open the inbox: ${inbox}`].join('\n');
   // The provider would otherwise send the text as HTML too, and a visitor's words must not become markup.
   const html = [
     '<table>',
     ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
     `<p style="white-space:pre-wrap">${escapeHtml(notice.message)}</p>`,
-    '<p>Open the inbox: /admin/inquiries</p>',
+    siteUrl ? `<p><a href="${escapeHtml(inbox)}">Open the inbox</a></p>` : `<p>Open the inbox: ${inbox}</p>`,
   ].join('\n');
   return { subject: oneLine(`New ${notice.serviceType === 'Schedule a Tour' ? 'tour request' : 'inquiry'} from ${name}`), text, html, replyTo: notice.email };
 };
@@ -49,7 +51,7 @@ export async function notifyHome(strapi: Core.Strapi, notice: Notice): Promise<v
       strapi.log.warn(`Inquiry ${notice.id}: no notification sent, as neither NOTIFY_EMAIL nor the settings' email address is set.`);
       return;
     }
-    await strapi.plugin('email').service('email').send({ to, ...composeNotice(notice) });
+    await strapi.plugin('email').service('email').send({ to, ...composeNotice(notice, strapi.config.get('server.url', '')) });
   } catch (error) {
     const { code, responseCode, name } = (error ?? {}) as { code?: unknown; responseCode?: unknown; name?: unknown };
     const reason = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ') || String(name ?? 'Error');
