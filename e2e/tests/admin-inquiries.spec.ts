@@ -26,6 +26,9 @@ const test = base.extend<{ tags: string[] }>({
   },
 });
 
+// The whole flow is long, and the shared test machine is slow: more than the default 30 s each.
+test.describe.configure({ timeout: 120_000 });
+
 const newForm = (tag: string, change: Partial<Form> = {}): Form => ({
   firstName: 'Margaret',
   lastName: `Ellison${tag}`,
