@@ -1,5 +1,33 @@
 import type { Core } from '@strapi/strapi';
 
+/**
+ * Strapi's email plugin sends through SMTP only when SMTP_HOST is set; without it nothing is sent
+ * (the plugin's own default, sendmail, is never used: see src/api/inquiry/services/notify.ts).
+ */
+const email = (env: Core.Config.Shared.ConfigParams['env']) => {
+  if (!env('SMTP_HOST')) return {};
+  const user = env('SMTP_USER', '');
+  const secure = env.bool('SMTP_SECURE', false);
+  return {
+    email: {
+      config: {
+        provider: 'nodemailer',
+        providerOptions: {
+          host: env('SMTP_HOST'),
+          port: env.int('SMTP_PORT', secure ? 465 : 587),
+          secure,
+          ...(user ? { auth: { user, pass: env('SMTP_PASS', '') } } : {}),
+          // A mail server that hangs must not keep connections open for minutes.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        },
+        settings: { defaultFrom: env('EMAIL_FROM', user || 'no-reply@localhost') },
+      },
+    },
+  };
+};
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
@@ -16,4 +44,5 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       sizeLimit: 5 * 1024 * 1024,
     },
   },
+  ...email(env),
 });

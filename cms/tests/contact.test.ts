@@ -25,7 +25,7 @@ const expectNothingStored = async (attempt: () => Promise<unknown>) => {
 };
 
 describe('contact/submit.php', () => {
-  it('a JSON submission with every field answers 201 {success: true, message} and is stored, not yet handled', async () => {
+  it('a JSON submission with every field answers 201 {success: true, message} and is stored with status new', async () => {
     const form = validForm();
     const reply = await api.post('/contact/submit.php', { json: form });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
@@ -35,7 +35,7 @@ describe('contact/submit.php', () => {
 
     const stored = await findStored(form.message);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ ...form, handled: false });
+    expect(stored[0]).toMatchObject({ ...form, inquiryStatus: 'new' });
   });
 
   it('every service type of the form is accepted', async () => {
@@ -74,7 +74,7 @@ describe('contact/submit.php', () => {
 
     const stored = await findStored(form.message);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ ...form, handled: false });
+    expect(stored[0]).toMatchObject({ ...form, inquiryStatus: 'new' });
   });
 
   it("an invalid form post is answered 303 to '/contact?sent=0&error=...' and stores nothing", async () => {

@@ -109,7 +109,7 @@ test('a complete message shows the thank-you note and is stored as an inquiry', 
 
   const stored = (await storedInquiries(request)).filter((inquiry) => inquiry.email === values.email);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ ...values, handled: false });
+  expect(stored[0]).toMatchObject({ ...values, inquiryStatus: 'new' });
 });
 
 test('a message the server refuses shows its reason and keeps everything typed', async ({ page, request }) => {

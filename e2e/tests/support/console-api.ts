@@ -9,7 +9,8 @@ export type Inquiry = {
   phone: string;
   serviceType: string;
   message: string;
-  handled: boolean;
+  inquiryStatus: 'new' | 'contacted' | 'scheduled' | 'closed';
+  notes: string | null;
 };
 
 /** A bearer token for the Strapi console's admin API (POST /admin/login). */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ExternalLink, FileQuestion, Globe, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
+import { ExternalLink, FileQuestion, Globe, Inbox, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { User } from '../../lib/types';
 import { button } from '../../ui/button.css';
@@ -9,6 +9,8 @@ import * as styles from './admin-layout.css';
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
+  // The daily work (answering families) comes right after the overview.
+  { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/services', label: 'Services', icon: HeartHandshake },
   { to: '/admin/programs', label: 'Programs', icon: Sparkles },

@@ -7,24 +7,39 @@ type InquiryService = ReturnType<typeof inquiryService>;
 
 export const THANK_YOU = 'Thank you for reaching out! We will get back to you within 2 hours.';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async submit(ctx: Context) {
-    const inquiries = strapi.service('api::inquiry.inquiry') as unknown as InquiryService;
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const inquiries = () => strapi.service('api::inquiry.inquiry') as unknown as InquiryService;
 
-    // A plain HTML form post (no JavaScript) goes back to the contact page with the outcome.
-    if (ctx.is('application/x-www-form-urlencoded')) {
-      try {
-        await inquiries.submit(ctx.request.body);
-        ctx.redirect('/contact?sent=1');
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.status >= 500) throw error;
-        ctx.redirect(`/contact?sent=0&error=${encodeURIComponent(error.message)}`);
+  return {
+    async submit(ctx: Context) {
+      // A plain HTML form post (no JavaScript) goes back to the contact page with the outcome.
+      if (ctx.is('application/x-www-form-urlencoded')) {
+        try {
+          await inquiries().submit(ctx.request.body);
+          ctx.redirect('/contact?sent=1');
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.status >= 500) throw error;
+          ctx.redirect(`/contact?sent=0&error=${encodeURIComponent(error.message)}`);
+        }
+        ctx.status = 303;
+        return;
       }
-      ctx.status = 303;
-      return;
-    }
 
-    await inquiries.submit(ctx.request.body);
-    send(ctx, { success: true, message: THANK_YOU }, 201);
-  },
-});
+      await inquiries().submit(ctx.request.body);
+      send(ctx, { success: true, message: THANK_YOU }, 201);
+    },
+
+    async read(ctx: Context) {
+      const records = await inquiries().list(ctx.query);
+      send(ctx, { success: true, records, message: `${records.length} inquiries found` });
+    },
+    async update(ctx: Context) {
+      const data = await inquiries().update(ctx.request.body);
+      send(ctx, { success: true, message: 'Inquiry updated successfully.', data });
+    },
+    async delete(ctx: Context) {
+      const id = await inquiries().remove(ctx.request.body);
+      send(ctx, { success: true, message: 'Inquiry deleted successfully.', id });
+    },
+  };
+};

@@ -16,11 +16,12 @@ export const dashboardCountsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard-counts'],
     queryFn: async () => {
-      const [users, services, programs] = await Promise.all([
+      const [users, services, programs, inquiries] = await Promise.all([
         countOf('/users/read.php'),
         countOf('/services/read.php', (service) => service.status === 'active'),
         countOf('/programs/read.php'),
+        countOf('/inquiries/read.php', (inquiry) => inquiry.status === 'new'),
       ]);
-      return { users, services, programs };
+      return { users, services, programs, inquiries };
     },
   });

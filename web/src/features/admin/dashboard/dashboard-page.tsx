@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Activity, HeartHandshake, Settings, Sparkles, Users } from 'lucide-react';
+import { Activity, HeartHandshake, Inbox, Settings, Sparkles, Users } from 'lucide-react';
 import { usePageMeta } from '../../site/page-meta';
 import * as page from '../admin-page.css';
 import { dashboardCountsQuery } from './counts-query';
@@ -28,6 +28,7 @@ export function DashboardPage() {
     { to: '/admin/users', label: 'Total Users', value: counts?.users, icon: Users },
     { to: '/admin/services', label: 'Active Services', value: counts?.services, icon: HeartHandshake },
     { to: '/admin/programs', label: 'Programs', value: counts?.programs, icon: Sparkles },
+    { to: '/admin/inquiries', label: 'New Inquiries', value: counts?.inquiries, icon: Inbox },
     { to: '/admin', label: 'System Status', value: 'Online', icon: Activity },
   ] as const;
 

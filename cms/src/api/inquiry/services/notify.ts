@@ -1,0 +1,60 @@
+import type { Core } from '@strapi/strapi';
+
+/** What the notification tells the home about a new request. */
+export type Notice = { id: number; firstName: string; lastName: string; email: string; phone: string; serviceType: string; message: string };
+
+/** Only an SMTP transport configured in the environment sends mail (config/plugins.ts). */
+export const emailConfigured = (strapi: Core.Strapi) => strapi.config.get('plugin::email.provider') === 'nodemailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The home's address: NOTIFY_EMAIL, or the email address in the site settings. */
+const recipient = async (strapi: Core.Strapi) => {
+  const configured = process.env.NOTIFY_EMAIL?.trim();
+  if (configured) return configured;
+  const settings = (await strapi.documents('api::setting.setting').findFirst({ fields: ['email'] } as never)) as { email?: string | null } | null;
+  return settings?.email?.trim() || undefined;
+};
+
+/** Where the admin reads it: a full link when PUBLIC_URL is set, else the path on the site. */
+export const composeNotice = (notice: Notice, siteUrl = '') => {
+  const inbox = `${siteUrl.replace(/\/+$/, '')}/admin/inquiries`;
+  const name = oneLine(`${notice.firstName} ${notice.lastName}`);
+  const rows: Array<[string, string]> = [
+    ['Name', name],
+    ['Email', notice.email],
+    ['Phone', notice.phone],
+    ['Request', notice.serviceType],
+  ];
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', notice.message, '', `Open the inbox: ${inbox}`].join('\n');
+  // The provider would otherwise send the text as HTML too, and a visitor's words must not become markup.
+  const html = [
+    '<table>',
+    ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    `<p style="white-space:pre-wrap">${escapeHtml(notice.message)}</p>`,
+    siteUrl ? `<p><a href="${escapeHtml(inbox)}">Open the inbox</a></p>` : `<p>Open the inbox: ${inbox}</p>`,
+  ].join('\n');
+  return { subject: oneLine(`New ${notice.serviceType === 'Schedule a Tour' ? 'tour request' : 'inquiry'} from ${name}`), text, html, replyTo: notice.email };
+};
+
+/**
+ * Emails the home about a new request. Never throws: a failure is logged with the request's id and
+ * the transport's error code only, never the visitor's words or address.
+ */
+export async function notifyHome(strapi: Core.Strapi, notice: Notice): Promise<void> {
+  if (!emailConfigured(strapi)) return;
+  try {
+    const to = await recipient(strapi);
+    if (!to) {
+      strapi.log.warn(`Inquiry ${notice.id}: no notification sent, as neither NOTIFY_EMAIL nor the settings' email address is set.`);
+      return;
+    }
+    await strapi.plugin('email').service('email').send({ to, ...composeNotice(notice, strapi.config.get('server.url', '')) });
+  } catch (error) {
+    const { code, responseCode, name } = (error ?? {}) as { code?: unknown; responseCode?: unknown; name?: unknown };
+    const reason = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ') || String(name ?? 'Error');
+    strapi.log.error(`Inquiry ${notice.id}: the notification email failed (${reason}); the request is stored.`);
+  }
+}

@@ -1,0 +1,133 @@
+import net from 'node:net';
+
+/** `data` is the message as sent, with quoted-printable undone and line ends as \n, for easy matching. */
+export type Received = { from: string; to: string[]; data: string; auth?: string };
+
+const readable = (raw: string) =>
+  raw
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\r\n/g, '\n');
+
+/**
+ * A tiny SMTP server on a free local port that keeps every message it is given (no TLS; AUTH
+ * PLAIN and LOGIN are accepted and recorded), so tests see what a real mail server would receive.
+ */
+export async function startSmtpSink() {
+  const messages: Received[] = [];
+  const waiting: Array<(message: Received) => void> = [];
+  const sockets = new Set<net.Socket>();
+  // While held, new connections get no greeting: a mail server that hangs.
+  let held: Array<() => void> | null = null;
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    let buffer = '';
+    let mode: 'command' | 'data' | 'login-user' | 'login-pass' = 'command';
+    let current: Received = { from: '', to: [], data: '' };
+    let loginUser = '';
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    const greet = () => reply('220 sink.test ESMTP');
+    if (held) held.push(greet);
+    else greet();
+
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      while (true) {
+        if (mode === 'data') {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          current.data = readable(buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.'));
+          buffer = buffer.slice(end + 5);
+          messages.push(current);
+          waiting.splice(0).forEach((resolve) => resolve(current));
+          current = { from: '', to: [], data: '', auth: current.auth };
+          mode = 'command';
+          reply('250 2.0.0 Queued');
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol === -1) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        if (mode === 'login-user') {
+          loginUser = Buffer.from(line, 'base64').toString('utf8');
+          mode = 'login-pass';
+          reply('334 UGFzc3dvcmQ6');
+          continue;
+        }
+        if (mode === 'login-pass') {
+          current.auth = `${loginUser}:${Buffer.from(line, 'base64').toString('utf8')}`;
+          mode = 'command';
+          reply('235 2.7.0 Authentication successful');
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') socket.write('250-sink.test\r\n250-AUTH PLAIN LOGIN\r\n250 8BITMIME\r\n');
+        else if (verb === 'HELO') reply('250 sink.test');
+        else if (verb === 'AUTH') {
+          const [, method, initial] = line.split(' ');
+          if (method.toUpperCase() === 'PLAIN' && initial) {
+            const [, user, pass] = Buffer.from(initial, 'base64').toString('utf8').split('\0');
+            current.auth = `${user}:${pass}`;
+            reply('235 2.7.0 Authentication successful');
+          } else if (method.toUpperCase() === 'LOGIN') {
+            mode = 'login-user';
+            reply('334 VXNlcm5hbWU6');
+          } else reply('504 Unrecognized authentication type');
+        } else if (verb === 'MAIL') {
+          current.from = line.slice(line.indexOf(':') + 1).trim();
+          reply('250 2.1.0 Ok');
+        } else if (verb === 'RCPT') {
+          current.to.push(line.slice(line.indexOf(':') + 1).trim());
+          reply('250 2.1.5 Ok');
+        } else if (verb === 'DATA') {
+          mode = 'data';
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'RSET') {
+          current = { from: '', to: [], data: '', auth: current.auth };
+          reply('250 Ok');
+        } else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else reply(verb === 'NOOP' ? '250 Ok' : '502 Command not implemented');
+      }
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+
+  return {
+    port,
+    messages,
+    /** The next message the sink receives (or one already received that `match` accepts). */
+    next: (match: (message: Received) => boolean = () => true, timeoutMs = 15_000) =>
+      new Promise<Received>((resolve, reject) => {
+        const already = messages.find(match);
+        if (already) return resolve(already);
+        const timer = setTimeout(() => reject(new Error('No email arrived at the SMTP sink')), timeoutMs);
+        const check = (message: Received) => {
+          if (!match(message)) return void waiting.push(check);
+          clearTimeout(timer);
+          resolve(message);
+        };
+        waiting.push(check);
+      }),
+    /** Holds new connections without a greeting until release(). */
+    hold: () => void (held = []),
+    release: () => {
+      const greetings = held ?? [];
+      held = null;
+      greetings.forEach((greet) => greet());
+    },
+    /** Stops listening and drops open connections, so the port refuses the next connection. */
+    stop: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}

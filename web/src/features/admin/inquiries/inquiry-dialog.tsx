@@ -1,0 +1,63 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { formatPhone, telHref } from '../../../lib/format';
+import { button } from '../../../ui/button.css';
+import { Dialog } from '../../../ui/dialog';
+import * as form from '../../../ui/form.css';
+import { SelectField } from '../../../ui/select-field';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryChanges, type InquiryStatus } from './inquiries-api';
+import { formatReceived, fullName } from './inquiry-format';
+import * as styles from './inquiries.css';
+
+export const NOTES_MAX = 5000;
+
+/** Everything the visitor sent, and the admin's status and notes, saved together with one button. */
+export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inquiry; busy: boolean; onClose: () => void; onSave: (changes: InquiryChanges) => void }) {
+  const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
+  const [notes, setNotes] = useState(inquiry.notes);
+  const rows: Array<[string, ReactNode, string?]> = [
+    ['Name', fullName(inquiry)],
+    ['Email', <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>],
+    ['Phone', <a href={telHref(inquiry.phone)}>{formatPhone(inquiry.phone)}</a>],
+    ['Request', inquiry.service_type],
+    ['Received', <time dateTime={inquiry.created_at}>{formatReceived(inquiry.created_at)}</time>],
+    ['Message', inquiry.message, styles.message],
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave({ id: inquiry.id, status, notes: notes.trim() });
+  };
+
+  return (
+    <Dialog open title="Inquiry Details" onClose={onClose}>
+      <dl className={styles.details}>
+        {rows.map(([term, value, className]) => (
+          <div key={term} className={styles.detailRow}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={className ?? styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <form className={form.stack} onSubmit={submit} aria-label="Follow-up">
+        <SelectField id="inquiry-status" label="Status" value={status} options={INQUIRY_STATUSES} onChange={(e) => setStatus(e.target.value as InquiryStatus)} />
+        <div className={form.field}>
+          <label className={form.label} htmlFor="inquiry-notes">
+            Notes
+          </label>
+          <textarea id="inquiry-notes" className={form.control} rows={4} maxLength={NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} aria-describedby="inquiry-notes-hint" />
+          <span id="inquiry-notes-hint" className={form.hint}>
+            Only admins see these notes. Up to {NOTES_MAX} characters.
+          </span>
+        </div>
+        <div className={form.actions}>
+          <button type="button" className={button({ tone: 'outline' })} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
