@@ -2,6 +2,9 @@
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the server looks for last-backup.json (BACKUP_DIR). */
+    backupDir: string;
+    databaseClient: 'sqlite' | 'postgres';
   }
 }
 
