@@ -24,6 +24,10 @@ const describe = (error: ErrorLike): { status: number; message: string } => {
 
   // Body parsing (koa-body / raw-body): malformed JSON, oversize bodies, bad encodings.
   const status = error.status ?? error.statusCode;
+  // The JSON parser (co-body with @hapi/bourne) refuses __proto__ and constructor.prototype keys.
+  if (status === 400 && error.name === 'SyntaxError' && /prototype/i.test(error.message ?? '')) {
+    return { status: 400, message: 'The request body contains a forbidden key (__proto__ or constructor).' };
+  }
   if (error.type === 'entity.parse.failed' || (status === 400 && /JSON/i.test(error.message ?? ''))) {
     return { status: 400, message: MESSAGES.invalidJson };
   }
