@@ -73,6 +73,7 @@ export async function setup(project: TestProject) {
   if (!address || typeof address === 'string') throw new Error('Strapi is not listening on a TCP port');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
   project.provide('backupDir', path.join(workDir, 'backups'));
+  project.provide('publicDir', path.join(workDir, 'public'));
   project.provide('databaseClient', process.env.DATABASE_CLIENT as 'sqlite' | 'postgres');
 }
 

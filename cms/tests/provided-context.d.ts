@@ -4,6 +4,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the server looks for last-backup.json (BACKUP_DIR). */
     backupDir: string;
+    /** PUBLIC_DIR: uploads land in its uploads/ folder. */
+    publicDir: string;
     databaseClient: 'sqlite' | 'postgres';
   }
 }
