@@ -1,12 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { admin, storedInquiries } from './helpers/content';
 import { call, type Reply } from './helpers/http';
 import { anyBody, checkWrites, expectHandled, expectNoPollution, nastyString, RUNS, send, type Body } from './helpers/property';
 
 // Bad input to the public contact form and to the image upload: see helpers/property.ts.
+// Each property makes a few hundred calls: on a busy machine that takes more than the default 30 s.
+vi.setConfig({ testTimeout: 300_000 });
 
 afterAll(expectNoPollution);
 

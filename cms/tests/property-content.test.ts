@@ -1,10 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, readAll, readAllFaqs } from './helpers/content';
 import { api } from './helpers/http';
 import { anyBody, anyQuery, checkWrites, expectAnonymousRefusal, expectNoPollution, RUNS, send, strayId, type Body } from './helpers/property';
 
 // Bad input to the content write endpoints (services, programs, FAQs, settings): see helpers/property.ts.
+// Each property makes a few hundred calls: on a busy machine that takes more than the default 30 s.
+vi.setConfig({ testTimeout: 300_000 });
 
 const SERVICE_FIELDS = ['id', 'title', 'description', 'features', 'image_url', 'status', 'featured', 'icon_name'];
 const PROGRAM_FIELDS = ['id', 'title', 'description', 'activities', 'image_url', 'status', 'featured'];

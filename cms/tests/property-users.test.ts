@@ -1,11 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin } from './helpers/content';
 import { api, call } from './helpers/http';
 import { anyBody, anyQuery, checkWrites, expectAnonymousRefusal, expectNoPollution, RUNS, send, strayId, type Body } from './helpers/property';
 import { login, makeUser, type TestUser } from './helpers/sessions';
 
 // Bad input to the account endpoints (users/*.php): see helpers/property.ts.
+// Each property makes a few hundred calls: on a busy machine that takes more than the default 30 s.
+vi.setConfig({ testTimeout: 300_000 });
 
 const USER_FIELDS = ['id', 'name', 'email', 'password', 'phone', 'role', 'status', 'new_password', 'actual_password'];
 
