@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { integrityCheck } from '../lib/backup-sqlite.mjs';
+import { postgresAvailable, startPostgres } from '../lib/postgres.mjs';
 import { build } from '../lib/build.mjs';
 import { allFaqs, createFaq } from '../lib/faq-client.mjs';
 import { CMS, ROOT } from '../lib/paths.mjs';
@@ -16,15 +17,12 @@ import { signIn, startServer } from '../lib/server.mjs';
 const sharp = createRequire(`${CMS}/package.json`)('sharp');
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-backup-test-'));
-const env = {
-  DATABASE_CLIENT: 'sqlite',
-  DATABASE_FILENAME: path.join(workDir, 'db', 'data.db'),
-  PUBLIC_DIR: path.join(workDir, 'public'),
-  BACKUP_DIR: path.join(workDir, 'backups'),
-};
+let env;
 let server;
+let postgres;
 after(async () => {
   await server?.stop('SIGKILL');
+  await postgres?.stop();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -51,8 +49,17 @@ const deleteFaq = async (cookie, id) => {
   assert.equal(reply.status, 200);
 };
 
-test('backup, change, restore: the database and uploads are back as they were', { timeout: 600_000 }, async () => {
+const databases = ['sqlite', ...(postgresAvailable() || process.env.CI ? ['postgres'] : [])];
+
+for (const client of databases) test(`${client}: backup, change, restore: the database and uploads are back as they were`, { timeout: 600_000 }, async () => {
   build();
+  const dir = path.join(workDir, client);
+  env = { DATABASE_CLIENT: client, PUBLIC_DIR: path.join(dir, 'public'), BACKUP_DIR: path.join(dir, 'backups') };
+  if (client === 'sqlite') env.DATABASE_FILENAME = path.join(dir, 'db', 'data.db');
+  else {
+    postgres = await startPostgres();
+    env.DATABASE_URL = postgres.url;
+  }
   server = await startServer({ env });
   const { secrets } = server;
   let cookie = await signIn(server.url);
@@ -86,9 +93,10 @@ test('backup, change, restore: the database and uploads are back as they were', 
   server = undefined;
   const restored = npmScript('restore', [archive]);
   assert.equal(restored.status, 0, restored.stderr);
-  assert.equal(integrityCheck(env.DATABASE_FILENAME), 'ok');
+  if (client === 'sqlite') assert.equal(integrityCheck(env.DATABASE_FILENAME), 'ok');
   const replaced = readdirSync(env.BACKUP_DIR).find((name) => name.startsWith('replaced-'));
-  assert.ok(replaced && existsSync(path.join(env.BACKUP_DIR, replaced, 'data.db')), 'what was replaced is kept');
+  const kept = client === 'sqlite' ? 'data.db' : 'database.dump';
+  assert.ok(replaced && existsSync(path.join(env.BACKUP_DIR, replaced, kept)), 'what was replaced is kept');
 
   server = await startServer({ env, secrets });
   cookie = await signIn(server.url);
@@ -96,4 +104,8 @@ test('backup, change, restore: the database and uploads are back as they were', 
   assert.deepEqual(uploads(), atBackup.uploads);
   assert.equal((await fetch(`${server.url}${new URL(keptImage, server.url).pathname}`)).status, 200);
   assert.equal((await fetch(`${server.url}${new URL(lostImage, server.url).pathname}`)).status, 404);
+  await server.stop('SIGTERM');
+  server = undefined;
+  await postgres?.stop();
+  postgres = undefined;
 });
