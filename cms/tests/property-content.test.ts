@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, readAll, readAllFaqs } from './helpers/content';
 import { api } from './helpers/http';
-import { anyBody, anyQuery, checkWrites, expectAnonymousRefusal, expectNoPollution, RUNS, send, strayId, type Body } from './helpers/property';
+import { anyBody, anyQuery, checkWrites, expectAnonymousRefusal, expectHandled, expectNoPollution, RUNS, send, strayId, type Body } from './helpers/property';
 
 // Bad input to the content write endpoints (services, programs, FAQs, settings): see helpers/property.ts.
 // Each property makes a few hundred calls: on a busy machine that takes more than the default 30 s.
@@ -125,6 +125,22 @@ describe('FAQ write endpoints under generated input', () => {
       fc.tuple(anyQuery(strayId), anyBody(['id'], { id: strayId }))
     );
   });
+});
+
+describe('characters databases treat differently', () => {
+  // PostgreSQL refuses NUL in text, SQLite stores it: either way the caller gets no 5xx.
+  it.each(['with a NUL \u0000 inside', 'lone surrogate \ud800 here', 'emoji \u{1F600} and RTL \u202e text'])(
+    'an otherwise valid FAQ %j is refused with a 4xx or stored exactly',
+    async (text) => {
+      const reply = await api.post('/faqs/create.php', { cookie: await admin(), json: { question: `Q ${text}?`, answer: text } });
+      expectHandled(reply, 'POST faqs/create.php');
+      if (reply.status === 201) {
+        created.push(() => deleteFaq(reply.body.data.id));
+        const stored = (await readAllFaqs()).find((faq) => faq.id === reply.body.data.id);
+        expect(stored?.answer).toBe(reply.body.data.answer);
+      }
+    }
+  );
 });
 
 describe('settings/update.php under generated input', () => {

@@ -34,6 +34,9 @@ const describe = (error: ErrorLike): { status: number; message: string } => {
   if (status === 413 || error.type === 'entity.too.large') return { status: 413, message: 'The request is too large.' };
   if (status === 415) return { status: 415, message: 'Unsupported content type.' };
 
+  // PostgreSQL's "invalid byte sequence" (NUL in text): bad input that slipped past validation.
+  if ((error as { code?: string }).code === '22021') return { status: 400, message: 'Text must not contain NUL characters.' };
+
   const known = error.name ? STRAPI_ERROR_STATUS[error.name] : undefined;
   if (known) return { status: known, message: error.message || MESSAGES.internal };
   if (status && status >= 400 && status < 500 && error.expose) return { status, message: error.message || 'Bad request.' };
