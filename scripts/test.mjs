@@ -1,23 +1,40 @@
 import { spawnSync } from 'node:child_process';
 import { build } from './lib/build.mjs';
 import { E2E, ROOT, bin } from './lib/paths.mjs';
+import { postgresAvailable } from './lib/postgres.mjs';
 
-// npm test: the web unit tests, the API suite against a real Strapi, then the browser suite against
-// the built site.
+// npm test: the web unit tests; the API suite against a real Strapi, on SQLite and again on
+// PostgreSQL; then, on the production build, the crash and backup tests, a short load test and the
+// browser suite.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
-const run = (label, command, args, cwd) => {
+const run = (label, command, args, cwd, extraEnv = {}) => {
   console.log(`\n[test] ${label}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status === 0;
 };
 
 const results = {
   unit: run('unit tests (web)', bin('vitest'), ['run'], `${ROOT}/web`),
-  api: run('API tests (cms)', bin('vitest'), ['run'], `${ROOT}/cms`),
+  'api (sqlite)': run('API tests (cms) on SQLite', bin('vitest'), ['run'], `${ROOT}/cms`),
 };
+if (postgresAvailable()) {
+  // Fewer property-test runs the second time: the generated inputs are the same kind.
+  results['api (postgres)'] = run('API tests (cms) on PostgreSQL', bin('vitest'), ['run'], `${ROOT}/cms`, {
+    TEST_DATABASE: 'postgres',
+    PROPERTY_RUNS: process.env.PROPERTY_RUNS ?? '30',
+  });
+} else if (process.env.CI) {
+  console.error('\n[test] PostgreSQL is not installed (apt-get install -y postgresql): the API suite cannot run on it.');
+  results['api (postgres)'] = false;
+} else {
+  console.log('\n[test] PostgreSQL is not installed: skipping the API suite on PostgreSQL.');
+}
 build();
+results['crash and backup'] = run('crash and backup tests (production server)', process.execPath, ['--test', '--test-concurrency=1', 'scripts/tests/crash.test.mjs', 'scripts/tests/backup.test.mjs'], ROOT);
+results.loadtest = run('load test, short profile', process.execPath, ['scripts/loadtest.mjs', `--duration=${process.env.LOADTEST_DURATION ?? '10'}`], ROOT);
 results.e2e = run('browser tests (e2e)', bin('playwright'), ['test'], E2E);
 
 const failed = Object.entries(results).filter(([, ok]) => !ok).map(([name]) => name);
 console.log(failed.length ? `\n[test] failed: ${failed.join(', ')}` : '\n[test] all suites passed');
+console.log(`suites: ${Object.keys(results).length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { Core } from '@strapi/strapi';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
@@ -31,6 +32,22 @@ const writeFakeSite = (dir: string) => {
 
 let strapi: Core.Strapi | undefined;
 let workDir = '';
+let stopPostgres: (() => Promise<void>) | undefined;
+
+type Postgres = { url: string; stop: () => Promise<void> };
+
+/**
+ * The database the suite runs on: a throw-away SQLite file (the default), or with
+ * TEST_DATABASE=postgres a throw-away PostgreSQL cluster (scripts/lib/postgres.mjs).
+ */
+const databaseEnv = async (dir: string): Promise<Record<string, string>> => {
+  if (process.env.TEST_DATABASE !== 'postgres') return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') };
+  const lib = pathToFileURL(path.resolve(__dirname, '../../scripts/lib/postgres.mjs')).href;
+  const { startPostgres } = (await import(lib)) as { startPostgres: () => Promise<Postgres> };
+  const postgres = await startPostgres();
+  stopPostgres = postgres.stop;
+  return { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url };
+};
 
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-api-test-'));
@@ -43,9 +60,9 @@ export async function setup(project: TestProject) {
     STRAPI_STARTUP_BANNER: 'false',
     HOST: '127.0.0.1',
     PORT: '0',
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(workDir, 'data.db'),
+    ...(await databaseEnv(workDir)),
     PUBLIC_DIR: path.join(workDir, 'public'),
+    BACKUP_DIR: path.join(workDir, 'backups'),
     WEB_DIST_DIR: siteDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
@@ -65,9 +82,13 @@ export async function setup(project: TestProject) {
   const address = strapi.server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('Strapi is not listening on a TCP port');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  project.provide('backupDir', path.join(workDir, 'backups'));
+  project.provide('publicDir', path.join(workDir, 'public'));
+  project.provide('databaseClient', process.env.DATABASE_CLIENT as 'sqlite' | 'postgres');
 }
 
 export async function teardown() {
   await strapi?.destroy();
+  await stopPostgres?.();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }

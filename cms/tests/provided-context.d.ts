@@ -2,6 +2,11 @@
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the server looks for last-backup.json (BACKUP_DIR). */
+    backupDir: string;
+    /** PUBLIC_DIR: uploads land in its uploads/ folder. */
+    publicDir: string;
+    databaseClient: 'sqlite' | 'postgres';
   }
 }
 

@@ -57,14 +57,47 @@ test.describe('dashboard', () => {
     });
   }
 
-  test('the system overview shows its static statuses', async ({ page }) => {
-    const overview = page.getByRole('region', { name: 'System Overview' });
-    await expect(overview.getByText('Website')).toBeVisible();
-    await expect(overview.getByText('Online')).toBeVisible();
-    await expect(overview.getByText('Database')).toBeVisible();
-    await expect(overview.getByText('Healthy')).toBeVisible();
-    await expect(overview.getByText('Last backup')).toBeVisible();
-    await expect(overview.getByText('Today')).toBeVisible();
+  const HEALTH = '**/backend/api/system/health.php';
+  /** A row of the system overview: its label (with details) and its status badge. */
+  const overviewRow = (page: import('@playwright/test').Page, label: string) =>
+    page.getByRole('region', { name: 'System Overview' }).locator('div').filter({ hasText: new RegExp(`^${label}`) });
+
+  test("the system overview shows the database's real health and whether there was a backup", async ({ page, adminApi }) => {
+    const health = (await (await adminApi.get('/backend/api/system/health.php')).json()) as { data: { last_backup: { at: string } | null } };
+    await expect(overviewRow(page, 'Website')).toContainText('Online');
+    await expect(overviewRow(page, 'Database')).toContainText('Healthy');
+    // The details come from the live check: the client, the size and the query's latency.
+    await expect(overviewRow(page, 'Database')).toContainText(/SQLite · [\d.]+ (KB|MB) · [\d.]+ ms/);
+    if (health.data.last_backup === null) await expect(overviewRow(page, 'Last backup')).toContainText('Never');
+    else await expect(overviewRow(page, 'Last backup')).not.toContainText('Never');
+  });
+
+  test('a failed database check and an old backup are shown as such', async ({ page }) => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
+    await page.route(HEALTH, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          data: {
+            database: { client: 'postgres', reachable: true, ok: false, check: 'select 1', size_bytes: 2_500_000, latency_ms: 3.5 },
+            last_backup: { at: twoDaysAgo, archive: 'afh-backup.tar.gz' },
+            checked_at: new Date().toISOString(),
+          },
+        }),
+      })
+    );
+    await page.reload();
+    await expect(overviewRow(page, 'Database')).toContainText('Check failed');
+    await expect(overviewRow(page, 'Database')).toContainText('PostgreSQL · 2.38 MB · 3.5 ms');
+    await expect(overviewRow(page, 'Last backup')).toContainText('2 days ago');
+  });
+
+  test('an unanswered health check says Unknown instead of Healthy', async ({ page }) => {
+    await page.route(HEALTH, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+    await page.reload();
+    await expect(overviewRow(page, 'Database')).toContainText('Unknown', { timeout: 15_000 });
+    await expect(overviewRow(page, 'Database')).not.toContainText('Healthy');
   });
 });
 

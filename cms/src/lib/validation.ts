@@ -70,11 +70,20 @@ export const echoedFields = {
   updated_at: z.unknown().optional(),
 };
 
+/** Whether any text (or key) in a parsed body holds a NUL character. */
+const holdsNul = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner, depth + 1));
+};
+
 /** Parses a request body, or throws a 400 that names the first problem. */
 export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object.');
   }
+  // PostgreSQL cannot store NUL in text; SQLite can. Refused on both, so both behave alike.
+  if (holdsNul(body)) throw badRequest('Text must not contain NUL characters.');
   const result = schema.safeParse(body);
   if (result.success) return result.data;
 

@@ -24,11 +24,18 @@ const describe = (error: ErrorLike): { status: number; message: string } => {
 
   // Body parsing (koa-body / raw-body): malformed JSON, oversize bodies, bad encodings.
   const status = error.status ?? error.statusCode;
+  // The JSON parser (co-body with @hapi/bourne) refuses __proto__ and constructor.prototype keys.
+  if (status === 400 && error.name === 'SyntaxError' && /prototype/i.test(error.message ?? '')) {
+    return { status: 400, message: 'The request body contains a forbidden key (__proto__ or constructor).' };
+  }
   if (error.type === 'entity.parse.failed' || (status === 400 && /JSON/i.test(error.message ?? ''))) {
     return { status: 400, message: MESSAGES.invalidJson };
   }
   if (status === 413 || error.type === 'entity.too.large') return { status: 413, message: 'The request is too large.' };
   if (status === 415) return { status: 415, message: 'Unsupported content type.' };
+
+  // PostgreSQL's "invalid byte sequence" (NUL in text): bad input that slipped past validation.
+  if ((error as { code?: string }).code === '22021') return { status: 400, message: 'Text must not contain NUL characters.' };
 
   const known = error.name ? STRAPI_ERROR_STATUS[error.name] : undefined;
   if (known) return { status: known, message: error.message || MESSAGES.internal };

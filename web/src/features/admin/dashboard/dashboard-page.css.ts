@@ -34,3 +34,4 @@ export const overviewRow = style({
   paddingBlock: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+export const overviewDetail = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.small });

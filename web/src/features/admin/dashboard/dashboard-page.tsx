@@ -6,18 +6,13 @@ import * as page from '../admin-page.css';
 import { dashboardCountsQuery } from './counts-query';
 import * as styles from './dashboard-page.css';
 import { PAGE_TEXT } from '../../site/page-text';
+import { SystemOverview } from './system-overview';
 
 const TILES = [
   { to: '/admin/users', title: 'Manage Users', text: 'Approve accounts, change roles and passwords.', icon: Users },
   { to: '/admin/services', title: 'Configure Services', text: 'Edit the care services families read about.', icon: HeartHandshake },
   { to: '/admin/programs', title: 'Edit Programs', text: 'Keep the activity programs up to date.', icon: Sparkles },
   { to: '/admin/settings', title: 'Website Settings', text: 'Contact details, company text and statistics.', icon: Settings },
-] as const;
-
-const OVERVIEW = [
-  ['Website', 'Online'],
-  ['Database', 'Healthy'],
-  ['Last backup', 'Today'],
 ] as const;
 
 /** The admin dashboard (spec section 2): counts, quick actions and a system overview. */
@@ -70,17 +65,7 @@ export function DashboardPage() {
           ))}
         </div>
       </section>
-      <section className={`${styles.section} ${page.panel}`} aria-labelledby="system-overview">
-        <h2 id="system-overview" className={page.panelTitle}>
-          System Overview
-        </h2>
-        {OVERVIEW.map(([label, status]) => (
-          <div key={label} className={styles.overviewRow}>
-            <span>{label}</span>
-            <span className={page.badgeGood}>{status}</span>
-          </div>
-        ))}
-      </section>
+      <SystemOverview />
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { admin } from './helpers/content';
+import { api, expectFailure } from './helpers/http';
+import { makeUser } from './helpers/sessions';
+
+const HEALTH = '/system/health.php';
+const statusFile = () => path.join(inject('backupDir'), 'last-backup.json');
+
+afterAll(() => rmSync(statusFile(), { force: true }));
+
+describe('GET /system/health.php', () => {
+  it('refuses an anonymous caller with 401', async () => {
+    expectFailure(await api.get(HEALTH), 401);
+  });
+
+  it('refuses signed-in callers who are not approved admins with 403', async () => {
+    for (const [role, status] of [['user', 'approved'], ['staff', 'approved'], ['admin', 'pending']] as const) {
+      expectFailure(await api.get(HEALTH, { cookie: (await makeUser(role, status)).cookie }), 403);
+    }
+  });
+
+  it("reports the real database's client, a passing check, its size and latency", async () => {
+    const reply = await api.get(HEALTH, { cookie: await admin() });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    const client = inject('databaseClient');
+    expect(reply.body).toMatchObject({
+      success: true,
+      data: { database: { client, reachable: true, ok: true, check: client === 'sqlite' ? 'quick_check' : 'select 1' } },
+    });
+    const { database, checked_at } = reply.body.data;
+    expect(database.size_bytes).toBeGreaterThan(10_000);
+    expect(database.latency_ms).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(Date.parse(checked_at) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('says there was no backup until one is recorded, then shows its time and archive name only', async () => {
+    rmSync(statusFile(), { force: true });
+    expect((await api.get(HEALTH, { cookie: await admin() })).body.data.last_backup).toBeNull();
+
+    mkdirSync(inject('backupDir'), { recursive: true });
+    writeFileSync(statusFile(), JSON.stringify({ at: '2026-01-02T03:04:05.000Z', archive: '/srv/secret/place/afh-backup-2026-01-02.tar.gz' }));
+    const reply = await api.get(HEALTH, { cookie: await admin() });
+    expect(reply.body.data.last_backup).toEqual({ at: '2026-01-02T03:04:05.000Z', archive: 'afh-backup-2026-01-02.tar.gz' });
+    expect(reply.text).not.toContain('/srv/secret');
+  });
+
+  it('ignores an unreadable backup record instead of failing', async () => {
+    writeFileSync(statusFile(), '{not json');
+    const reply = await api.get(HEALTH, { cookie: await admin() });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.last_backup).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { CMS } from './paths.mjs';
+
+/**
+ * The settings the backup and restore scripts share with the server: the environment first, then
+ * cms/.env (as Strapi reads it), relative paths resolved against the cms folder as the server does.
+ */
+export const serverConfig = (env = process.env) => {
+  const envFile = path.join(CMS, '.env');
+  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+  const get = (key, fallback) => env[key] || fromFile[key] || fallback;
+  const client = get('DATABASE_CLIENT', 'sqlite') === 'postgres' ? 'postgres' : 'sqlite';
+  return {
+    client,
+    databaseFile: path.resolve(CMS, get('DATABASE_FILENAME', '.tmp/data.db')),
+    databaseUrl: get('DATABASE_URL', ''),
+    uploadsDir: path.join(path.resolve(CMS, get('PUBLIC_DIR', 'public')), 'uploads'),
+    backupDir: path.resolve(CMS, get('BACKUP_DIR', 'backups')),
+  };
+};
+
+/** The record the server reads for the dashboard (cms/src/api/system/last-backup.ts). */
+export const lastBackupFile = (config) => path.join(config.backupDir, 'last-backup.json');

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { bin, CMS } from './paths.mjs';
+import { freePort } from './postgres.mjs';
+import { throwAwaySecrets } from './secrets.mjs';
+
+export const ADMIN = { email: 'admin@reliability.test', password: 'Reliability-Pass1' };
+
+/** Limits high enough for a load or crash test from one address (the security work adds them). */
+const GENEROUS_LIMITS = {
+  RATE_LIMIT_REGISTER_IP: '1000000',
+  RATE_LIMIT_CONTACT_IP: '1000000',
+  RATE_LIMIT_LOGIN_ACCOUNT: '1000000',
+  RATE_LIMIT_LOGIN_IP: '1000000',
+  RATE_LIMIT_WINDOW_SECONDS: '1',
+};
+
+/**
+ * The production server (`strapi start` on the built cms) as a child process, on the database and
+ * folders in `env` (DATABASE_FILENAME, PUBLIC_DIR, BACKUP_DIR, ...). The same secrets may be passed
+ * again to restart it on the same database. Resolves once the API answers. RELIABILITY_PORT picks
+ * the port; otherwise a free one.
+ */
+export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port, quiet = true } = {}) => {
+  port ??= process.env.RELIABILITY_PORT ? Number(process.env.RELIABILITY_PORT) : await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(bin('strapi'), ['start'], {
+    cwd: CMS,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+    env: {
+      ...process.env,
+      ...GENEROUS_LIMITS,
+      ...secrets,
+      NODE_ENV: 'production',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      CORS_ORIGINS: url,
+      ...env,
+    },
+  });
+  let log = '';
+  child.stderr.on('data', (chunk) => {
+    log = (log + chunk).slice(-20_000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited while starting:\n${log}`);
+    try {
+      const reply = await fetch(`${url}/backend/api/faqs/read.php`);
+      if (reply.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer within 3 minutes:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    url,
+    port,
+    secrets,
+    log: () => log,
+    /** Stops the server with `signal` (SIGTERM: a clean stop; SIGKILL: a crash) and waits for it. */
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+};
+
+/** The session cookie of a sign-in, as a Cookie header value. */
+export const signIn = async (url, { email, password } = ADMIN) => {
+  const reply = await fetch(`${url}/backend/api/users/login.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (reply.status !== 200) throw new Error(`Sign-in failed with ${reply.status}: ${await reply.text()}`);
+  const cookie = reply.headers.getSetCookie().find((line) => line.startsWith('afh_session='));
+  if (!cookie) throw new Error('Sign-in set no session cookie');
+  return cookie.split(';')[0];
+};

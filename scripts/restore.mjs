@@ -1,0 +1,16 @@
+import { restore } from './lib/backup.mjs';
+
+// npm run restore <archive>: into a stopped instance; see scripts/lib/backup.mjs.
+const [archive] = process.argv.slice(2);
+if (!archive) {
+  console.error('Usage: npm run restore -- <archive.tar.gz>');
+  process.exit(2);
+}
+try {
+  const { manifest, replaced } = await restore(archive);
+  console.log(`[restore] restored the backup of ${manifest.created_at} (${manifest.uploads.files} upload(s)).`);
+  if (replaced) console.log(`[restore] what it replaced is kept in ${replaced}`);
+} catch (error) {
+  console.error(`[restore] refused: ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { integrityCheck } from '../lib/backup-sqlite.mjs';
+import { postgresAvailable, startPostgres } from '../lib/postgres.mjs';
+import { build } from '../lib/build.mjs';
+import { allFaqs, createFaq } from '../lib/faq-client.mjs';
+import { CMS, ROOT } from '../lib/paths.mjs';
+import { signIn, startServer } from '../lib/server.mjs';
+
+// npm run backup while the server runs, change the data, npm run restore into the stopped
+// instance, start it again: the site is exactly as it was at the backup.
+const sharp = createRequire(`${CMS}/package.json`)('sharp');
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-backup-test-'));
+let env;
+let server;
+let postgres;
+after(async () => {
+  await server?.stop('SIGKILL');
+  await postgres?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+const npmScript = (script, args = []) =>
+  spawnSync(process.execPath, [path.join(ROOT, 'scripts', `${script}.mjs`), ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+
+const upload = async (cookie, color) => {
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: color } }).png().toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([png], { type: 'image/png' }), 'photo.png');
+  const reply = await fetch(`${server.url}/backend/api/upload_image.php`, { method: 'POST', headers: { Cookie: cookie }, body: form });
+  assert.equal(reply.status, 201, await reply.clone().text());
+  return (await reply.json()).url;
+};
+
+const uploads = () => (existsSync(path.join(env.PUBLIC_DIR, 'uploads')) ? readdirSync(path.join(env.PUBLIC_DIR, 'uploads')).sort() : []);
+const health = async (cookie) => (await (await fetch(`${server.url}/backend/api/system/health.php`, { headers: { Cookie: cookie } })).json()).data;
+const deleteFaq = async (cookie, id) => {
+  const reply = await fetch(`${server.url}/backend/api/faqs/delete.php`, {
+    method: 'DELETE',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ id }),
+  });
+  assert.equal(reply.status, 200);
+};
+
+const databases = ['sqlite', ...(postgresAvailable() || process.env.CI ? ['postgres'] : [])];
+
+for (const client of databases) test(`${client}: backup, change, restore: the database and uploads are back as they were`, { timeout: 600_000 }, async () => {
+  build();
+  const dir = path.join(workDir, client);
+  env = { DATABASE_CLIENT: client, PUBLIC_DIR: path.join(dir, 'public'), BACKUP_DIR: path.join(dir, 'backups') };
+  if (client === 'sqlite') env.DATABASE_FILENAME = path.join(dir, 'db', 'data.db');
+  else {
+    postgres = await startPostgres();
+    env.DATABASE_URL = postgres.url;
+  }
+  server = await startServer({ env });
+  const { secrets } = server;
+  let cookie = await signIn(server.url);
+  assert.equal((await health(cookie)).last_backup, null);
+
+  const keptImage = await upload(cookie, '#36c');
+  await createFaq(server.url, cookie, 'Saved before the backup?');
+  const atBackup = { faqs: await allFaqs(server.url, cookie), uploads: uploads() };
+
+  const backedUp = npmScript('backup');
+  assert.equal(backedUp.status, 0, backedUp.stderr);
+  const archives = readdirSync(env.BACKUP_DIR).filter((name) => name.endsWith('.tar.gz'));
+  assert.equal(archives.length, 1);
+  const archive = path.join(env.BACKUP_DIR, archives[0]);
+  const record = JSON.parse(readFileSync(path.join(env.BACKUP_DIR, 'last-backup.json'), 'utf8'));
+  assert.equal(record.archive, archives[0]);
+  assert.equal((await health(cookie)).last_backup.archive, archives[0], 'the dashboard sees the backup');
+
+  // Changes after the backup, which the restore must undo.
+  await createFaq(server.url, cookie, 'Added after the backup?');
+  await deleteFaq(cookie, atBackup.faqs[0].id);
+  const lostImage = await upload(cookie, '#c63');
+  assert.notDeepEqual(await allFaqs(server.url, cookie), atBackup.faqs);
+
+  const refused = npmScript('restore', [archive]);
+  assert.notEqual(refused.status, 0, 'a restore under a running server is refused');
+  assert.match(refused.stderr, /stop the server/);
+  assert.equal((await allFaqs(server.url, cookie)).length, atBackup.faqs.length, 'the refused restore changed nothing');
+
+  await server.stop('SIGTERM');
+  server = undefined;
+  const restored = npmScript('restore', [archive]);
+  assert.equal(restored.status, 0, restored.stderr);
+  if (client === 'sqlite') assert.equal(integrityCheck(env.DATABASE_FILENAME), 'ok');
+  const replaced = readdirSync(env.BACKUP_DIR).find((name) => name.startsWith('replaced-'));
+  const kept = client === 'sqlite' ? 'data.db' : 'database.dump';
+  assert.ok(replaced && existsSync(path.join(env.BACKUP_DIR, replaced, kept)), 'what was replaced is kept');
+
+  server = await startServer({ env, secrets });
+  cookie = await signIn(server.url);
+  assert.deepEqual(await allFaqs(server.url, cookie), atBackup.faqs);
+  assert.deepEqual(uploads(), atBackup.uploads);
+  assert.equal((await fetch(`${server.url}${new URL(keptImage, server.url).pathname}`)).status, 200);
+  assert.equal((await fetch(`${server.url}${new URL(lostImage, server.url).pathname}`)).status, 404);
+  await server.stop('SIGTERM');
+  server = undefined;
+  await postgres?.stop();
+  postgres = undefined;
+});
