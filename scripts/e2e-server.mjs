@@ -24,6 +24,13 @@ const server = spawn(bin('strapi'), ['start'], {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(workDir, 'data.db'),
     PUBLIC_DIR: path.join(workDir, 'public'),
+    BACKUP_DIR: path.join(workDir, 'backups'),
+    // The browser tests send many sign-ins, registrations and messages from one address; the
+    // throttling itself is tested by the API suite (cms/tests/security-*.test.ts).
+    RATE_LIMIT_LOGIN_ACCOUNT: '10000',
+    RATE_LIMIT_LOGIN_IP: '10000',
+    RATE_LIMIT_REGISTER_IP: '10000',
+    RATE_LIMIT_CONTACT_IP: '10000',
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'E2e-Admin-Pass1',
     CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`,

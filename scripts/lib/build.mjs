@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { bin, CMS, ROOT, WEB } from './paths.mjs';
 
-const SKIP = new Set(['node_modules', 'dist', '.tmp', '.cache', '.strapi', 'build', 'tests', 'test-results']);
+// routeTree.gen.ts is written by the web build itself, so it is an output, not an input.
+const SKIP = new Set(['node_modules', 'dist', '.tmp', '.cache', '.strapi', 'build', 'tests', 'test-results', 'routeTree.gen.ts']);
 
 /** A fingerprint of a build's inputs: names, sizes and modification times. */
 const fingerprint = (inputs) => {

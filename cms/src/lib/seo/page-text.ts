@@ -56,4 +56,5 @@ export const PAGE_TEXT = {
   adminPrograms: { title: 'Programs Management', description: 'Manage website programs and activities' },
   adminFaqs: { title: 'FAQ Management', description: 'Manage frequently asked questions.' },
   adminSettings: { title: 'Settings', description: 'Manage contact information and company details.' },
+  adminInquiries: { title: 'Inquiries', description: 'Contact messages and tour requests.' },
 } as const;

@@ -58,6 +58,7 @@ const ADMIN_PAGES: Record<string, Text> = {
   '/admin/programs': PAGE_TEXT.adminPrograms,
   '/admin/faqs': PAGE_TEXT.adminFaqs,
   '/admin/settings': PAGE_TEXT.adminSettings,
+  '/admin/inquiries': PAGE_TEXT.adminInquiries,
 };
 
 const CATALOG = {

@@ -6,6 +6,7 @@ import { SelectField } from '../../../ui/select-field';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { isAdmin, useSession } from '../../auth/session';
 import { usePageMeta } from '../../site/page-meta';
+import { PAGE_TEXT } from '../../site/page-text';
 import { AccessNotice } from '../access-notice';
 import * as page from '../admin-page.css';
 import { DeleteInquiryDialog } from './delete-inquiry-dialog';
@@ -22,7 +23,7 @@ const SHOW = ['all', ...INQUIRY_STATUSES] as const;
 
 /** The tour-request inbox: what families sent through the contact form, and how each was followed up. */
 export function InquiriesPage() {
-  usePageMeta('Inquiries', 'Contact messages and tour requests.');
+  usePageMeta(PAGE_TEXT.adminInquiries.title, PAGE_TEXT.adminInquiries.description);
   const me = useSession();
   const allowed = isAdmin(me) && me?.status === 'approved';
   // Data loads only for a signed-in admin (spec section 6).
