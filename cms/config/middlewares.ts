@@ -19,6 +19,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
     },
     'strapi::errors',
+    // Client mistakes thrown by libraries (koa-static's 403 for "..%2f") answered without a log.
+    'global::client-errors',
     // Legacy API error shape ({success: false, message}) and 404s under /backend/api.
     'global::legacy-api',
     {

@@ -14,7 +14,7 @@ beforeAll(async () => {
     SESSION_MAX_AGE_HOURS: String(12 / 3600),
     VITE_CONTACT_FORM_ACTION: 'https://forms.example.org/f/abc123',
   });
-});
+}, 180_000);
 afterAll(async () => server?.stop());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -17,7 +17,7 @@ beforeAll(async () => {
     RATE_LIMIT_CONTACT_IP: '2',
     RATE_LIMIT_WINDOW_SECONDS: '600',
   });
-});
+}, 180_000);
 afterAll(async () => server?.stop());
 
 const post = (path: string, ip: string, options: CallOptions = {}) =>

@@ -6,6 +6,9 @@ const { createStrapi } = require('@strapi/strapi');
 
 const appDir = path.resolve(__dirname, '..', '..');
 
+// The test process went away (a failed hook, an interrupted run): so does this server.
+process.on('disconnect', () => process.exit(0));
+
 (async () => {
   const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), serveAdminPanel: false }).load();
   if (process.env.TEST_LOG_LEVEL) strapi.log.level = process.env.TEST_LOG_LEVEL;
