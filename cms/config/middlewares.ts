@@ -1,43 +1,90 @@
 import type { Core } from '@strapi/strapi';
 
-export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  'strapi::logger',
-  'strapi::errors',
-  // Legacy API error shape ({success: false, message}) and 404s under /backend/api.
-  'global::legacy-api',
-  'strapi::security',
-  {
-    name: 'strapi::cors',
-    config: {
-      // Strapi's default reflects any Origin with credentials; only the site's own origins may make
-      // credentialed cross-origin calls.
-      origin: env.array('CORS_ORIGINS', ['http://localhost:1337', 'http://localhost:5173']),
-      credentials: true,
-    },
-  },
-  'strapi::poweredBy',
-  'strapi::query',
-  {
-    name: 'strapi::body',
-    config: {
-      // faqs/delete.php takes a JSON body.
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-      jsonLimit: '1mb',
-      formLimit: '256kb',
-      textLimit: '256kb',
-      formidable: {
-        // A little above the 5 MB image rule, so that upload_image.php can answer a slightly
-        // larger file with its own 413 message; anything bigger is cut off while streaming.
-        maxFileSize: 6 * 1024 * 1024,
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  // The site's own origins: the only ones granted credentialed CORS, and trusted by the
+  // cross-site request check (beside the request's own origin).
+  const siteOrigins = env.array('CORS_ORIGINS', ['http://localhost:1337', 'http://localhost:5173']) as string[];
+  const publicUrl = env('PUBLIC_URL', '');
+
+  return [
+    'strapi::logger',
+    // Content-Security-Policy on every answer, HSTS over HTTPS only (outside strapi::errors, so
+    // error answers get them too).
+    {
+      name: 'global::security-headers',
+      config: {
+        publicUrl,
+        // An outside form service the contact form posts to (build-time VITE_CONTACT_FORM_ACTION).
+        formActions: [env('VITE_CONTACT_FORM_ACTION', ''), ...env.array('CSP_FORM_ACTION', [])],
       },
     },
-  },
-  'strapi::session',
-  'strapi::favicon',
-  // The built React site, with its client-side routes, before strapi::public (which would send
-  // "/" to the console).
-  'global::site',
-  // Resized WebP copies of uploads (/uploads/<file>?w=480), after the site maps legacy image paths.
-  'global::image-variants',
-  'strapi::public',
-];
+    'strapi::errors',
+    // Client mistakes thrown by libraries (koa-static's 403 for "..%2f") answered without a log.
+    'global::client-errors',
+    // Legacy API error shape ({success: false, message}) and 404s under /backend/api.
+    'global::legacy-api',
+    {
+      name: 'strapi::security',
+      config: {
+        // The policy is set by global::security-headers (one policy for the site and the console).
+        contentSecurityPolicy: false,
+        hsts: false,
+        frameguard: { action: 'deny' },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      },
+    },
+    {
+      name: 'strapi::cors',
+      config: {
+        // Strapi's default reflects any Origin with credentials; only the site's own origins may
+        // make credentialed cross-origin calls.
+        origin: siteOrigins,
+        credentials: true,
+      },
+    },
+    // A state-changing call carrying cookies must come from the site's own origin (403 otherwise).
+    { name: 'global::same-origin', config: { origins: [...siteOrigins, publicUrl] } },
+    // No strapi::poweredBy: the server does not announce what it runs.
+    'strapi::query',
+    // A body whose declared size is over the cap is refused (413) before it is read.
+    'global::body-cap',
+    {
+      name: 'strapi::body',
+      config: {
+        // faqs/delete.php takes a JSON body.
+        parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+        jsonLimit: '1mb',
+        formLimit: '256kb',
+        textLimit: '256kb',
+        formidable: {
+          // A little above the 5 MB image rule, so that upload_image.php can answer a slightly
+          // larger file with its own 413 message; anything bigger is cut off while streaming.
+          maxFileSize: 6 * 1024 * 1024,
+          maxTotalFileSize: 6 * 1024 * 1024,
+          maxFiles: 4,
+        },
+      },
+    },
+    // Throttling of sign-in failures, registrations and contact messages (after the body, which
+    // names the account).
+    {
+      name: 'global::rate-limit',
+      config: {
+        loginAccount: env.int('RATE_LIMIT_LOGIN_ACCOUNT', 5),
+        loginIp: env.int('RATE_LIMIT_LOGIN_IP', 20),
+        loginBlockSeconds: env.int('RATE_LIMIT_LOGIN_BLOCK_SECONDS', 900),
+        registerIp: env.int('RATE_LIMIT_REGISTER_IP', 5),
+        contactIp: env.int('RATE_LIMIT_CONTACT_IP', 10),
+        windowSeconds: env.int('RATE_LIMIT_WINDOW_SECONDS', 900),
+      },
+    },
+    'strapi::session',
+    'strapi::favicon',
+    // The built React site, with its client-side routes, before strapi::public (which would send
+    // "/" to the console).
+    'global::site',
+    // Resized WebP copies of uploads (/uploads/<file>?w=480), after the site maps legacy image paths.
+    'global::image-variants',
+    'strapi::public',
+  ];
+};

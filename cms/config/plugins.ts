@@ -42,6 +42,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       // Our upload endpoint checks type and size (5 MB) before handing the file to the plugin;
       // this ceiling also covers files added through the console's media library.
       sizeLimit: 5 * 1024 * 1024,
+      // The console's media library too refuses what a browser would run as a page or script.
+      security: {
+        deniedTypes: ['image/svg+xml', 'text/html', 'application/xhtml+xml', 'text/xml', 'application/xml', 'text/javascript', 'application/javascript', 'application/x-httpd-php'],
+      },
     },
   },
   ...email(env),

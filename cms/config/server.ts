@@ -14,7 +14,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // Set PUBLIC_URL when the site runs behind a proxy (https://home.example.org) so that links and
     // secure cookies use the public address.
     url: env('PUBLIC_URL', ''),
-    proxy: env.bool('TRUST_PROXY', false),
+    // TRUST_PROXY: the client address and scheme come from the proxy's X-Forwarded-For and
+    // X-Forwarded-Proto (throttling, secure cookies, HSTS). The address is the one the last
+    // TRUST_PROXY_HOPS proxies saw, so a client cannot forge it by sending the header itself.
+    proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('TRUST_PROXY_HOPS', 1) },
     app: {
       keys: env.array('APP_KEYS'),
     },

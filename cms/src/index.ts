@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerSessionGuard } from './api/session/session-guard';
+import { closePasswordPool } from './lib/password-pool';
 import { seedContent, seedFirstAdmin } from './seed';
 
 export default {
@@ -10,5 +11,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await seedFirstAdmin(strapi);
     await seedContent(strapi);
+  },
+
+  async destroy() {
+    await closePasswordPool();
   },
 };

@@ -72,6 +72,12 @@ export async function setup(project: TestProject) {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    // The API tests register people and send contact messages by the dozen from one address; the
+    // security tests check the real limits on instances of their own (tests/helpers/instance.ts).
+    RATE_LIMIT_LOGIN_ACCOUNT: '1000',
+    RATE_LIMIT_LOGIN_IP: '10000',
+    RATE_LIMIT_REGISTER_IP: '10000',
+    RATE_LIMIT_CONTACT_IP: '10000',
   });
 
   const appContext = await compileStrapi({ appDir: path.resolve(__dirname, '..') });

@@ -57,7 +57,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     } catch (thrown) {
       const error = (thrown ?? {}) as ErrorLike;
       const { status, message } = describe(error);
-      if (status >= 500) {
+      if (status >= 500 && !(thrown instanceof HttpError)) {
         // The message only: Strapi's database errors carry whole SQL statements, hashes included.
         strapi.log.error(`${ctx.method} ${ctx.path} failed: ${error.name ?? 'Error'}: ${String(error.message ?? '').slice(0, 200)}`);
       }

@@ -25,6 +25,8 @@ export type CallOptions = {
   form?: Record<string, string>;
   multipart?: FormData;
   headers?: Record<string, string>;
+  /** Another server than the shared one (an extra instance of tests/helpers/instance.ts). */
+  baseUrl?: string;
 };
 
 export const baseUrl = () => inject('baseUrl');
@@ -50,7 +52,7 @@ export const call = async <T = any>(method: string, path: string, options: CallO
   }
   if (options.cookie) headers.Cookie = options.cookie;
 
-  const response = await fetch(baseUrl() + path, { method, headers, body, redirect: 'manual' });
+  const response = await fetch((options.baseUrl ?? baseUrl()) + path, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
   let parsed: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { conflict, HttpError, MESSAGES, notFound, parseId } from '../../../lib/http';
+import { comparePassword } from '../../../lib/password-pool';
 import { parseBody } from '../../../lib/validation';
 import { sessions, type SessionUser } from '../../session/services/session';
 import { adminCreateSchema, changePasswordSchema, loginSchema, registerSchema, statusSchema, updateSchema } from './account-schemas';
@@ -97,7 +98,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async login(ctx: Context, body: unknown) {
       const { email, password } = parseBody(loginSchema, body);
       const user = (await users().findOne({ where: { email } })) as User | null;
-      const valid = await plugin().validatePassword(password, user?.password || DUMMY_HASH);
+      // bcrypt runs in the password pool's worker threads, not on the thread that serves pages.
+      const valid = await comparePassword(password, user?.password || DUMMY_HASH).catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 503) ctx.set('Retry-After', '5');
+        throw error;
+      });
       if (!user || !user.password || !valid || user.blocked) throw new HttpError(401, MESSAGES.invalidCredentials);
       // Pending and disapproved people may sign in; the admin area refuses them (spec section 4).
       await sessions(strapi).start(ctx, user.id);

@@ -1,29 +1,23 @@
-import { open } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { badRequest, HttpError, MESSAGES } from '../../../lib/http';
+import { assertComplete, assertNotPolyglot, type ImageFormat, reencode } from './image-safety';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const ALLOWED = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-  ['image/gif', 'gif'],
-  ['image/webp', 'webp'],
+const ALLOWED = new Map<string, { ext: string; format: ImageFormat }>([
+  ['image/jpeg', { ext: 'jpg', format: 'jpeg' }],
+  ['image/png', { ext: 'png', format: 'png' }],
+  ['image/gif', { ext: 'gif', format: 'gif' }],
+  ['image/webp', { ext: 'webp', format: 'webp' }],
 ]);
 
 export type IncomingFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number };
 
 /** The first bytes of the file decide its type, never its name or the declared Content-Type. */
-const sniff = async (filepath: string) => {
+const sniff = async (bytes: Buffer) => {
   const { fileTypeFromBuffer } = await import('file-type');
-  const handle = await open(filepath, 'r');
-  try {
-    const head = Buffer.alloc(4100);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return fileTypeFromBuffer(head.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
+  return fileTypeFromBuffer(bytes.subarray(0, 4100));
 };
 
 const baseName = (filename: string | null | undefined) =>
@@ -37,17 +31,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Checks an uploaded image and stores it through the upload plugin (it shows in the media library). */
   async storeImage(file: IncomingFile) {
     if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge);
-    const type = await sniff(file.filepath);
-    const ext = type && ALLOWED.get(type.mime);
-    if (!type || !ext) throw new HttpError(400, MESSAGES.invalidFileType);
+    const bytes = await readFile(file.filepath);
+    const type = await sniff(bytes);
+    const allowed = type && ALLOWED.get(type.mime);
+    if (!type || !allowed) throw new HttpError(400, MESSAGES.invalidFileType);
 
-    const name = `${baseName(file.originalFilename)}.${ext}`;
+    // SVG is refused by the list above. The picture must decode whole, must not also be a page or
+    // an archive, and what is stored is a fresh encoding without metadata (image-safety.ts).
+    assertComplete(bytes, allowed.format);
+    const clean = await reencode(bytes, allowed.format);
+    assertNotPolyglot(bytes, allowed.format);
+    if (clean.length > MAX_IMAGE_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge);
+    await writeFile(file.filepath, clean);
+
+    const name = `${baseName(file.originalFilename)}.${allowed.ext}`;
     const [stored] = (await strapi
       .plugin('upload')
       .service('upload')
       .upload({
         data: { fileInfo: { name, alternativeText: '', caption: '' } },
-        files: { filepath: file.filepath, originalFilename: name, mimetype: type.mime, size: file.size },
+        files: { filepath: file.filepath, originalFilename: name, mimetype: type.mime, size: clean.length },
       })) as Array<{ url: string; hash: string; ext: string }>;
     if (!stored) throw badRequest('Upload failed');
 

@@ -26,9 +26,31 @@ export type SessionUser = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const maxAgeMs = () => {
-  const hours = Number(process.env.SESSION_MAX_AGE_HOURS ?? 168);
-  return (Number.isFinite(hours) && hours > 0 ? hours : 168) * 60 * 60 * 1000;
+/** A positive number of the environment variable, or the default (fractions allowed). */
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** Absolute lifetime: a session ends this long after sign-in, however busy. */
+const maxAgeMs = () => positive('SESSION_MAX_AGE_HOURS', 168) * 60 * 60 * 1000;
+/** Idle expiry: a session nobody used for this long ends. */
+const idleMs = () => positive('SESSION_IDLE_MINUTES', 120) * 60 * 1000;
+/** "Last seen" is written at most this often (not once per request), which idle expiry allows for. */
+const touchEveryMs = () => Math.min(5 * 60 * 1000, idleMs() / 4);
+
+/**
+ * Secure cookies when the site is served over HTTPS: the request says so (TLS, or the proxy's
+ * X-Forwarded-Proto with TRUST_PROXY on), or PUBLIC_URL is an https address.
+ */
+const isHttps = (ctx: Context) => ctx.request.secure || /^https:/i.test(process.env.PUBLIC_URL ?? '');
+
+const setCookie = (ctx: Context, value: string, expires: Date) => {
+  const secure = isHttps(ctx);
+  // Koa refuses a Secure cookie on a plain-HTTP socket; behind a TLS-terminating proxy that is
+  // what the server sees, and PUBLIC_URL vouches for HTTPS.
+  if (secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  ctx.cookies.set(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires, overwrite: true });
 };
 
 const readToken = (ctx: Context): string | null => {
@@ -43,17 +65,12 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const expiresAt = new Date(Date.now() + maxAgeMs());
     const sessions = strapi.db.query(SESSION_UID);
 
-    await sessions.deleteMany({ where: { expiresAt: { $lt: new Date() } } });
-    await sessions.create({ data: { tokenHash: hashToken(token), userId, expiresAt } });
-
-    ctx.cookies.set(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: ctx.request.secure,
-      path: '/',
-      expires: expiresAt,
-      overwrite: true,
+    // Expired and idle sessions of anyone are swept here, so the table does not grow.
+    await sessions.deleteMany({
+      where: { $or: [{ expiresAt: { $lt: new Date() } }, { lastSeenAt: { $lt: new Date(Date.now() - idleMs()) } }] },
     });
+    await sessions.create({ data: { tokenHash: hashToken(token), userId, expiresAt, lastSeenAt: new Date() } });
+    setCookie(ctx, token, expiresAt);
   },
 
   /** The signed-in user of this request, or null. Looked up once per request. */
@@ -66,9 +83,16 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
     const session = await strapi.db.query(SESSION_UID).findOne({ where: { tokenHash: hashToken(token) } });
     if (!session) return null;
-    if (new Date(session.expiresAt).getTime() <= Date.now()) {
+    const now = Date.now();
+    // Sessions from before idle expiry existed have no "last seen": their start is unknown, so
+    // they count as seen at the time of this check.
+    const lastSeen = session.lastSeenAt ? new Date(session.lastSeenAt).getTime() : now;
+    if (new Date(session.expiresAt).getTime() <= now || lastSeen + idleMs() <= now) {
       await strapi.db.query(SESSION_UID).delete({ where: { id: session.id } });
       return null;
+    }
+    if (now - lastSeen >= touchEveryMs() || !session.lastSeenAt) {
+      await strapi.db.query(SESSION_UID).update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
     }
 
     const user = (await strapi.db.query(USER_UID).findOne({ where: { id: session.userId } })) as SessionUser | null;
@@ -81,7 +105,7 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async end(ctx: Context) {
     const token = readToken(ctx);
     if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
-    ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', expires: new Date(0), overwrite: true });
+    setCookie(ctx, '', new Date(0));
     ctx.state.sessionUser = null;
   },
 });

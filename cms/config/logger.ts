@@ -1,0 +1,20 @@
+import { formats, winston } from '@strapi/logger';
+import { redact } from '../src/lib/redact';
+
+/** Redacts every text of a log entry (message, error stack, extra fields) before it is printed. */
+const redactSecrets = winston.format((info) => {
+  const entry = info as unknown as Record<string, unknown>;
+  for (const key of Object.keys(entry)) {
+    if (typeof entry[key] === 'string') entry[key] = redact(entry[key] as string);
+  }
+  if (info instanceof Error && typeof info.stack === 'string') info.stack = redact(info.stack);
+  if (typeof info.message === 'string') info.message = redact(info.message);
+  return info;
+});
+
+// Strapi's default console logger, with nothing sensitive in what it writes (passwords, hashes,
+// session tokens, SQL values such as a family's message).
+export default {
+  format: winston.format.combine(redactSecrets(), formats.prettyPrint()),
+  transports: [new winston.transports.Console()],
+};

@@ -1,0 +1,82 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts';
+
+export type Route = { path: string; methods: string[] };
+
+export type Instance = {
+  baseUrl: string;
+  routes: Route[];
+  /** Everything the server has written to stdout and stderr so far (its log). */
+  output: () => string;
+  publicDir: string;
+  stop: () => Promise<void>;
+};
+
+const secret = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64');
+
+/**
+ * A separate Strapi, in a child process, on its own throw-away database and upload folder, with
+ * environment overrides (low rate limits, short sessions, a log level). It runs the compiled
+ * cms/dist of this test run, so it is the same code as the shared instance.
+ */
+export const startInstance = async (env: Record<string, string> = {}): Promise<Instance> => {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-sec-test-'));
+  const siteDir = path.join(workDir, 'site');
+  mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><html><body><div id="root">site shell</div></body></html>');
+  const publicDir = path.join(workDir, 'public');
+
+  let output = '';
+  const child: ChildProcess = fork(path.join(__dirname, 'instance-child.cjs'), [], {
+    cwd: path.resolve(__dirname, '..', '..'),
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_STARTUP_BANNER: 'false',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(workDir, 'data.db'),
+      PUBLIC_DIR: publicDir,
+      WEB_DIST_DIR: siteDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      APP_KEYS: [secret(), secret()].join(','),
+      ADMIN_JWT_SECRET: secret(),
+      API_TOKEN_SALT: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      JWT_SECRET: secret(),
+      ENCRYPTION_KEY: secret(),
+      ...env,
+    },
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+
+  const ready = await new Promise<{ port: number; routes: Route[] }>((resolve, reject) => {
+    child.on('message', (message: any) => message?.type === 'ready' && resolve(message));
+    child.on('exit', (code) => reject(new Error(`the extra Strapi exited with ${code}:\n${output.slice(-4000)}`)));
+  });
+
+  return {
+    baseUrl: `http://127.0.0.1:${ready.port}`,
+    routes: ready.routes,
+    output: () => output,
+    publicDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.send({ type: 'stop' });
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
+import { call } from './helpers/http';
+import { startInstance, type Instance } from './helpers/instance';
+
+/**
+ * The attack surface: every route Strapi's router holds, called by every kind of caller, must give
+ * exactly the answer listed here. A route that is added (by us, a plugin or an upgrade) and not
+ * listed fails the test until someone decides who may call it.
+ */
+
+const CALLERS = ['anonymous', 'pending', 'disapproved', 'user', 'staff', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+/** The status each caller gets; a list where more than one is right (Strapi's own throttling). */
+type Expected = Record<Caller, number | number[]>;
+
+const all = (status: number | number[]): Expected => ({ anonymous: status, pending: status, disapproved: status, user: status, staff: status, admin: status });
+/** Admin calls: no session 401, a session of anyone but an approved admin 403. */
+const adminOnly = (admin: number): Expected => ({ anonymous: 401, pending: 403, disapproved: 403, user: 403, staff: 403, admin });
+const signedIn = (anonymous: number, others: number): Expected => ({ ...all(others), anonymous });
+
+// The legacy API. Write calls are sent with an empty JSON body: an admin gets the 400 of
+// validation, which proves the call got past the guard (and nothing is changed).
+const LEGACY: Record<string, Expected> = {
+  'POST /backend/api/users/login.php': all(400),
+  'POST /backend/api/users/logout.php': all(200),
+  'GET /backend/api/users/verify_session.php': signedIn(401, 200),
+  'POST /backend/api/users/create.php': all(400),
+  'GET /backend/api/users/read.php': adminOnly(200),
+  'POST /backend/api/users/update.php': adminOnly(400),
+  'POST /backend/api/users/update_status.php': adminOnly(400),
+  'DELETE /backend/api/users/delete.php': adminOnly(400),
+  'POST /backend/api/users/change_password.php': adminOnly(400),
+  'GET /backend/api/faqs/read.php': all(200),
+  'GET /backend/api/faqs/admin_read.php': adminOnly(200),
+  'POST /backend/api/faqs/create.php': adminOnly(400),
+  'POST /backend/api/faqs/update.php': adminOnly(400),
+  'DELETE /backend/api/faqs/delete.php': adminOnly(400),
+  'POST /backend/api/contact/submit.php': all(400),
+  'POST /backend/api/upload_image.php': adminOnly(400),
+  'GET /backend/api/programs/public_read.php': all(200),
+  'GET /backend/api/programs/read.php': adminOnly(200),
+  'POST /backend/api/programs/create.php': adminOnly(400),
+  'PUT /backend/api/programs/update.php': adminOnly(400),
+  'DELETE /backend/api/programs/delete.php': adminOnly(400),
+  'GET /backend/api/services/public_read.php': all(200),
+  'GET /backend/api/services/read.php': adminOnly(200),
+  'POST /backend/api/services/create.php': adminOnly(400),
+  'PUT /backend/api/services/update.php': adminOnly(400),
+  'DELETE /backend/api/services/delete.php': adminOnly(400),
+  'GET /backend/api/settings/read.php': all(200),
+  // Every settings field is optional: an empty update changes nothing and answers 200.
+  'POST /backend/api/settings/update.php': adminOnly(200),
+};
+
+// The site, the uploads and the console's page (not served in tests: 404), and the health check.
+const SERVING: Record<string, Expected> = {
+  'GET /': all(200),
+  'GET /((?!uploads/).+)': all(200),
+  'GET /uploads/(.*)': all(404),
+  'GET /cms/:path*': all(404),
+  'GET /_health': all(200),
+  'POST /_health': all(204),
+};
+
+// The Strapi console's API: its own bearer tokens, never our session cookie. These few answer
+// without one (sign-in, first-run and public information); every other console route
+// (tests/fixtures/console-routes.json) answers 401 to all our callers.
+const CONSOLE_PUBLIC: Record<string, Expected> = {
+  'GET /admin/init': all(200),
+  'GET /admin/project-type': all(200),
+  'GET /admin/information': all(401),
+  'GET /admin/telemetry-properties': all(401),
+  'GET /admin/plugins': all(401),
+  'GET /admin/license-trial-time-left': all(401),
+  'GET /admin/guided-tour-meta': all(401),
+  // Strapi throttles its own sign-in routes (5 calls in a few minutes per address): 429 then.
+  'POST /admin/login': all([400, 429]),
+  'POST /admin/access-token': all(401),
+  'POST /admin/register-admin': all([400, 429]),
+  'GET /admin/registration-info': all(400),
+  'POST /admin/register': all(400),
+  'POST /admin/forgot-password': all([400, 429]),
+  'POST /admin/reset-password': all(400),
+  'POST /admin/logout': all(401),
+  'GET /admin/ai-usage': all(401),
+  'GET /admin/ai-token': all(401),
+  'GET /admin/ai-feature-config': all(401),
+  // The content manager's preview helper: a fixed script file, the same for everyone.
+  'GET /content-manager/preview/script': all(200),
+};
+
+const CONSOLE_ROUTES: string[] = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'console-routes.json'), 'utf8'));
+
+/** A concrete path for a route pattern. */
+const concrete = (pattern: string) =>
+  pattern
+    .replace('/((?!uploads/).+)', '/about')
+    .replace('(.*)', 'missing.png')
+    .replace(':path*', 'x')
+    .replace(/:model|:uid|:targetField|:component|:contentType/g, 'api::faq.faq')
+    .replace(/:[A-Za-z]+/g, '1');
+
+let server: Instance;
+const cookies: Partial<Record<Caller, string>> = {};
+
+const signIn = async (email: string, password: string) => {
+  const reply = await call('POST', '/backend/api/users/login.php', { baseUrl: server.baseUrl, json: { email, password } });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.headers.getSetCookie()[0].split(';')[0];
+};
+
+beforeAll(async () => {
+  server = await startInstance();
+  const admin = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const people: Array<[Caller, string, string]> = [
+    ['pending', 'user', 'pending'],
+    ['disapproved', 'user', 'disapproved'],
+    ['user', 'user', 'approved'],
+    ['staff', 'staff', 'approved'],
+  ];
+  for (const [caller, role, status] of people) {
+    const email = `surface.${caller}@afh.test`;
+    const reply = await call('POST', '/backend/api/users/create.php', {
+      baseUrl: server.baseUrl,
+      cookie: admin,
+      json: { name: `Surface ${caller}`, email, password: 'Surface-pass-1', phone: '3605550100', role, status },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  }
+}, 180_000);
+afterAll(async () => server?.stop());
+
+const cookieOf = async (caller: Caller) => {
+  if (caller === 'anonymous') return undefined;
+  cookies[caller] ??= await signIn(caller === 'admin' ? ADMIN_EMAIL : `surface.${caller}@afh.test`, caller === 'admin' ? ADMIN_PASSWORD : 'Surface-pass-1');
+  return cookies[caller];
+};
+
+describe('attack surface', () => {
+  it('every route is classified, and no stock plugin content-API route is left', () => {
+    const known = new Set([...Object.keys(LEGACY), ...Object.keys(SERVING), ...CONSOLE_ROUTES]);
+    const routes = server.routes.flatMap((route) => (route.path === '/_health' ? ['GET', 'POST'] : route.methods).map((method) => `${method} ${route.path}`));
+    expect(routes.filter((key) => !known.has(key)), 'routes nobody has classified').toEqual([]);
+    expect([...known].filter((key) => !routes.includes(key)), 'classified routes that no longer exist').toEqual([]);
+    expect(routes.filter((key) => key.includes('/backend/api/') && !key.endsWith('.php'))).toEqual([]);
+  });
+
+  it('every route gives each kind of caller exactly the listed answer', async () => {
+    const expected = new Map<string, Expected>([
+      ...Object.entries(LEGACY),
+      ...Object.entries(SERVING),
+      ...CONSOLE_ROUTES.map((key): [string, Expected] => [key, CONSOLE_PUBLIC[key] ?? all(401)]),
+    ]);
+    const surprises: string[] = [];
+    // Logging out ends the caller's session: those calls come last.
+    const keys = [...expected.keys()].sort((a, b) => Number(a.includes('logout.php')) - Number(b.includes('logout.php')));
+    for (const key of keys) {
+      const [method, pattern] = key.split(' ');
+      for (const caller of CALLERS) {
+        const reply = await call(method, concrete(pattern), {
+          baseUrl: server.baseUrl,
+          cookie: await cookieOf(caller),
+          headers: { Accept: pattern === '/((?!uploads/).+)' || pattern === '/' ? 'text/html' : 'application/json' },
+          json: method === 'GET' || method === 'HEAD' ? undefined : {},
+        });
+        const want = [expected.get(key)![caller]].flat();
+        if (!want.includes(reply.status)) surprises.push(`${key} as ${caller}: ${reply.status}, expected ${want.join(' or ')}`);
+        if (reply.status >= 500) surprises.push(`${key} as ${caller}: a server error`);
+      }
+    }
+    expect(surprises).toEqual([]);
+  }, 300_000);
+});
