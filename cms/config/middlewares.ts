@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  'strapi::logger',
+  // strapi::logger minus its cost when request lines are not logged (src/middlewares/request-log.ts).
+  'global::request-log',
+  // Gzip/Brotli for JSON and HTML; the cached public reads come pre-compressed and skip it.
+  'strapi::compression',
   'strapi::errors',
   // Legacy API error shape ({success: false, message}) and 404s under /backend/api.
   'global::legacy-api',
@@ -16,6 +19,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
     },
   },
   'strapi::poweredBy',
+  // Cached public reads are answered here, after the security headers and CORS (decision 0006).
+  'global::public-cache',
   'strapi::query',
   {
     name: 'strapi::body',
