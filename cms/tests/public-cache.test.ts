@@ -78,7 +78,15 @@ describe('public read cache', () => {
       const other = await rawGet(`/faqs/read.php${query}`);
       expect(other.headers.etag).toBe(plain.headers.etag);
       expect(other.body.equals(plain.body)).toBe(true);
+      expect((await rawGet(`/faqs/read.php${query}`, { 'If-None-Match': plain.headers.etag! })).status).toBe(304);
     }
+  });
+
+  it('revalidates with a 304 whatever else the request says (fetch adds Cache-Control: no-cache)', async () => {
+    const { headers } = await rawGet('/settings/read.php');
+    const conditional = { 'If-None-Match': `W/"other", ${headers.etag}`, 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+    expect((await rawGet('/settings/read.php', conditional)).status).toBe(304);
+    expect((await rawGet('/settings/read.php', { 'If-None-Match': '*' })).status).toBe(304);
   });
 
   it('negotiates Brotli and gzip, each with its own ETag, and sends plain JSON otherwise', async () => {

@@ -81,14 +81,21 @@ const chooseVariant = (ctx: Context, entry: Entry): [Encoding, Variant] => {
   return ['identity', entry.identity];
 };
 
+/**
+ * If-None-Match names this representation (weak comparison, lists and `*`, RFC 9110 13.1.2). Not
+ * koa's `ctx.fresh`: it refuses whenever the request says `Cache-Control: no-cache`, which fetch()
+ * adds to every conditional request, although that directive speaks to caches, not to the origin.
+ */
+const notModified = (header: string, etag: string) =>
+  header !== '' && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
 const write = (ctx: Context, entry: Entry) => {
   const [encoding, variant] = chooseVariant(ctx, entry);
   ctx.vary('Accept-Encoding');
   ctx.set('Cache-Control', CACHE_CONTROL);
   ctx.set('ETag', variant.etag);
   ctx.status = 200;
-  // If-None-Match against this representation's ETag (koa's `fresh` handles lists and W/).
-  if (ctx.fresh) {
+  if (notModified(ctx.get('If-None-Match'), variant.etag)) {
     ctx.status = 304;
     ctx.body = null;
     return;
