@@ -29,7 +29,11 @@ export async function firstLoad(url) {
       const type = response.request().resourceType();
       if (type in files && response.ok()) files[type].add(response.url());
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'load' });
+    // Route chunks load after the shell: wait until nothing more arrives for a while.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
     const sum = async (urls) => {
       const sizes = await Promise.all([...urls].map(async (file) => ({ url: new URL(file).pathname, ...(await gzipBytes(file)) })));
       return { files: sizes.length, gzipBytes: sizes.reduce((total, s) => total + s.bytes, 0), list: sizes };
