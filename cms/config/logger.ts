@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { formats, winston } from '@strapi/logger';
 import { redact } from '../src/lib/redact';
 
@@ -13,8 +14,11 @@ const redactSecrets = winston.format((info) => {
 });
 
 // Strapi's default console logger, with nothing sensitive in what it writes (passwords, hashes,
-// session tokens, SQL values such as a family's message).
-export default {
+// session tokens, SQL values such as a family's message). One line per request (level "http")
+// helps while developing; in production it is noise that costs more than a cached read, so the
+// default there is "info". LOG_LEVEL overrides either.
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
+  level: env('LOG_LEVEL', env('NODE_ENV') === 'production' ? 'info' : 'http'),
   format: winston.format.combine(redactSecrets(), formats.prettyPrint()),
   transports: [new winston.transports.Console()],
-};
+});

@@ -7,7 +7,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const publicUrl = env('PUBLIC_URL', '');
 
   return [
-    'strapi::logger',
+    // strapi::logger minus its cost when request lines are not logged (src/middlewares/request-log.ts).
+    'global::request-log',
     // Content-Security-Policy on every answer, HSTS over HTTPS only (outside strapi::errors, so
     // error answers get them too).
     {
@@ -18,6 +19,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         formActions: [env('VITE_CONTACT_FORM_ACTION', ''), ...env.array('CSP_FORM_ACTION', [])],
       },
     },
+    // Gzip/Brotli for JSON and HTML; the cached public reads come pre-compressed and skip it.
+    'strapi::compression',
     'strapi::errors',
     // Client mistakes thrown by libraries (koa-static's 403 for "..%2f") answered without a log.
     'global::client-errors',
@@ -45,6 +48,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // A state-changing call carrying cookies must come from the site's own origin (403 otherwise).
     { name: 'global::same-origin', config: { origins: [...siteOrigins, publicUrl] } },
     // No strapi::poweredBy: the server does not announce what it runs.
+    // Cached public reads are answered here, after the security headers, CORS and the cross-site
+    // check (decision 0006).
+    'global::public-cache',
     'strapi::query',
     // A body whose declared size is over the cap is refused (413) before it is read.
     'global::body-cap',

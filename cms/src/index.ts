@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerSessionGuard } from './api/session/session-guard';
+import { startCacheInvalidation, stopCacheInvalidation } from './lib/cache-invalidation';
 import { closePasswordPool } from './lib/password-pool';
 import { seedContent, seedFirstAdmin } from './seed';
 
@@ -9,11 +10,13 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await startCacheInvalidation(strapi);
     await seedFirstAdmin(strapi);
     await seedContent(strapi);
   },
 
   async destroy() {
+    await stopCacheInvalidation();
     await closePasswordPool();
   },
 };

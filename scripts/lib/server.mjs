@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { bin, CMS } from './paths.mjs';
 import { freePort } from './postgres.mjs';
 import { throwAwaySecrets } from './secrets.mjs';
 
-export const ADMIN = { email: 'admin@reliability.test', password: 'Reliability-Pass1' };
+export const ADMIN = { email: 'admin@scripts.test', password: 'Scripts-Admin-Pass1' };
 
-/** Limits high enough for a load or crash test from one address (the security work adds them). */
+/** Limits high enough for a benchmark, load or crash test from one address (README, Security). */
 const GENEROUS_LIMITS = {
   RATE_LIMIT_REGISTER_IP: '1000000',
   RATE_LIMIT_CONTACT_IP: '1000000',
@@ -15,14 +18,18 @@ const GENEROUS_LIMITS = {
 };
 
 /**
- * The production server (`strapi start` on the built cms) as a child process, on the database and
- * folders in `env` (DATABASE_FILENAME, PUBLIC_DIR, BACKUP_DIR, ...). The same secrets may be passed
- * again to restart it on the same database. Resolves once the API answers. RELIABILITY_PORT picks
- * the port; otherwise a free one.
+ * The production server (`strapi start` on the built cms) as a child process, seeded on first
+ * start. `env` adds or overrides variables (DATABASE_FILENAME, PUBLIC_DIR, BACKUP_DIR,
+ * DATABASE_CLIENT=postgres with DATABASE_URL, BENCH_UNCACHED_ROUTES, ...); without a database of
+ * its own it gets a throw-away SQLite file and upload folder, removed by stop(). The same `secrets`
+ * may be passed again to restart it on the same database. Resolves once the API answers.
+ * `port` (or RELIABILITY_PORT) picks the port; otherwise a free one.
  */
 export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port, quiet = true } = {}) => {
   port ??= process.env.RELIABILITY_PORT ? Number(process.env.RELIABILITY_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const ownsData = !env.DATABASE_FILENAME && !env.DATABASE_URL;
+  const workDir = ownsData ? mkdtempSync(path.join(os.tmpdir(), 'afh-server-')) : null;
   const child = spawn(bin('strapi'), ['start'], {
     cwd: CMS,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
@@ -37,6 +44,11 @@ export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CORS_ORIGINS: url,
+      ...(workDir && {
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: path.join(workDir, 'data.db'),
+        PUBLIC_DIR: path.join(workDir, 'public'),
+      }),
       ...env,
     },
   });
@@ -45,10 +57,14 @@ export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port
     log = (log + chunk).slice(-20_000);
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const cleanUp = () => workDir && rmSync(workDir, { recursive: true, force: true });
 
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited while starting:\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      cleanUp();
+      throw new Error(`The server exited while starting:\n${log}`);
+    }
     try {
       const reply = await fetch(`${url}/backend/api/faqs/read.php`);
       if (reply.ok) break;
@@ -57,6 +73,8 @@ export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      await exited;
+      cleanUp();
       throw new Error(`The server did not answer within 3 minutes:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -65,11 +83,18 @@ export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port
   return {
     url,
     port,
+    pid: child.pid,
     secrets,
     log: () => log,
     /** Stops the server with `signal` (SIGTERM: a clean stop; SIGKILL: a crash) and waits for it. */
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      cleanUp();
       return exited;
     },
   };

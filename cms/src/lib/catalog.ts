@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { notFound, parseId, send } from './http';
+import { publicCache } from './public-cache';
 import { echoedFields, flag, oneOf, optionalText, parseBody, recordId, requiredText, textList } from './validation';
 
 /**
@@ -116,7 +117,7 @@ export const createCatalogController = (type: CatalogType) => ({ strapi }: { str
 
   return {
     async publicRead(ctx: Context) {
-      send(ctx, { records: await service().list({ activeOnly: true }) });
+      await publicCache.serve(ctx, type.uid, async () => ({ records: await service().list({ activeOnly: true }) }));
     },
     async read(ctx: Context) {
       send(ctx, { records: await service().list({ activeOnly: false }) });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../lib/http';
+import { publicCache } from '../../../lib/public-cache';
 import type faqService from '../services/faq';
 
 type FaqService = ReturnType<typeof faqService>;
@@ -10,7 +11,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async publicRead(ctx: Context) {
-      send(ctx, { success: true, data: await faqs().list({ activeOnly: true }) });
+      await publicCache.serve(ctx, 'api::faq.faq', async () => ({ success: true, data: await faqs().list({ activeOnly: true }) }));
     },
     async adminRead(ctx: Context) {
       const data = await faqs().list({ activeOnly: false });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../lib/http';
+import { publicCache } from '../../../lib/public-cache';
 import type settingService from '../services/setting';
 
 type SettingService = ReturnType<typeof settingService>;
@@ -10,7 +11,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async read(ctx: Context) {
-      send(ctx, { success: true, data: await settings().read() });
+      await publicCache.serve(ctx, 'api::setting.setting', async () => ({ success: true, data: await settings().read() }));
     },
     async update(ctx: Context) {
       const data = await settings().update(ctx.request.body);

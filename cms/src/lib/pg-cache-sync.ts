@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { Client, type ClientConfig } from 'pg';
+import { publicCache } from './public-cache';
+
+/** The PostgreSQL channel on which every instance announces its writes to the public types. */
+export const CHANNEL = 'afh_public_cache';
+const RETRY_MS = 1000;
+
+type Knexish = { raw: (sql: string, bindings: unknown[]) => PromiseLike<unknown> };
+
+export type CacheSync = {
+  /** Announces a write; called with the write's transaction, so it is delivered on commit only. */
+  notify(connection: Knexish, uid: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Keeps the in-memory public cache of several instances on one PostgreSQL database in step
+ * (decision 0006): each instance LISTENs on a dedicated connection and drops a type's reply when
+ * another announces a write to it. While that connection is down, nothing is cached at all, so an
+ * instance can never answer from a reply it may have missed an invalidation for.
+ */
+export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> => {
+  const instance = randomUUID();
+  const { schema: _schema, ...settings } = strapi.config.get('database.connection.connection') as ClientConfig & { schema?: string };
+  let current: Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  publicCache.setEnabled(false);
+
+  const dead = new WeakSet<Client>();
+
+  const lost = (client: Client, reason: unknown) => {
+    if (dead.has(client)) return;
+    dead.add(client);
+    if (current === client) strapi.log.warn(`Public cache listener lost (${String((reason as Error)?.message ?? reason)}): caching paused.`);
+    current = null;
+    publicCache.setEnabled(false);
+    client.removeAllListeners();
+    client.on('error', () => {});
+    client.end().catch(() => {});
+    if (!stopped) retry = setTimeout(connect, RETRY_MS);
+  };
+
+  const connect = async () => {
+    const client = new Client({ ...settings, application_name: 'afh-public-cache' });
+    client.on('notification', ({ payload = '' }) => {
+      const [from, uid] = payload.split(' ');
+      if (from !== instance && uid) publicCache.invalidate(uid);
+    });
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client, 'connection closed'));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (stopped) return void client.end().catch(() => {});
+      current = client;
+      // Whatever was written while nobody listened is re-read: the cache starts empty.
+      publicCache.setEnabled(true);
+    } catch (error) {
+      lost(client, error);
+    }
+  };
+
+  await connect();
+
+  return {
+    async notify(connection, uid) {
+      await connection.raw('select pg_notify(?, ?)', [CHANNEL, `${instance} ${uid}`]);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      publicCache.setEnabled(false);
+      if (client) {
+        client.removeAllListeners();
+        client.on('error', () => {});
+        await client.end().catch(() => {});
+      }
+    },
+  };
+};

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context } from 'koa';
+
+/**
+ * The four public reads of the site, answered from memory (issue 6, decision 0006). Each content
+ * type keeps its serialized reply, pre-compressed with gzip and Brotli, under a strong ETag (a hash
+ * of the body). Any write to the type drops its entry at once (see cache-invalidation.ts), and a
+ * read that was already running when the write happened never stores its older result.
+ */
+
+export const PUBLIC_READS = {
+  '/backend/api/services/public_read.php': 'api::service.service',
+  '/backend/api/programs/public_read.php': 'api::program.program',
+  '/backend/api/faqs/read.php': 'api::faq.faq',
+  '/backend/api/settings/read.php': 'api::setting.setting',
+} as const;
+export type CachedType = (typeof PUBLIC_READS)[keyof typeof PUBLIC_READS];
+export const CACHED_TYPES = new Set<string>(Object.values(PUBLIC_READS));
+
+/** Browsers keep the reply but ask again each time; an unchanged reply costs a 304. */
+export const CACHE_CONTROL = 'no-cache';
+/** Below this, compression costs more than it saves (koa-compress uses the same threshold). */
+const COMPRESS_THRESHOLD = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+type Variant = { body: Buffer; etag: string };
+type Entry = Partial<Record<Encoding, Variant>> & { identity: Variant };
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+const entries = new Map<string, Entry>();
+const generations = new Map<string, number>();
+const filling = new Map<string, { generation: number; entry: Promise<Entry> }>();
+/** False while several instances may disagree (the PostgreSQL listener is down): no caching then. */
+let enabled = true;
+
+const generation = (uid: string) => generations.get(uid) ?? 0;
+
+/** Only the bench server may read around the cache: it measures what an uncached read costs. */
+const uncachedAllowed = () => process.env.BENCH_UNCACHED_ROUTES === 'true';
+
+const makeEntry = async (json: string): Promise<Entry> => {
+  const body = Buffer.from(json);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+  const entry: Entry = { identity: { body, etag: `"${hash}"` } };
+  if (body.length < COMPRESS_THRESHOLD) return entry;
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  // Each encoding is its own representation, so each gets its own strong ETag.
+  if (gz.length < body.length) entry.gzip = { body: gz, etag: `"${hash}-gz"` };
+  if (br.length < body.length) entry.br = { body: br, etag: `"${hash}-br"` };
+  return entry;
+};
+
+/** The q-value a client gives a content coding in Accept-Encoding (0 when absent). */
+const quality = (header: string, coding: string) => {
+  let wildcard = 0;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)).find(Boolean);
+    const value = q ? Number(q[1]) || 0 : 1;
+    if (name === coding) return value;
+    if (name === '*') wildcard = value;
+  }
+  return wildcard;
+};
+
+const chooseVariant = (ctx: Context, entry: Entry): [Encoding, Variant] => {
+  const header = ctx.get('Accept-Encoding');
+  if (header) {
+    const br = entry.br ? quality(header, 'br') : 0;
+    const gz = entry.gzip ? quality(header, 'gzip') : 0;
+    if (br > 0 && br >= gz) return ['br', entry.br!];
+    if (gz > 0) return ['gzip', entry.gzip!];
+  }
+  return ['identity', entry.identity];
+};
+
+/**
+ * If-None-Match names this representation (weak comparison, lists and `*`, RFC 9110 13.1.2). Not
+ * koa's `ctx.fresh`: it refuses whenever the request says `Cache-Control: no-cache`, which fetch()
+ * adds to every conditional request, although that directive speaks to caches, not to the origin.
+ */
+const notModified = (header: string, etag: string) =>
+  header !== '' && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
+const write = (ctx: Context, entry: Entry) => {
+  const [encoding, variant] = chooseVariant(ctx, entry);
+  ctx.vary('Accept-Encoding');
+  ctx.set('Cache-Control', CACHE_CONTROL);
+  ctx.set('ETag', variant.etag);
+  ctx.status = 200;
+  if (notModified(ctx.get('If-None-Match'), variant.etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  // Already compressed: koa-compress must leave it alone.
+  (ctx as Context & { compress?: boolean }).compress = false;
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = variant.body;
+};
+
+/** Builds the entry; stores it only if no write happened meanwhile. Concurrent misses share one read. */
+const fill = (uid: string, produce: () => Promise<unknown>): Promise<Entry> => {
+  const started = generation(uid);
+  const running = filling.get(uid);
+  if (running && running.generation === started) return running.entry;
+
+  const entry = (async () => {
+    const made = await makeEntry(JSON.stringify(await produce()));
+    if (enabled && generation(uid) === started) entries.set(uid, made);
+    return made;
+  })();
+  filling.set(uid, { generation: started, entry });
+  const forget = () => {
+    if (filling.get(uid)?.entry === entry) filling.delete(uid);
+  };
+  entry.then(forget, forget);
+  return entry;
+};
+
+export const publicCache = {
+  /**
+   * Answers a public read: from memory when it can, otherwise from `produce` (the type's service),
+   * with ETag, Cache-Control, 304 and a pre-compressed body either way.
+   */
+  async serve(ctx: Context, uid: CachedType | string, produce: () => Promise<Record<string, unknown>>) {
+    if (uncachedAllowed() && ctx.query.uncached !== undefined) {
+      ctx.body = await produce();
+      return;
+    }
+    write(ctx, entries.get(uid) ?? (await fill(uid, produce)));
+  },
+
+  /**
+   * For the early middleware: answers a GET or HEAD of a public read whose reply is in memory,
+   * before the router and the rest of the stack; false when the request must go on.
+   */
+  answerFromMemory(ctx: Context): boolean {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.querystring !== '') return false;
+    const uid = PUBLIC_READS[ctx.path as keyof typeof PUBLIC_READS];
+    const entry = uid && entries.get(uid);
+    if (!entry) return false;
+    write(ctx, entry);
+    return true;
+  },
+
+  /** Drops a type's reply; a read already under way will not store what it read. */
+  invalidate(uid: string) {
+    if (!CACHED_TYPES.has(uid)) return;
+    generations.set(uid, generation(uid) + 1);
+    entries.delete(uid);
+  },
+
+  invalidateAll() {
+    for (const uid of CACHED_TYPES) this.invalidate(uid);
+  },
+
+  /** Turns caching off (every read goes to the database) or back on, starting empty either way. */
+  setEnabled(value: boolean) {
+    enabled = value;
+    this.invalidateAll();
+  },
+};

@@ -1,0 +1,186 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { build } from './lib/build.mjs';
+import { ROOT, WEB } from './lib/paths.mjs';
+import { freePort } from './lib/postgres.mjs';
+import { startServer } from './lib/server.mjs';
+import { firstLoad } from './lib/first-load.mjs';
+
+// npm run bench: the production server on a throw-away database with the seeded content, measured
+// in one run with one load generator (issue 6). Each public read is compared with a static hashed
+// asset of about its size served by the same process (the ceiling, measured again before each
+// group of runs) and with the same read straight through the Document Service (the baseline:
+// BENCH_UNCACHED_ROUTES lets ?uncached bypass the cache on this server only).
+
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    port: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const CONNECTIONS = Number(args.connections);
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+
+const READS = [
+  ['services', '/backend/api/services/public_read.php'],
+  ['programs', '/backend/api/programs/public_read.php'],
+  ['faqs', '/backend/api/faqs/read.php'],
+  ['settings', '/backend/api/settings/read.php'],
+];
+const TARGETS = { ceilingRatio: 0.8, baselineRatio: 3, p99Ms: 50 };
+
+const load = (url, { headers = {}, duration = DURATION } = {}) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/** One measured row: a warm-up run, then the real one. */
+const measure = async (name, url, { headers, expect = 200 } = {}) => {
+  process.stdout.write(`  ${name}... `);
+  if (WARMUP > 0) await load(url, { headers, duration: WARMUP });
+  const result = await load(url, { headers });
+  const expected = result.statusCodeStats?.[expect]?.count ?? 0;
+  const row = {
+    name,
+    url: url.replace(/^https?:\/\/[^/]+/, ''),
+    status: expect,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    // Anything but the expected status counts as an error, as do socket errors and timeouts.
+    errors: result.errors + result.timeouts + (result.requests.total - expected),
+    bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+  console.log(`${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms`);
+  return row;
+};
+
+/** The hashed JS or CSS file in web/dist/assets whose size is closest to `size` bytes. */
+const assetNear = (size) => {
+  const dir = path.join(WEB, 'dist', 'assets');
+  const files = readdirSync(dir)
+    .filter((name) => /-[A-Za-z0-9_-]{8}\.(js|css)$/.test(name))
+    .map((name) => ({ name, size: statSync(path.join(dir, name)).size }));
+  files.sort((a, b) => Math.abs(a.size - size) - Math.abs(b.size - size));
+  if (!files.length) throw new Error('No hashed asset in web/dist/assets');
+  return files[0];
+};
+
+const peakMemory = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { peakRssMb: Math.round(kb('VmHWM') / 1024), rssMb: Math.round(kb('VmRSS') / 1024) };
+};
+
+const fmt = (value, digits = 0) => (value === null || value === undefined ? '-' : Number(value).toFixed(digits));
+
+const printTable = (rows) => {
+  const header = ['run', 'status', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bytes', 'x ceiling', 'x uncached'];
+  const lines = rows.map((r) => [r.name, r.status, fmt(r.requestsPerSecond), fmt(r.p50Ms), fmt(r.p99Ms), r.errors, r.bytesPerRequest, fmt(r.vsCeiling, 2), fmt(r.vsUncached, 1)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(line(l));
+};
+
+const main = async () => {
+  build();
+  const port = Number(args.port ?? process.env.BENCH_PORT ?? (await freePort()));
+  console.log(`[bench] starting the production server on port ${port}...`);
+  const server = await startServer({ port, env: { BENCH_UNCACHED_ROUTES: 'true' } });
+  try {
+    const base = server.url;
+    const replies = {};
+    for (const [name, route] of READS) {
+      // autocannon asks for no compression, so the ETag to revalidate with is the plain body's.
+      const reply = await fetch(base + route, { headers: { 'accept-encoding': 'identity' } });
+      replies[name] = { etag: reply.headers.get('etag'), size: (await reply.arrayBuffer()).byteLength };
+      if (!reply.ok || !replies[name].etag) throw new Error(`${route} answered ${reply.status} without an ETag`);
+    }
+    const sizes = Object.values(replies).map((r) => r.size).sort((a, b) => a - b);
+    const asset = assetNear(sizes[Math.floor(sizes.length / 2)]);
+
+    console.log(`[bench] ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up`);
+    // Each group is compared with a ceiling measured right before it: on a shared machine the load
+    // from other work drifts, and runs far apart in time would compare different machines.
+    const rows = [];
+    const staticRun = async (label) => {
+      const ceiling = await measure(`static asset (${asset.size} B) ${label}`, `${base}/assets/${asset.name}`);
+      ceiling.role = 'ceiling';
+      ceiling.vsCeiling = 1;
+      rows.push(ceiling);
+      return ceiling;
+    };
+    for (const [name, route] of READS) {
+      const ceiling = await staticRun(`before ${name}`);
+      const uncached = await measure(`${name} uncached`, `${base}${route}?uncached=1`);
+      uncached.role = 'baseline';
+      const first = await measure(`${name} cached`, base + route);
+      const revalidated = await measure(`${name} 304`, base + route, { headers: { 'if-none-match': replies[name].etag }, expect: 304 });
+      for (const row of [first, revalidated]) {
+        row.role = 'cached';
+        row.vsUncached = row.requestsPerSecond / uncached.requestsPerSecond;
+      }
+      for (const row of [uncached, first, revalidated]) row.vsCeiling = row.requestsPerSecond / ceiling.requestsPerSecond;
+      rows.push(uncached, first, revalidated);
+    }
+    const ceiling = await staticRun('before /');
+    const html = await measure('GET / (HTML shell)', `${base}/`, { headers: { accept: 'text/html' } });
+    html.role = 'page';
+    html.vsCeiling = html.requestsPerSecond / ceiling.requestsPerSecond;
+    rows.push(html);
+
+    const memory = peakMemory(server.pid);
+    console.log('[bench] loading / in Chromium...');
+    const page = await firstLoad(`${base}/`);
+
+    printTable(rows);
+    console.log(`\nFirst load of /: JavaScript ${page.js.gzipBytes} B gzipped (${page.js.files} files), CSS ${page.css.gzipBytes} B gzipped (${page.css.files} files)`);
+    console.log(`Server memory: peak ${memory.peakRssMb} MB RSS (now ${memory.rssMb} MB)`);
+
+    const checks = [];
+    for (const row of rows.filter((r) => r.role === 'cached')) {
+      checks.push([`${row.name}: >= ${TARGETS.ceilingRatio} of the static ceiling`, row.vsCeiling >= TARGETS.ceilingRatio, fmt(row.vsCeiling, 2)]);
+      checks.push([`${row.name}: >= ${TARGETS.baselineRatio}x the uncached read`, row.vsUncached >= TARGETS.baselineRatio, fmt(row.vsUncached, 1)]);
+    }
+    for (const row of rows.filter((r) => r.role !== 'baseline')) {
+      checks.push([`${row.name}: p99 < ${TARGETS.p99Ms} ms`, row.p99Ms < TARGETS.p99Ms, `${row.p99Ms} ms`]);
+    }
+    checks.push(['no errors in any run', rows.every((r) => r.errors === 0), String(rows.reduce((sum, r) => sum + r.errors, 0))]);
+
+    console.log('');
+    for (const [label, ok, value] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label} (${value})`);
+    const passed = checks.every(([, ok]) => ok);
+
+    const out = path.resolve(args.out ?? path.join(ROOT, 'bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`));
+    mkdirSync(path.dirname(out), { recursive: true });
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: (await import('node:os')).cpus().length, node: process.version, platform: `${process.platform} ${process.arch}` },
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, staticAsset: asset },
+      rows,
+      firstLoad: page,
+      memory,
+      targets: TARGETS,
+      checks: checks.map(([label, ok, value]) => ({ label, ok, value })),
+      passed,
+    };
+    writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
+    console.log(`\n[bench] ${passed ? 'all targets met' : 'some targets missed'}; results in ${path.relative(process.cwd(), out)}`);
+    process.exitCode = passed ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+};
+
+main().catch((error) => {
+  console.error(`[bench] ${error.message}`);
+  process.exit(1);
+});
