@@ -8,7 +8,7 @@ import { renderDocument } from '../lib/seo/head';
 import { normalizePath, resolvePage } from '../lib/seo/routes';
 
 /** Paths the site never answers with its index.html. */
-const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-builder|upload|users-permissions|email)(\/|$)/;
+const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-builder|upload|users-permissions|email|_health)(\/|$)/;
 /** The Strapi console's own API also lives under /admin: only page loads there are ours. */
 const CONSOLE_API = /^\/admin(\/|$)/;
 const isPageLoad = (ctx: Context) => (ctx.get('Accept') || '').includes('text/html');
