@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headOf } from './helpers/html';
-import { startSecondStrapi } from './helpers/second-strapi';
+import { startInstance, type Instance } from './helpers/instance';
 
 // A staging copy (SITE_INDEXING=off) needs its own server: the shared one is a production-like site.
-let server: Awaited<ReturnType<typeof startSecondStrapi>>;
+let server: Instance;
 beforeAll(async () => {
-  server = await startSecondStrapi({ SITE_INDEXING: 'off', PUBLIC_URL: 'https://staging.example.org' });
+  server = await startInstance({ SITE_INDEXING: 'off', PUBLIC_URL: 'https://staging.example.org' });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -13,13 +13,13 @@ afterAll(async () => {
 
 describe('a deployment marked SITE_INDEXING=off', () => {
   it('robots.txt disallows everything and names no sitemap', async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
+    const response = await fetch(`${server.baseUrl}/robots.txt`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
   });
 
   it.each(['/', '/services/personal-care', '/faq'])('%s says noindex in its head and in the X-Robots-Tag header', async (path) => {
-    const response = await fetch(`${server.url}${path}`, { headers: { Accept: 'text/html' } });
+    const response = await fetch(`${server.baseUrl}${path}`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const page = headOf(await response.text());
@@ -27,10 +27,10 @@ describe('a deployment marked SITE_INDEXING=off', () => {
   });
 
   it('absolute addresses use PUBLIC_URL, whatever the request came to', async () => {
-    const page = headOf(await (await fetch(`${server.url}/about`)).text());
+    const page = headOf(await (await fetch(`${server.baseUrl}/about`)).text());
     expect(page.link('canonical')).toEqual(['https://staging.example.org/about']);
     expect(page.meta('og:url')).toEqual(['https://staging.example.org/about']);
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain('<loc>https://staging.example.org/services</loc>');
   });
 });

@@ -19,14 +19,15 @@ const secret = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toS
 
 /**
  * A separate Strapi, in a child process, on its own throw-away database and upload folder, with
- * environment overrides (low rate limits, short sessions, a log level). It runs the compiled
+ * environment overrides (low rate limits, short sessions, a log level, SITE_INDEXING=off): for
+ * behaviour the shared test server's configuration cannot show. It runs the compiled
  * cms/dist of this test run, so it is the same code as the shared instance.
  */
 export const startInstance = async (env: Record<string, string> = {}): Promise<Instance> => {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-sec-test-'));
   const siteDir = path.join(workDir, 'site');
   mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><html><body><div id="root">site shell</div></body></html>');
+  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Static title</title></head><body><div id="root">site shell</div></body></html>');
   const publicDir = path.join(workDir, 'public');
 
   let output = '';
