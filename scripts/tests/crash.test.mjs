@@ -42,16 +42,19 @@ test('every acknowledged write survives a SIGKILL mid-stream, and the database s
       attempted++;
       try {
         const faq = await createFaq(server.url, cookie, question);
-        if (!killed) acknowledged.set(faq.id, question);
+        // Acknowledged, even if the kill is already on its way: it must survive.
+        acknowledged.set(faq.id, question);
       } catch (error) {
+        // Calls cut off by the kill fail; any other failure is a real one.
         if (!killed) throw error;
       }
     }
   };
   const writers = Array.from({ length: WRITERS }, (_, n) => writer(n));
   while (acknowledged.size < ACKS_BEFORE_KILL) await new Promise((resolve) => setTimeout(resolve, 20));
-  const exit = await server.stop('SIGKILL');
+  // Mark the kill before it happens: from here on a refused connection is expected.
   killed = true;
+  const exit = await server.stop('SIGKILL');
   await Promise.all(writers);
   assert.equal(exit.signal, 'SIGKILL');
   console.log(`[crash] killed after ${acknowledged.size} acknowledged of ${attempted} attempted writes`);
