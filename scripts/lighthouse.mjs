@@ -6,7 +6,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { build } from './lib/build.mjs';
 import { firstLoad } from './lib/lighthouse/first-load.mjs';
-import { freePort, startProductionServer } from './lib/lighthouse/server.mjs';
+import { freePort } from './lib/postgres.mjs';
+import { startServer } from './lib/server.mjs';
 import { ROOT } from './lib/paths.mjs';
 
 // npm run lighthouse: Lighthouse's mobile preset against the production build of the public pages,
@@ -52,7 +53,7 @@ const main = async () => {
   build();
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   console.log(`[lighthouse] starting the production server on port ${port}...`);
-  const server = await startProductionServer({ port });
+  const server = await startServer({ port });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const results = [];
