@@ -6,11 +6,11 @@ import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { Core } from '@strapi/strapi';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
+import { throwAwaySecrets } from './helpers/secrets';
 
 // Strapi's ES module build cannot be loaded by Node's ESM resolver; its CommonJS build can.
 const { compileStrapi, createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
 
-const secret = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64');
 
 /** A fake built site, so the serving rules (fallback, cache headers) are tested without a web build. */
 const writeFakeSite = (dir: string) => {
@@ -66,12 +66,7 @@ export async function setup(project: TestProject) {
     WEB_DIST_DIR: siteDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    APP_KEYS: [secret(), secret()].join(','),
-    ADMIN_JWT_SECRET: secret(),
-    API_TOKEN_SALT: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...throwAwaySecrets(),
     // The API tests register people and send contact messages by the dozen from one address; the
     // security tests check the real limits on instances of their own (tests/helpers/instance.ts).
     RATE_LIMIT_LOGIN_ACCOUNT: '1000',

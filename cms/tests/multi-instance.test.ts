@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
+import { throwAwaySecrets } from './helpers/secrets';
 
 /**
  * Two instances of the compiled server (separate processes) on one throw-away PostgreSQL database:
@@ -41,7 +41,6 @@ createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist'),
 
 type Instance = { url: string; process: ChildProcess };
 
-const secret = () => randomBytes(24).toString('base64');
 
 const startInstance = (env: Record<string, string>): Promise<Instance> =>
   new Promise((resolve, reject) => {
@@ -114,12 +113,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL database', () => {
       WEB_DIST_DIR: path.join(workDir, 'no-site'),
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      APP_KEYS: [secret(), secret()].join(','),
-      ADMIN_JWT_SECRET: secret(),
-      API_TOKEN_SALT: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
+      ...throwAwaySecrets(),
     };
     // One after the other: the first creates the schema and seeds the content.
     a = await startInstance(env);

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts';
+import { throwAwaySecrets } from './secrets';
 
 export type Route = { path: string; methods: string[] };
 
@@ -15,7 +16,6 @@ export type Instance = {
   stop: () => Promise<void>;
 };
 
-const secret = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64');
 
 /**
  * A separate Strapi, in a child process, on its own throw-away database and upload folder, with
@@ -48,12 +48,7 @@ export const startInstance = async (env: Record<string, string> = {}): Promise<I
       WEB_DIST_DIR: siteDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      APP_KEYS: [secret(), secret()].join(','),
-      ADMIN_JWT_SECRET: secret(),
-      API_TOKEN_SALT: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
+      ...throwAwaySecrets(),
       ...env,
     },
   });
