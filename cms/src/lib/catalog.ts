@@ -1,9 +1,10 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { notFound, parseId, send } from './http';
+import { parseId, send } from './http';
 import { publicCache } from './public-cache';
 import { echoedFields, flag, oneOf, optionalText, parseBody, recordId, requiredText, textList } from './validation';
+import { findByIdOr404 } from './documents';
 
 /**
  * Services and programs are the same kind of thing on the site: a titled item with a description,
@@ -71,11 +72,7 @@ export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi
   const createSchema = z.strictObject({ ...fieldsFor(type), ...echoedFields });
   const updateSchema = z.strictObject({ id: recordId, ...fieldsFor(type), title: requiredText('Title', 200).optional(), ...echoedFields });
 
-  const findById = async (id: number) => {
-    const entry = (await documents().findFirst({ filters: { id } } as never)) as Entry | null;
-    if (!entry) throw notFound(`${type.label} not found`);
-    return entry;
-  };
+  const findById = (id: number) => findByIdOr404<Entry>(strapi, type.uid, id, `${type.label} not found`);
 
   return {
     async list({ activeOnly }: { activeOnly: boolean }) {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { notFound } from '../../../lib/http';
 import { echoedFields, oneOf, parseBody, recordId, requiredText, wholeNumber } from '../../../lib/validation';
+import { findByIdOr404 } from '../../../lib/documents';
 
 const UID = 'api::faq.faq';
 type Entry = { id: number; documentId: string; question: string; answer: string; category: string; visibility: string; orderIndex: number; createdAt: string; updatedAt: string };
@@ -30,11 +30,7 @@ export const toRecord = (entry: Entry) => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
-  const findById = async (id: number) => {
-    const entry = (await documents().findFirst({ filters: { id } } as never)) as Entry | null;
-    if (!entry) throw notFound('FAQ not found');
-    return entry;
-  };
+  const findById = (id: number) => findByIdOr404<Entry>(strapi, UID, id, 'FAQ not found');
 
   return {
     async list({ activeOnly }: { activeOnly: boolean }) {

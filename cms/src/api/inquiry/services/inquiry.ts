@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { badRequest, notFound } from '../../../lib/http';
+import { badRequest } from '../../../lib/http';
 import { parseBody } from '../../../lib/validation';
 import { notifyHome, type Notice } from './notify';
 import { contactSchema, deleteSchema, listQuerySchema, updateSchema } from './inquiry-schemas';
+import { findByIdOr404 } from '../../../lib/documents';
 
 const UID = 'api::inquiry.inquiry';
 /** Fields searched by `?search=` (each word of the search must be in one of them). */
@@ -35,11 +36,7 @@ export const toRecord = (entry: Entry) => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
-  const findById = async (id: number) => {
-    const entry = (await documents().findFirst({ filters: { id } } as never)) as Entry | null;
-    if (!entry) throw notFound('Inquiry not found');
-    return entry;
-  };
+  const findById = (id: number) => findByIdOr404<Entry>(strapi, UID, id, 'Inquiry not found');
 
   return {
     /**
