@@ -126,6 +126,8 @@ const fill = (uid: string, produce: () => Promise<unknown>): Promise<Entry> => {
   return entry;
 };
 
+const listeners = new Set<(uid: string) => void>();
+
 export const publicCache = {
   /**
    * Answers a public read: from memory when it can, otherwise from `produce` (the type's service),
@@ -157,6 +159,16 @@ export const publicCache = {
     if (!CACHED_TYPES.has(uid)) return;
     generations.set(uid, generation(uid) + 1);
     entries.delete(uid);
+    for (const listener of listeners) listener(uid);
+  },
+
+  /**
+   * Calls `listener` whenever a type's reply is dropped (a write here, on commit, or on another
+   * instance), so other caches built from the same content can follow. Returns the unsubscribe.
+   */
+  onInvalidate(listener: (uid: string) => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
 
   invalidateAll() {

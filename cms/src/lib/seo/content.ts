@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SITE_DEFAULTS } from './format';
+import { publicCache } from '../public-cache';
 
 /** What the server-rendered pages are built from: the public content, as the public API shows it. */
 export type CatalogItem = { title: string; description: string; imageUrl: string; updatedAt: string };
@@ -12,7 +13,7 @@ export type SiteSettings = typeof SITE_DEFAULTS & {
 export type SiteContent = { settings: SiteSettings; services: CatalogItem[]; programs: CatalogItem[]; faqs: Faq[] };
 
 const MODELS = ['api::service.service', 'api::program.program', 'api::faq.faq', 'api::setting.setting'] as const;
-/** Writes from another process (several machines on one PostgreSQL) are seen after this long. */
+/** A safety net: the snapshot is read again at least this often, whatever the invalidation says. */
 const MAX_AGE_MS = 60_000;
 
 const MAX_DERIVED = 500;
@@ -42,17 +43,21 @@ const toSettings = (row: Row | null): SiteSettings => ({
 });
 
 /**
- * The content snapshot, read once and kept until a write to any of its types (a database lifecycle
- * hook) or for at most a minute, with a cache of derived values (rendered heads) that lives and
+ * The content snapshot, read once and kept until a write to any of its types (told by the
+ * public-read cache's invalidation) or for at most a minute, with a cache of derived values (rendered heads) that lives and
  * dies with it.
  */
 export const createContentSource = (strapi: Core.Strapi) => {
   let snapshot: { content: Promise<SiteContent>; loadedAt: number; derived: Map<string, unknown> } | null = null;
-  let subscribed = false;
 
   const invalidate = () => {
     snapshot = null;
   };
+  // The public-read cache hears of every write to these types (the console's and other instances'
+  // included); the snapshot follows it.
+  publicCache.onInvalidate((uid) => {
+    if ((MODELS as readonly string[]).includes(uid)) invalidate();
+  });
 
   const load = async (): Promise<SiteContent> => {
     const active = { filters: { visibility: 'active' }, sort: [{ id: 'asc' }], limit: -1 };
@@ -71,18 +76,6 @@ export const createContentSource = (strapi: Core.Strapi) => {
   };
 
   const current = () => {
-    if (!subscribed) {
-      subscribed = true;
-      strapi.db.lifecycles.subscribe({
-        models: [...MODELS],
-        afterCreate: invalidate,
-        afterUpdate: invalidate,
-        afterDelete: invalidate,
-        afterCreateMany: invalidate,
-        afterUpdateMany: invalidate,
-        afterDeleteMany: invalidate,
-      });
-    }
     if (!snapshot || Date.now() - snapshot.loadedAt > MAX_AGE_MS) {
       const content = load();
       const entry = { content, loadedAt: Date.now(), derived: new Map<string, unknown>() };
