@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Phone } from 'lucide-react';
 import { formatPhone, telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
+import { inertWhen } from '../../ui/attributes';
 import { Container } from '../../ui/layout';
 import { srOnly } from '../../ui/layout.css';
 import { heroSrcSet, type HeroSlide as Slide } from './hero-slides';
@@ -42,7 +43,7 @@ export function HeroSlide({ slide, index, count, active, phone, showImage, onIma
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
       aria-hidden={active ? undefined : true}
-      inert={!active}
+      {...inertWhen(!active)}
     >
       {showImage && (
         // Decorative: the slide's words carry its meaning.
@@ -55,7 +56,7 @@ export function HeroSlide({ slide, index, count, active, phone, showImage, onIma
           height={1080}
           alt=""
           loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
+          fetchpriority={first ? 'high' : 'auto'}
           decoding={first ? 'sync' : 'async'}
           onLoad={onImageSettled}
           onError={onImageSettled}

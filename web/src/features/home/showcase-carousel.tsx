@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useReducedMotion } from './use-media-query';
+import { inertWhen } from '../../ui/attributes';
 import { useAutoAdvance } from './use-auto-advance';
 import { ShowcaseCard } from './showcase-card';
 import { columnsPerPass, toColumns, type ShowcaseItem, type ShowcaseKind } from './showcase-items';
@@ -68,7 +69,7 @@ export function ShowcaseCarousel({ items, kind, label, footer }: Props) {
                 aria-roledescription="slide"
                 aria-label={`${(index % perPass) + 1} of ${perPass}`}
                 aria-hidden={hidden || undefined}
-                inert={hidden}
+                {...inertWhen(hidden)}
               >
                 {pair.map((item) => (
                   <ShowcaseCard key={item.id} item={item} kind={kind} />

@@ -33,7 +33,7 @@ export function PageBanner({ section, title, subtitle, crumbs }: { section: Bann
           width={1600}
           height={500}
           alt=""
-          fetchPriority="high"
+          fetchpriority="high"
           decoding="async"
           onError={() => setImageFailed(true)}
         />
