@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const backend = 'http://localhost:1337';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before react() so the generated route tree is transformed too.
     tanstackRouter({
@@ -21,7 +21,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   resolve: {
-    // The workspace root hoists Strapi's React 18; the site and its libraries must share web's React 19.
+    // One React for the site and its libraries (the workspace root also hoists it for Strapi's console).
     dedupe: ['react', 'react-dom'],
   },
   server: {
@@ -32,11 +32,29 @@ export default defineConfig({
       '/uploads': { target: backend, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
-  },
-});
+  // The server bundle carries everything it needs (React's production build included): the CMS
+  // loads one file, whatever is installed and whatever NODE_ENV it runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr`: the page renderer the CMS runs (src/entry-server.tsx), outside the
+        // folder the site is served from.
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          input: 'src/entry-server.tsx',
+          output: { format: 'cjs', entryFileNames: 'entry-server.cjs', inlineDynamicImports: true },
+        },
+      }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // The CMS reads which files each page's route needs (to link them in the server-rendered page).
+        manifest: true,
+        // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
+        modulePreload: { polyfill: false },
+      },
+}));

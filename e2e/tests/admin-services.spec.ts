@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { defineCatalogCrudTests } from './support/catalog-crud-tests';
 import { defineCatalogFormTests } from './support/catalog-form-tests';
 import { SERVICE_WORDS } from './support/content';

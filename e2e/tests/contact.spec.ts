@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storedInquiries } from './support/console-api';
 
 /** The contact form on /contact (spec sections 2, 3 and 5; docs/api.md "Contact and tour requests"). */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminApi, createItem, deleteItem, updateItem, type CatalogRecord } from './support/admin-api';
 import { DESKTOP, MOBILE, slugify, uniqueTitle } from './support/site';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { publicList } from './support/admin-api';
 import { BUSINESS_NAME, DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openInApp, test } from './support/test';
 import { publicList, type Kind } from './support/admin-api';
 import { DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
 
@@ -53,7 +54,7 @@ test.describe('desktop navigation', () => {
   test('with no services or programs to list, the menus show the default items', async ({ page }) => {
     await page.route('**/backend/api/services/public_read.php', (route) => route.fulfill({ json: { records: [] } }));
     await page.route('**/backend/api/programs/public_read.php', (route) => route.fulfill({ json: { records: [] } }));
-    await page.goto('/about');
+    await openInApp(page, '/about');
     const defaults = {
       'Our Services': ['Personal Care', 'Medical Care', 'Nutrition', 'Activities', 'Housekeeping', 'Respite Care'],
       'Our Programs': ['Cognitive Wellness', 'Physical Activities', 'Creative Arts', 'Social Events', 'Life Skills', 'Spiritual Care'],

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PUBLIC_PAGES, openPage } from './support/pages';
 import { BUSINESS_NAME, DESKTOP, MOBILE, PHONE_HREF, PHONE_LABEL } from './support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Issue 8, "Search-ready without JavaScript": the server's 404 status for unknown paths must not

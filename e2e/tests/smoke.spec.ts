@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the home page shows the seeded business name', async ({ page, request }) => {
   const res = await request.get('/backend/api/settings/read.php');

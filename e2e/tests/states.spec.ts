@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, openInApp, test } from './support/test';
 
 /**
  * The public lists' loading, error and empty states (spec sections 2, 4 and 8), made by
@@ -36,7 +37,7 @@ for (const { noun, path, read, firstTitle } of LISTS) {
         await route.continue();
       });
 
-      await page.goto(path);
+      await openInApp(page, path);
       const loading = page.getByRole('status').filter({ hasText: `Loading ${noun}...` });
       await expect(loading).toBeVisible();
       await expect(cards(page)).toHaveCount(0);
@@ -49,7 +50,7 @@ for (const { noun, path, read, firstTitle } of LISTS) {
 
     test(`shows 'Network error while loading ${noun}' and Try Again when the server cannot be reached`, async ({ page }) => {
       await page.route(read, (route) => route.abort('failed'));
-      await page.goto(path);
+      await openInApp(page, path);
 
       const alert = page.getByRole('alert').filter({ hasText: `Network error while loading ${noun}` });
       await expect(alert).toBeVisible(AFTER_RETRIES);
@@ -63,7 +64,7 @@ for (const { noun, path, read, firstTitle } of LISTS) {
 
     test(`shows 'Failed to load ${noun}' when the server answers 500, and Try Again reloads the page`, async ({ page }) => {
       await page.route(read, (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-      await page.goto(path);
+      await openInApp(page, path);
 
       const alert = page.getByRole('alert').filter({ hasText: `Failed to load ${noun}` });
       await expect(alert).toBeVisible(AFTER_RETRIES);
@@ -80,7 +81,7 @@ for (const { noun, path, read, firstTitle } of LISTS) {
 
     test(`shows 'No ${noun} available at the moment.' when there are none`, async ({ page }) => {
       await page.route(read, (route) => route.fulfill({ json: { records: [] } }));
-      await page.goto(path);
+      await openInApp(page, path);
 
       await expect(page.getByText(`No ${noun} available at the moment.`, { exact: true })).toBeVisible();
       await expect(cards(page)).toHaveCount(0);
@@ -97,7 +98,7 @@ test.describe('detail page states', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/services/personal-care');
+    await openInApp(page, '/services/personal-care');
     await expect(page.getByRole('status').filter({ hasText: 'Loading service...' })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal Care');
@@ -105,7 +106,7 @@ test.describe('detail page states', () => {
 
   test("a service page shows 'Failed to load service' and Try Again when the server answers 500", async ({ page }) => {
     await page.route(LISTS[0].read, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await page.goto('/services/personal-care');
+    await openInApp(page, '/services/personal-care');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load service' });
     await expect(alert).toBeVisible(AFTER_RETRIES);
     await expect(alert.getByText('Failed to load service', { exact: true })).toBeVisible();
@@ -115,7 +116,7 @@ test.describe('detail page states', () => {
 
   test("a program page shows 'Network error while loading program' when the server cannot be reached", async ({ page }) => {
     await page.route(LISTS[1].read, (route) => route.abort('failed'));
-    await page.goto('/programs/creative-arts');
+    await openInApp(page, '/programs/creative-arts');
     const alert = page.getByRole('alert').filter({ hasText: 'Network error while loading program' });
     await expect(alert).toBeVisible(AFTER_RETRIES);
     await expect(alert.getByText('Network error while loading program', { exact: true })).toBeVisible();
@@ -126,7 +127,7 @@ test.describe('detail page states', () => {
 test('when the settings cannot be read, the failure is only logged and the defaults are shown', async ({ page }) => {
   const errors = consoleErrors(page);
   await page.route('**/backend/api/settings/read.php', (route) => route.abort('failed'));
-  await page.goto('/contact');
+  await openInApp(page, '/contact');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   // Spec section 2, Contact: main and emergency phone fall back to the home's number, care to 24/7.
@@ -149,7 +150,7 @@ test.describe('/faq states', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/faq');
+    await openInApp(page, '/faq');
     await expect(page.getByRole('status').filter({ hasText: 'Loading FAQs...' })).toBeVisible();
     release();
     await expect(page.getByRole('button', { name: 'What is an adult family home?' })).toBeVisible();
@@ -157,7 +158,7 @@ test.describe('/faq states', () => {
 
   test("shows 'No FAQs available at the moment.' when there are none", async ({ page }) => {
     await page.route(read, (route) => route.fulfill({ json: { success: true, data: [] } }));
-    await page.goto('/faq');
+    await openInApp(page, '/faq');
     await expect(page.getByText('No FAQs available at the moment.', { exact: true })).toBeVisible();
     await expect(page.locator('[data-faq-trigger]')).toHaveCount(0);
   });
@@ -165,7 +166,7 @@ test.describe('/faq states', () => {
   test('a failed FAQ load is only logged, and the page says there are none', async ({ page }) => {
     const errors = consoleErrors(page);
     await page.route(read, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await page.goto('/faq');
+    await openInApp(page, '/faq');
 
     await expect(page.getByText('No FAQs available at the moment.', { exact: true })).toBeVisible(AFTER_RETRIES);
     await expect(page.getByRole('alert')).toHaveCount(0);

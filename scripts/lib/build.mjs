@@ -27,12 +27,16 @@ const TARGETS = {
   web: {
     inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(WEB, p)),
     stamp: path.join(WEB, 'dist', '.build-stamp'),
-    command: [bin('vite'), ['build'], WEB],
+    // The site, then the server renderer of its public pages (web/dist-server, decision 0013).
+    commands: [
+      [bin('vite'), ['build'], WEB],
+      [bin('vite'), ['build', '--ssr'], WEB],
+    ],
   },
   cms: {
     inputs: ['src', 'config', 'package.json', 'tsconfig.json'].map((p) => path.join(CMS, p)),
     stamp: path.join(CMS, 'dist', '.build-stamp'),
-    command: [bin('strapi'), ['build'], CMS],
+    commands: [[bin('strapi'), ['build'], CMS]],
   },
 };
 
@@ -45,9 +49,10 @@ export const build = ({ force = false, only = Object.keys(TARGETS) } = {}) => {
     if (!force && existsSync(target.stamp) && readFileSync(target.stamp, 'utf8') === print) continue;
 
     console.log(`[build] ${name}...`);
-    const [command, args, cwd] = target.command;
-    const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' } });
-    if (result.status !== 0) throw new Error(`Building ${name} failed (exit ${result.status}).`);
+    for (const [command, args, cwd] of target.commands) {
+      const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' } });
+      if (result.status !== 0) throw new Error(`Building ${name} failed (exit ${result.status}).`);
+    }
     writeFileSync(target.stamp, print);
   }
 };

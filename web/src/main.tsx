@@ -1,33 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './lib/query-client';
-import { routeTree } from './routeTree.gen';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createApp } from './app';
+import { readInitialData, seedPublicData } from './features/site/initial-data';
 import './styles/global.css';
 
-const queryClient = createQueryClient();
+/** Lets the browser handle input and paint between the steps of taking over a page. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // TanStack Query owns caching; the router always asks it.
-  defaultPreloadStaleTime: 0,
-  // New pages open at the top; back and forward restore where the visitor was.
-  scrollRestoration: true,
-});
+const container = document.getElementById('root')!;
+const initial = readInitialData();
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const takeOver = async (data: NonNullable<typeof initial>) => {
+  // A public page the server rendered: start from the replies it was drawn from, load the page's
+  // code, then take over the markup. Each step is its own task, and React hydrates as a
+  // transition, in short slices: a tap is never kept waiting behind one long task.
+  await nextTask();
+  const app = createApp();
+  seedPublicData(app.queryClient, data);
+  // As after a TanStack Start server render: the router then renders the same boundaries the server did.
+  app.router.ssr = { manifest: undefined };
+  await nextTask();
+  await app.router.load();
+  await nextTask();
+  startTransition(() => void hydrateRoot(container, <App {...app} />));
+};
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (initial && container.firstElementChild) void takeOver(initial);
+else createRoot(container).render(<App {...createApp()} />);

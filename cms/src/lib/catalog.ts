@@ -2,7 +2,8 @@ import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { parseId, send } from './http';
-import { publicCache } from './public-cache';
+import { publicCache, type CachedType } from './public-cache';
+import { publicReplyOf } from './public-replies';
 import { echoedFields, flag, oneOf, optionalText, parseBody, recordId, requiredText, textList } from './validation';
 import { findByIdOr404 } from './documents';
 
@@ -112,9 +113,11 @@ type CatalogService = ReturnType<ReturnType<typeof createCatalogService>>;
 export const createCatalogController = (type: CatalogType) => ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service(type.uid as UID.Service) as unknown as CatalogService;
 
+  const publicReply = publicReplyOf(strapi)[type.uid as CachedType];
+
   return {
     async publicRead(ctx: Context) {
-      await publicCache.serve(ctx, type.uid, async () => ({ records: await service().list({ activeOnly: true }) }));
+      await publicCache.serve(ctx, type.uid, publicReply);
     },
     async read(ctx: Context) {
       send(ctx, { records: await service().list({ activeOnly: false }) });

@@ -142,6 +142,15 @@ export const publicCache = {
   },
 
   /**
+   * A public read's reply as JSON text, from memory when it can (the server-rendered pages start
+   * from exactly what the API answers).
+   */
+  async reply(uid: CachedType, produce: () => Promise<Record<string, unknown>>): Promise<string> {
+    const entry = entries.get(uid) ?? (await fill(uid, produce));
+    return entry.identity.body.toString('utf8');
+  },
+
+  /**
    * For the early middleware: answers a GET or HEAD of a public read whose reply is in memory,
    * before the router and the rest of the stack; false when the request must go on.
    */

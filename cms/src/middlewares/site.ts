@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { readPublicReplies } from '../lib/public-replies';
+import { loadAppRenderer, withRenderedApp } from '../lib/seo/app-render';
 import { createContentSource } from '../lib/seo/content';
 import { indexingAllowed, robotsTxt, sitemapXml } from '../lib/seo/crawl';
 import { renderDocument } from '../lib/seo/head';
@@ -14,6 +16,21 @@ const CONSOLE_API = /^\/admin(\/|$)/;
 const isPageLoad = (ctx: Context) => (ctx.get('Accept') || '').includes('text/html');
 const LEGACY_IMAGE = /^\/backend\/uploads\/images\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** Pages the browser draws alone: what they show depends on who is signed in. */
+const BROWSER_ONLY = /^\/(admin|login|register)(\/|$)/;
+/** The only query parameters a server-drawn page reads (the contact page's, see contact-search.ts). */
+const PAGE_PARAMS: Record<string, string[]> = { '/contact': ['type', 'sent', 'error'] };
+
+/** The part of the query string the page shows something for, so other parameters share one rendering. */
+const pageSearch = (pagePath: string, query: URLSearchParams) => {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS[pagePath] ?? []) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value.slice(0, 200));
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : '';
+};
 
 /** Every file of the built site, listed once at start-up: a lookup can never leave the folder. */
 const listFiles = (root: string): Map<string, string> => {
@@ -21,6 +38,8 @@ const listFiles = (root: string): Map<string, string> => {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
+      // Dot files (the build's manifest and stamp) are the server's to read, not the site's to serve.
+      if (entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) walk(full);
       else if (entry.isFile()) files.set('/' + path.relative(root, full).split(path.sep).join('/'), full);
     }
@@ -43,6 +62,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const template = indexFile ? fs.readFileSync(indexFile, 'utf8') : null;
   if (!template) strapi.log.warn(`No built site in ${root}: run "npm run build" (npm start does it for you).`);
   const content = createContentSource(strapi);
+  const renderer = template ? loadAppRenderer(root, (message) => strapi.log.warn(message)) : null;
   const publicUrl = String(strapi.config.get('server.url', '') || '').replace(/\/+$/, '');
 
   /** Absolute links use PUBLIC_URL when set, else the address the request came to. */
@@ -56,10 +76,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.type = 'html';
     try {
       const page = resolvePage(pagePath, await content.content());
-      const key = [url, indexing, page.status === 404 ? `404:${page.title}` : pagePath].join('|');
+      const draw = renderer !== null && !BROWSER_ONLY.test(pagePath);
+      const search = draw ? pageSearch(pagePath, new URLSearchParams(ctx.querystring)) : '';
+      const key = [url, indexing, page.status === 404 ? `404:${page.title}` : pagePath + search].join('|');
       ctx.status = page.status;
       if (page.noindex || !indexing) ctx.set('X-Robots-Tag', 'noindex, nofollow');
-      ctx.body = await content.derive(key, (site) => renderDocument(html, { page, content: site, siteUrl: url, path: pagePath, indexing }));
+      ctx.body = await content.derive(key, async (site) => {
+        const document = renderDocument(html, { page, content: site, siteUrl: url, path: pagePath, indexing });
+        if (!draw) return document;
+        try {
+          const data = await readPublicReplies(strapi);
+          return withRenderedApp(document, await renderer.render(pagePath + search, data), data);
+        } catch (error) {
+          // The browser draws the page from the plain shell, as it does without a renderer.
+          strapi.log.error(`Could not render ${pagePath} on the server: ${(error as Error).message}`);
+          return document;
+        }
+      });
     } catch (error) {
       // Without the content the app still works: send the plain shell and let it fetch.
       strapi.log.error(`Could not render the head of ${pagePath}: ${(error as Error).message}`);

@@ -1,4 +1,5 @@
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test as base } from './test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures';
 
 /**

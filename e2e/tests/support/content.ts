@@ -1,4 +1,5 @@
-import { expect, request, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as base } from './test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures';
 
 /**

@@ -1,16 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The spec's fetch-cache defaults (section 9): 3 retries, back-off capped at 30 s, 5-minute GC. */
-export const createQueryClient = () =>
+/**
+ * The spec's fetch-cache defaults (section 9): 3 retries, back-off capped at 30 s, 5-minute GC.
+ * On the server (entry-server.tsx) the cache holds the replies it was given and never fetches.
+ */
+export const createQueryClient = ({ server = false } = {}) =>
   new QueryClient({
     defaultOptions: {
-      queries: {
-        retry: 3,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-        gcTime: 5 * 60 * 1000,
-        // staleTime stays 0: a cached page shows at once and is re-read behind it, so an admin's
-        // edit is on the visitor's very next page view.
-      },
+      queries: server
+        ? { retry: false, staleTime: Infinity, gcTime: Infinity, enabled: false }
+        : {
+            retry: 3,
+            retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+            gcTime: 5 * 60 * 1000,
+            // staleTime stays 0: a cached page shows at once and is re-read behind it, so an
+            // admin's edit is on the visitor's very next page view.
+          },
     },
   });
 

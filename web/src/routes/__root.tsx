@@ -9,8 +9,11 @@ import { ToastHost } from '../ui/toast-host';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Settings and the session are read once at start-up; a failure only means defaults / signed out.
-  loader: ({ context }) =>
-    warm([context.queryClient.prefetchQuery(settingsQuery()), context.queryClient.prefetchQuery(sessionQuery())], 1500),
+  // The shell waits briefly for them unless the server already gave the settings with the page.
+  loader: ({ context }) => {
+    const settingsKnown = context.queryClient.getQueryData(settingsQuery().queryKey) !== undefined;
+    return warm([context.queryClient.prefetchQuery(settingsQuery()), context.queryClient.prefetchQuery(sessionQuery())], settingsKnown ? 0 : 1500);
+  },
   component: Root,
   notFoundComponent: () => (
     <SiteLayout>

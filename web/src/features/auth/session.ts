@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { apiRequest, ApiError } from '../../lib/api';
 import type { User } from '../../lib/types';
@@ -56,7 +57,17 @@ export const sessionQuery = () =>
     staleTime: 5 * 60 * 1000,
   });
 
-export const useSession = () => useQuery(sessionQuery()).data ?? null;
+const never = () => () => {};
+
+/**
+ * The signed-in user, or null. While the browser takes over a server-rendered page it is null, as
+ * the server drew it (the server never knows who is signed in); the header then updates at once.
+ */
+export const useSession = () => {
+  const user = useQuery(sessionQuery()).data ?? null;
+  const hydrating = useSyncExternalStore(never, () => false, () => true);
+  return hydrating ? null : user;
+};
 
 /** The header's Admin Panel link shows for any signed-in admin (spec section 6); the /admin guard also checks approval. */
 export const isAdmin = (user: User | null) => user?.role === 'admin';

@@ -8,10 +8,13 @@ import type { Program, Service } from '../../lib/types';
  * message when it sent one, else 'Failed to fetch services'; 'Network error while fetching
  * services' when the server cannot be reached.
  */
+export type CatalogReply<T> = { records?: T[] };
+
+export const recordsOf = <T>(reply: CatalogReply<T>): T[] => reply.records ?? [];
+
 const fetchList = async <T>(path: string, noun: 'services' | 'programs'): Promise<T[]> => {
   try {
-    const { records } = await apiRequest<{ records?: T[] }>(path);
-    return records ?? [];
+    return recordsOf(await apiRequest<CatalogReply<T>>(path));
   } catch (error) {
     if (error instanceof NetworkError) throw new NetworkError(new Error(`Network error while fetching ${noun}`));
     if (error instanceof ApiError && !error.serverMessage) throw new ApiError(`Failed to fetch ${noun}`, error.status);

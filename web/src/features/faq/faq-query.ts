@@ -4,13 +4,17 @@ import type { Faq } from '../../lib/types';
 
 export const faqKeys = { public: ['faqs', 'public'] as const };
 
+export type FaqsReply = { success?: boolean; data?: Faq[] };
+
+export const faqsOf = (reply: FaqsReply): Faq[] => reply.data ?? [];
+
 /** Active FAQs in their order. Failures are logged by the page, which then shows none. */
 export const faqsQuery = () =>
   queryOptions({
     queryKey: faqKeys.public,
     queryFn: async () => {
       try {
-        return (await apiRequest<{ success: boolean; data?: Faq[] }>('/faqs/read.php')).data ?? [];
+        return faqsOf(await apiRequest<FaqsReply>('/faqs/read.php'));
       } catch (error) {
         if (error instanceof NetworkError) throw new NetworkError(new Error('Network error while fetching FAQs'));
         if (error instanceof ApiError && !error.serverMessage) throw new ApiError('Failed to fetch FAQs', error.status);

@@ -5,11 +5,15 @@ import { DEFAULT_SETTINGS } from './defaults';
 
 export const settingsKeys = { all: ['settings'] as const };
 
+export type SettingsReply = { success?: boolean; data?: Settings | null };
+
+/** An answer without data means "no settings": the defaults then stand in. */
+export const settingsOf = (reply: SettingsReply): Partial<Settings> => reply.data ?? {};
+
 export const settingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.all,
-    // An answer without data means "no settings": the defaults then stand in.
-    queryFn: async (): Promise<Partial<Settings>> => (await apiRequest<{ success: boolean; data?: Settings }>('/settings/read.php')).data ?? {},
+    queryFn: async () => settingsOf(await apiRequest<SettingsReply>('/settings/read.php')),
   });
 
 /** Fills empty settings fields with the defaults, so every page has something true to show. */

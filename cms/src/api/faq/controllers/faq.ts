@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../lib/http';
 import { publicCache } from '../../../lib/public-cache';
+import { publicReplyOf } from '../../../lib/public-replies';
 import type faqService from '../services/faq';
 
 type FaqService = ReturnType<typeof faqService>;
@@ -9,9 +10,11 @@ type FaqService = ReturnType<typeof faqService>;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const faqs = () => strapi.service('api::faq.faq') as unknown as FaqService;
 
+  const publicReply = publicReplyOf(strapi)['api::faq.faq'];
+
   return {
     async publicRead(ctx: Context) {
-      await publicCache.serve(ctx, 'api::faq.faq', async () => ({ success: true, data: await faqs().list({ activeOnly: true }) }));
+      await publicCache.serve(ctx, 'api::faq.faq', publicReply);
     },
     async adminRead(ctx: Context) {
       const data = await faqs().list({ activeOnly: false });

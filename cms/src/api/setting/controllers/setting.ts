@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../lib/http';
 import { publicCache } from '../../../lib/public-cache';
+import { publicReplyOf } from '../../../lib/public-replies';
 import type settingService from '../services/setting';
 
 type SettingService = ReturnType<typeof settingService>;
@@ -9,9 +10,11 @@ type SettingService = ReturnType<typeof settingService>;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => strapi.service('api::setting.setting') as unknown as SettingService;
 
+  const publicReply = publicReplyOf(strapi)['api::setting.setting'];
+
   return {
     async read(ctx: Context) {
-      await publicCache.serve(ctx, 'api::setting.setting', async () => ({ success: true, data: await settings().read() }));
+      await publicCache.serve(ctx, 'api::setting.setting', publicReply);
     },
     async update(ctx: Context) {
       const data = await settings().update(ctx.request.body);

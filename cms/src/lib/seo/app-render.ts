@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeHtml, jsonForScript } from './escape';
+
+/** web/src/entry-server.tsx, built by `vite build --ssr`. */
+type ServerEntry = {
+  render(url: string, data: unknown): Promise<{ html: string; routeIds: string[] }>;
+};
+/** web/dist/.vite/manifest.json: each source module's built file, its CSS and its imports. */
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+/** The element the app renders into (web/index.html) and the one that carries its starting data. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+const INITIAL_DATA_ID = 'initial-data';
+/** What Vite writes into the built index.html: the app's entry module and the modules it imports. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** web/public/app-start.js: starts the app once the page has been shown. */
+const APP_START = '/app-start.js';
+
+/** A route id of the file-based router is its file under web/src/routes: '/_site/' is _site/index.tsx. */
+const routeFile = (routeId: string) => `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`;
+
+/** The code-split chunk that holds a route's component (the router plugin's naming). */
+const SPLIT_SUFFIXES = ['?tsr-split=component', '?tsr-split=component---loader'];
+
+export type Rendered = { html: string; css: string[]; modules: string[] };
+
+export type AppRenderer = {
+  /** The page's markup, with the stylesheets and modules of its routes beyond the shell's. */
+  render(url: string, data: unknown): Promise<Rendered>;
+};
+
+/**
+ * Server rendering of the public pages with the web app's own components (decision 0013): the
+ * built renderer (web/dist-server/entry-server.cjs) draws the page from the public replies, and the
+ * client build's manifest tells which stylesheets and modules the page's routes need. Null when
+ * there is no built renderer (an API-only or test install): the site then sends its plain shell.
+ */
+export const loadAppRenderer = (distDir: string, log: (message: string) => void): AppRenderer | null => {
+  const entryFile = path.resolve(distDir, '..', 'dist-server', 'entry-server.cjs');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
+
+  let entry: ServerEntry;
+  let manifest: Manifest;
+  try {
+    entry = require(entryFile) as ServerEntry;
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  } catch (error) {
+    log(`The server renderer could not be loaded (${(error as Error).message}): pages are drawn in the browser.`);
+    return null;
+  }
+
+  /** Chunks' files and stylesheets with those of everything they import, leaving out what `skip` holds. */
+  const closure = (keys: string[], skip = new Set<string>()) => {
+    const css = new Set<string>();
+    const modules = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || modules.has(chunk.file) || skip.has(chunk.file)) return;
+      modules.add(chunk.file);
+      for (const sheet of chunk.css ?? []) if (!skip.has(sheet)) css.add(sheet);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return { css, modules };
+  };
+  // index.html already names the entry and everything it imports.
+  const shell = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  const inShell = new Set([...shell.css, ...shell.modules]);
+
+  const assetsOf = (routeIds: string[]) => {
+    const keys = routeIds.flatMap((routeId) => SPLIT_SUFFIXES.map((suffix) => routeFile(routeId) + suffix));
+    const { css, modules } = closure(keys, inShell);
+    return { css: [...css].map((file) => `/${file}`), modules: [...modules].map((file) => `/${file}`) };
+  };
+
+  return {
+    async render(url, data) {
+      const { html, routeIds } = await entry.render(url, data);
+      return { html, ...assetsOf(routeIds) };
+    },
+  };
+};
+
+/**
+ * The document with the rendered page in its root element and the replies it was drawn from in a
+ * JSON data block (never run: the CSP allows no inline script). The page's stylesheets are linked
+ * in the head; its code is not: app-start.js fetches it once the page has been shown, so the
+ * download never holds back the first paint.
+ */
+export const withRenderedApp = (document: string, rendered: Rendered, data: unknown) => {
+  const entry = ENTRY_SCRIPT.exec(document);
+  if (!entry || !document.includes(ROOT_ELEMENT)) return document;
+  const preload = [...document.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const start = `<script src="${APP_START}" data-app="${escapeHtml(entry[1])}" data-preload="${escapeHtml([...preload, ...rendered.modules].join(' '))}" defer></script>`;
+  const links = [...rendered.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`), start].join('\n    ');
+  const body = `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(data)}</script>`;
+  return document
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROOT_ELEMENT, () => body)
+    .replace(/<\/head>/i, () => `    ${links}\n  </head>`);
+};

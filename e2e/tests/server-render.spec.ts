@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * Issue 6 (decision 0013): public pages arrive drawn by the server from the public replies, with
+ * their stylesheets and without their code; the app loads after the first paint and takes over
+ * the markup (hydration) without redrawing it.
+ */
+
+const PUBLIC_PAGES = ['/', '/about', '/services', '/services/personal-care', '/programs', '/programs/creative-arts', '/faq', '/contact', '/privacy', '/terms'];
+
+/** Errors the page throws or logs: a markup the app cannot take over shows up here (React's hydration errors). */
+const pageErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
+
+test.describe('server-rendered public pages', () => {
+  test('the HTML already holds the page: its words, its data and its stylesheets, but no code to run first', async ({ request }) => {
+    const services = (await (await request.get('/backend/api/services/public_read.php')).json()) as { records: { title: string }[] };
+    const html = await (await request.get('/services')).text();
+    // The list, as the public API answers it.
+    for (const { title } of services.records) expect(html).toContain(`>${title}<`);
+    // The replies it was drawn from, for the app to start with (a data block, never run).
+    const data = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html);
+    expect(data, 'the initial data block').not.toBeNull();
+    expect(JSON.parse(data![1]).services).toEqual(services);
+    // Only app-start.js runs at first; the app's modules come after the first paint.
+    expect(html).toMatch(/<script src="\/app-start\.js" data-app="\/assets\/index-[^"]+\.js" data-preload="[^"]*" defer><\/script>/);
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    // The route's own stylesheets are linked, so the page is styled at its first paint.
+    expect((html.match(/<link rel="stylesheet"/g) ?? []).length).toBeGreaterThan(1);
+  });
+
+  test('the FAQ page lists its questions before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'What is an adult family home?' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+    await context.close();
+  });
+
+  for (const path of PUBLIC_PAGES) {
+    test(`${path}: the app takes over the server's markup without an error`, async ({ page }) => {
+      const errors = pageErrors(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      // A node of the server's markup, marked before the app starts: hydration keeps it, a redraw would not.
+      await page.waitForSelector('#main');
+      await page.evaluate(() => ((document.getElementById('main') as HTMLElement & { serverNode?: boolean }).serverNode = true));
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+      expect(await page.evaluate(() => (document.getElementById('main') as HTMLElement & { serverNode?: boolean }).serverNode)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('after the take-over the page works as an app: the FAQ opens and links navigate in place', async ({ page }) => {
+    await page.goto('/faq');
+    const question = page.getByRole('button', { name: 'What is an adult family home?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test('sign-in and the admin are drawn by the browser: the server sends the empty shell', async ({ request }) => {
+    for (const path of ['/login', '/register', '/admin']) {
+      // As a browser asks for a page (under /admin, other requests are the Strapi console's API).
+      const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('id="initial-data"');
+      expect(html, path).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+    }
+  });
+});

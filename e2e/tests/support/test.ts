@@ -1,0 +1,45 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The page has been taken over by the app, or is not one of the app's pages at all. */
+const appReady = () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready';
+
+/**
+ * Playwright's test with one addition. A public page arrives drawn by the server; its links work
+ * at once, but its buttons answer only once the app has taken it over (the app then sets
+ * data-app="ready" on <html>). page.goto and page.reload wait for that too, so no test clicks a
+ * button that cannot answer yet. `waitUntil: 'commit'` still returns as soon as the page is on its way.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await page.waitForFunction(appReady);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await page.waitForFunction(appReady);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+/**
+ * Opens `path` the way a visitor reaches it from another page of the site: inside the app, which
+ * then reads the page's data itself. (A page loaded from the address bar arrives drawn by the
+ * server with its data, so the browser's loading and error states cannot show on it.) The app is
+ * started on the sign-in page, which the browser draws alone.
+ */
+export const openInApp = async (page: Page, path: string) => {
+  await page.goto('/login');
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+};

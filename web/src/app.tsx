@@ -1,0 +1,57 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { StrictMode, useEffect } from 'react';
+import { createQueryClient } from './lib/query-client';
+import { routeTree } from './routeTree.gen';
+
+/** The router of the site, for the browser (its history) or for the server (a memory history). */
+export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory) => {
+  const server = typeof document === 'undefined';
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // TanStack Query owns caching; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    // New pages open at the top; back and forward restore where the visitor was. It is the
+    // browser's job: on the server it would add an inline script the site's CSP refuses.
+    scrollRestoration: !server,
+  });
+};
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+export const createApp = (history?: RouterHistory, queryClient = createQueryClient()) => ({
+  queryClient,
+  router: createAppRouter(queryClient, history),
+});
+
+/**
+ * Marks the page once the app has taken it over (data-app="ready" on <html>): until then a
+ * server-rendered page shows and its links work, but its buttons wait for the app.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+/** The whole app: the same tree on the server and in the browser, so the browser can take over the markup. */
+export function App({ router, queryClient }: ReturnType<typeof createApp>) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+      <ReadyMark />
+    </StrictMode>
+  );
+}

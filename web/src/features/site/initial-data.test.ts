@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { catalogKeys } from '../catalog/catalog-query';
+import { faqKeys } from '../faq/faq-query';
+import { readInitialData, seedPublicData, type PublicData } from './initial-data';
+import { settingsKeys } from './settings-query';
+
+const DATA = {
+  services: { records: [{ id: 1, title: 'Personal Care' }] },
+  programs: { records: [] },
+  faqs: { success: true, data: [{ id: 3, question: 'Q?' }] },
+  settings: { success: true, data: { business_name: 'Evergreen Haven' } },
+} as unknown as PublicData;
+
+/** A document with (or without) the data block, as far as readInitialData looks at it. */
+const page = (text: string | null) => ({ getElementById: () => (text === null ? null : { textContent: text }) }) as unknown as Document;
+
+describe('the initial data of a server-rendered page', () => {
+  it('puts each reply into the query cache under the key and in the shape its query uses', () => {
+    const client = new QueryClient();
+    seedPublicData(client, DATA);
+    expect(client.getQueryData(catalogKeys.services)).toEqual([{ id: 1, title: 'Personal Care' }]);
+    expect(client.getQueryData(catalogKeys.programs)).toEqual([]);
+    expect(client.getQueryData(faqKeys.public)).toEqual([{ id: 3, question: 'Q?' }]);
+    expect(client.getQueryData(settingsKeys.all)).toEqual({ business_name: 'Evergreen Haven' });
+  });
+
+  it('reads the data block back', () => {
+    expect(readInitialData(page(JSON.stringify(DATA)))).toEqual(DATA);
+  });
+
+  it('is null on a page without it, with broken JSON or with a reply missing', () => {
+    expect(readInitialData(page(null))).toBeNull();
+    expect(readInitialData(page('{"services":'))).toBeNull();
+    expect(readInitialData(page(JSON.stringify({ ...DATA, faqs: undefined })))).toBeNull();
+  });
+});
