@@ -54,6 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The CMS reads which files each page's route needs (to link them in the server-rendered page).
         manifest: true,
+        rollupOptions: {
+          // app-start: the first script of a server-rendered page (a classic script, imports nothing).
+          input: { index: 'index.html', 'app-start': 'src/app-start.ts' },
+        },
         // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
         modulePreload: { polyfill: false },
       },

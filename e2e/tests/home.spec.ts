@@ -17,7 +17,11 @@ const hero = (page: Page) => page.getByRole('region', { name: BUSINESS_NAME });
 const activeSlide = (page: Page) => hero(page).getByRole('group');
 const slideLabel = (page: Page) => activeSlide(page).getAttribute('aria-label');
 
-const servicesCarousel = (page: Page) => page.getByRole('region', { name: 'Services', exact: true });
+/** The services carousel, once the page is scrolled to it (the carousel loads as the visitor comes near). */
+const servicesCarousel = async (page: Page) => {
+  await page.locator('#home-services').scrollIntoViewIfNeeded();
+  return page.getByRole('region', { name: 'Services', exact: true });
+};
 
 /**
  * Which columns of the carousel are in view (the others are inert), e.g. '0,1,2', once the
@@ -145,7 +149,7 @@ test.describe('home hero', () => {
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
     // Reduced-motion visitors start paused.
     await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    const carousel = servicesCarousel(page);
+    const carousel = await servicesCarousel(page);
     await expect(carousel.getByRole('button', { name: 'Play services carousel' })).toBeVisible();
     const columns = await settledColumns(carousel);
 
@@ -164,7 +168,7 @@ test.describe('home services carousel on a wide screen', () => {
 
   test('shows two rows of three service cards', async ({ page }) => {
     await page.goto('/');
-    const carousel = servicesCarousel(page);
+    const carousel = await servicesCarousel(page);
     await settledColumns(carousel);
     // Three columns of two cards in view; the rest (wrap-around copies) are hidden.
     await expect(carousel.getByRole('group')).toHaveCount(3);
@@ -176,7 +180,7 @@ test.describe('home services carousel on a wide screen', () => {
 
   test('moves on by itself about every 3 seconds', async ({ page }) => {
     await page.goto('/');
-    const carousel = servicesCarousel(page);
+    const carousel = await servicesCarousel(page);
     await mouseAway(page);
     await settledColumns(carousel);
     await recordSteps(carousel);
@@ -193,7 +197,7 @@ test.describe('home services carousel on a wide screen', () => {
 
   test('the pause button stops it, and play starts it again', async ({ page }) => {
     await page.goto('/');
-    const carousel = servicesCarousel(page);
+    const carousel = await servicesCarousel(page);
     await carousel.getByRole('button', { name: 'Pause services carousel' }).click();
     await expect(carousel.getByRole('button', { name: 'Play services carousel' })).toBeVisible();
     await mouseAway(page);
@@ -209,7 +213,7 @@ test.describe('home services carousel on a wide screen', () => {
 
   test('it stops while the pointer is over a card and goes on when it leaves', async ({ page }) => {
     await page.goto('/');
-    const carousel = servicesCarousel(page);
+    const carousel = await servicesCarousel(page);
     await carousel.getByRole('group').first().hover();
     const columns = await settledColumns(carousel);
 

@@ -29,8 +29,8 @@ test.describe('server-rendered public pages', () => {
     const data = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html);
     expect(data, 'the initial data block').not.toBeNull();
     expect(JSON.parse(data![1]).services).toEqual(services);
-    // Only app-start.js runs at first; the app's modules come after the first paint.
-    expect(html).toMatch(/<script src="\/app-start\.js" data-app="\/assets\/index-[^"]+\.js" data-preload="[^"]*" defer><\/script>/);
+    // Only app-start runs at first; the app's modules come after the first paint.
+    expect(html).toMatch(/<script src="\/assets\/app-start-[^"]+\.js" data-app="\/assets\/index-[^"]+\.js" defer><\/script>/);
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toMatch(/rel="modulepreload"/);
     // The route's own stylesheets are linked, so the page is styled at its first paint.

@@ -19,6 +19,12 @@ const takeOver = async (data: NonNullable<typeof initial>) => {
   seedPublicData(app.queryClient, data);
   // As after a TanStack Start server render: the router then renders the same boundaries the server did.
   app.router.ssr = { manifest: undefined };
+  // The page's route code first, one route per task (each is run as it arrives), then the router's
+  // own load finds it ready.
+  for (const match of app.router.matchRoutes(app.router.state.location)) {
+    await nextTask();
+    await app.router.loadRouteChunk(app.router.routesById[match.routeId as keyof typeof app.router.routesById]);
+  }
   await nextTask();
   await app.router.load();
   await nextTask();

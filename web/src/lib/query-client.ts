@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The spec's fetch-cache defaults (section 9): 3 retries, back-off capped at 30 s, 5-minute GC.
@@ -29,3 +29,11 @@ export const createQueryClient = ({ server = false } = {}) =>
 export const warm = async (reads: Array<Promise<void>>, waitMs = 0) => {
   if (waitMs > 0) await Promise.race([Promise.all(reads), new Promise((resolve) => setTimeout(resolve, waitMs))]);
 };
+
+/**
+ * How long a loader should wait for its reads: `waitMs`, or nothing when the cache already holds
+ * an answer for each (a server-rendered page's data, or an earlier visit's): the page can draw from
+ * those at once while they are read again behind it.
+ */
+export const waitUnlessCached = (queryClient: QueryClient, keys: QueryKey[], waitMs: number) =>
+  keys.every((key) => queryClient.getQueryData(key) !== undefined) ? 0 : waitMs;

@@ -4,16 +4,17 @@ import { sessionQuery } from '../features/auth/session';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { SiteLayout } from '../features/layout/site-layout';
 import { settingsQuery } from '../features/site/settings-query';
-import { warm } from '../lib/query-client';
+import { waitUnlessCached, warm } from '../lib/query-client';
 import { ToastHost } from '../ui/toast-host';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Settings and the session are read once at start-up; a failure only means defaults / signed out.
   // The shell waits briefly for them unless the server already gave the settings with the page.
-  loader: ({ context }) => {
-    const settingsKnown = context.queryClient.getQueryData(settingsQuery().queryKey) !== undefined;
-    return warm([context.queryClient.prefetchQuery(settingsQuery()), context.queryClient.prefetchQuery(sessionQuery())], settingsKnown ? 0 : 1500);
-  },
+  loader: ({ context: { queryClient } }) =>
+    warm(
+      [queryClient.prefetchQuery(settingsQuery()), queryClient.prefetchQuery(sessionQuery())],
+      waitUnlessCached(queryClient, [settingsQuery().queryKey], 1500),
+    ),
   component: Root,
   notFoundComponent: () => (
     <SiteLayout>

@@ -12,11 +12,11 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
 /** The element the app renders into (web/index.html) and the one that carries its starting data. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 const INITIAL_DATA_ID = 'initial-data';
-/** What Vite writes into the built index.html: the app's entry module and the modules it imports. */
+/** What Vite writes into the built index.html: the app's entry module and preloads of its imports. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-/** web/public/app-start.js: starts the app once the page has been shown. */
-const APP_START = '/app-start.js';
+/** web/src/app-start.ts, built as its own entry: starts the app once the page has been shown. */
+const APP_START = 'src/app-start.ts';
 
 /** A route id of the file-based router is its file under web/src/routes: '/_site/' is _site/index.tsx. */
 const routeFile = (routeId: string) => `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`;
@@ -24,17 +24,19 @@ const routeFile = (routeId: string) => `src/routes${routeId.endsWith('/') ? `${r
 /** The code-split chunk that holds a route's component (the router plugin's naming). */
 const SPLIT_SUFFIXES = ['?tsr-split=component', '?tsr-split=component---loader'];
 
-export type Rendered = { html: string; css: string[]; modules: string[] };
+export type Rendered = { html: string; css: string[] };
 
 export type AppRenderer = {
-  /** The page's markup, with the stylesheets and modules of its routes beyond the shell's. */
+  /** The page's markup, with the stylesheets of its routes beyond the shell's. */
   render(url: string, data: unknown): Promise<Rendered>;
+  /** The built app-start script's address. */
+  appStart: string;
 };
 
 /**
  * Server rendering of the public pages with the web app's own components (decision 0013): the
  * built renderer (web/dist-server/entry-server.cjs) draws the page from the public replies, and the
- * client build's manifest tells which stylesheets and modules the page's routes need. Null when
+ * client build's manifest tells which stylesheets the page's routes need. Null when
  * there is no built renderer (an API-only or test install): the site then sends its plain shell.
  */
 export const loadAppRenderer = (distDir: string, log: (message: string) => void): AppRenderer | null => {
@@ -51,35 +53,39 @@ export const loadAppRenderer = (distDir: string, log: (message: string) => void)
     log(`The server renderer could not be loaded (${(error as Error).message}): pages are drawn in the browser.`);
     return null;
   }
+  const appStart = manifest[APP_START]?.file;
+  if (!appStart) {
+    log('The built site has no app-start script: pages are drawn in the browser.');
+    return null;
+  }
 
-  /** Chunks' files and stylesheets with those of everything they import, leaving out what `skip` holds. */
-  const closure = (keys: string[], skip = new Set<string>()) => {
+  /** The stylesheets of some chunks and of everything they import. */
+  const stylesheetsOf = (keys: string[]) => {
     const css = new Set<string>();
-    const modules = new Set<string>();
+    const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || modules.has(chunk.file) || skip.has(chunk.file)) return;
-      modules.add(chunk.file);
-      for (const sheet of chunk.css ?? []) if (!skip.has(sheet)) css.add(sheet);
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const sheet of chunk.css ?? []) css.add(sheet);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     keys.forEach(visit);
-    return { css, modules };
+    return css;
   };
-  // index.html already names the entry and everything it imports.
-  const shell = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
-  const inShell = new Set([...shell.css, ...shell.modules]);
+  // index.html already links the stylesheets of the entry and of everything it imports.
+  const inShell = stylesheetsOf(Object.keys(manifest).filter((key) => manifest[key].isEntry));
 
-  const assetsOf = (routeIds: string[]) => {
+  const stylesheetsFor = (routeIds: string[]) => {
     const keys = routeIds.flatMap((routeId) => SPLIT_SUFFIXES.map((suffix) => routeFile(routeId) + suffix));
-    const { css, modules } = closure(keys, inShell);
-    return { css: [...css].map((file) => `/${file}`), modules: [...modules].map((file) => `/${file}`) };
+    return [...stylesheetsOf(keys)].filter((sheet) => !inShell.has(sheet)).map((file) => `/${file}`);
   };
 
   return {
+    appStart: `/${appStart}`,
     async render(url, data) {
       const { html, routeIds } = await entry.render(url, data);
-      return { html, ...assetsOf(routeIds) };
+      return { html, css: stylesheetsFor(routeIds) };
     },
   };
 };
@@ -87,14 +93,13 @@ export const loadAppRenderer = (distDir: string, log: (message: string) => void)
 /**
  * The document with the rendered page in its root element and the replies it was drawn from in a
  * JSON data block (never run: the CSP allows no inline script). The page's stylesheets are linked
- * in the head; its code is not: app-start.js fetches it once the page has been shown, so the
+ * in the head; its code is not: app-start fetches it once the page has been shown, so the
  * download never holds back the first paint.
  */
-export const withRenderedApp = (document: string, rendered: Rendered, data: unknown) => {
+export const withRenderedApp = (document: string, rendered: Rendered, data: unknown, appStart: string) => {
   const entry = ENTRY_SCRIPT.exec(document);
   if (!entry || !document.includes(ROOT_ELEMENT)) return document;
-  const preload = [...document.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const start = `<script src="${APP_START}" data-app="${escapeHtml(entry[1])}" data-preload="${escapeHtml([...preload, ...rendered.modules].join(' '))}" defer></script>`;
+  const start = `<script src="${escapeHtml(appStart)}" data-app="${escapeHtml(entry[1])}" defer></script>`;
   const links = [...rendered.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`), start].join('\n    ');
   const body = `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(data)}</script>`;
   return document

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { apiRequest, ApiError } from '../../lib/api';
 import type { User } from '../../lib/types';
@@ -72,22 +72,31 @@ export const useSession = () => {
 /** The header's Admin Panel link shows for any signed-in admin (spec section 6); the /admin guard also checks approval. */
 export const isAdmin = (user: User | null) => user?.role === 'admin';
 
-/** Logout clears the session even when the call fails, then goes to / (spec sections 4 and 8). */
+/**
+ * Logout clears the session even when the call fails, then goes to / (spec sections 4 and 8).
+ * A plain call rather than a query mutation: the header of every public page has this button, and
+ * the mutation code then stays with the admin pages that need it.
+ */
 export const useLogout = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        await apiRequest('/users/logout.php', { method: 'POST' });
-      } catch (error) {
-        console.error('Logout failed:', error);
-      }
-    },
-    onSettled: () => {
+  const [isPending, setPending] = useState(false);
+  const running = useRef(false);
+  const mutate = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setPending(true);
+    try {
+      await apiRequest('/users/logout.php', { method: 'POST' });
+    } catch (error) {
+      console.error('Logout failed:', error);
+    } finally {
       rememberUser(null);
       queryClient.setQueryData(sessionKeys.current, null);
+      running.current = false;
+      setPending(false);
       void navigate({ to: '/' });
-    },
-  });
+    }
+  }, [queryClient, navigate]);
+  return { mutate, isPending };
 };

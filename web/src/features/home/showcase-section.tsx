@@ -10,9 +10,11 @@ import { ShowcaseGrid } from './showcase-grid';
 import type { ShowcaseItem, ShowcaseKind } from './showcase-items';
 import { ShowcaseList } from './showcase-list';
 import { useMediaQuery } from './use-media-query';
+import { useNearViewport } from './use-near-viewport';
 import * as styles from './showcase-section.css';
 
-// The carousel (and embla) only shows on wide screens, below the fold: phones never download it.
+// The carousel (and embla) only shows on wide screens, below the fold: phones never download it,
+// and wide screens only once the visitor scrolls towards it (until then its first cards stand still).
 const ShowcaseCarousel = lazy(() => import('./showcase-carousel').then((module) => ({ default: module.ShowcaseCarousel })));
 
 type Props = {
@@ -36,6 +38,7 @@ type Props = {
 export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, isPending, error, alt }: Props) {
   const wide = useMediaQuery(media.md);
   const large = useMediaQuery(media.lg);
+  const [bodyRef, near] = useNearViewport<HTMLDivElement>();
   const lower = noun.toLowerCase();
   const viewAll = (
     <Link to={kind === 'services' ? '/services' : '/programs'} className={button({ tone: 'primary' })}>
@@ -49,12 +52,16 @@ export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, 
   else if (error) body = <ErrorState message={loadErrorText(error, lower)} />;
   else if (!items?.length) body = <EmptyState message={`No ${lower} available`} />;
   // Looping needs more items than the view holds (6 cards wide, 4 on tablets), else copies show side by side.
-  else if (wide && items.length >= (large ? 6 : 4))
-    body = (
-      <Suspense fallback={<ShowcaseGrid items={items.slice(0, large ? 6 : 4)} kind={kind} />}>
+  else if (wide && items.length >= (large ? 6 : 4)) {
+    const still = <ShowcaseGrid items={items.slice(0, large ? 6 : 4)} kind={kind} />;
+    body = near ? (
+      <Suspense fallback={still}>
         <ShowcaseCarousel items={items} kind={kind} label={noun} footer={viewAll} />
       </Suspense>
+    ) : (
+      still
     );
+  }
   else
     body = (
       <>
@@ -65,7 +72,7 @@ export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, 
 
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} alt={alt}>
-      {body}
+      <div ref={bodyRef}>{body}</div>
     </Section>
   );
 }
