@@ -55,6 +55,8 @@ test.describe('a new service', () => {
 
     // The home page carousel (7 services now) holds it; the columns out of view are inert copies.
     await page.goto('/');
+    // The carousel loads as the visitor scrolls near it.
+    await page.locator('#home-services').scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Services', exact: true });
     await expect(carousel.getByText(title, { exact: true }).first()).toBeAttached();
     // On a phone it is in the plain list.
