@@ -34,5 +34,3 @@ export const readPublicReplies = async (strapi: Core.Strapi) => {
   ]);
   return { services, programs, faqs, settings };
 };
-
-export type PublicReplies = Awaited<ReturnType<typeof readPublicReplies>>;

@@ -86,7 +86,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         if (!draw) return document;
         try {
           const data = await readPublicReplies(strapi);
-          return withRenderedApp(document, await renderer.render(pagePath + search, data), data, renderer.appStart);
+          return withRenderedApp(document, await renderer.render(pagePath + search, data), data);
         } catch (error) {
           // The browser draws the page from the plain shell, as it does without a renderer.
           strapi.log.error(`Could not render ${pagePath} on the server: ${(error as Error).message}`);

@@ -15,16 +15,13 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await page.waitForFunction(appReady);
+    const thenReady = async <T>(navigation: Promise<T>, waitUntil?: string) => {
+      const response = await navigation;
+      if (waitUntil !== 'commit') await page.waitForFunction(appReady);
       return response;
     };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await page.waitForFunction(appReady);
-      return response;
-    };
+    page.goto = (url, options) => thenReady(goto(url, options), options?.waitUntil);
+    page.reload = (options) => thenReady(reload(options), options?.waitUntil);
     await use(page);
   },
 });

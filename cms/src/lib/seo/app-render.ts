@@ -24,13 +24,11 @@ const routeFile = (routeId: string) => `src/routes${routeId.endsWith('/') ? `${r
 /** The code-split chunk that holds a route's component (the router plugin's naming). */
 const SPLIT_SUFFIXES = ['?tsr-split=component', '?tsr-split=component---loader'];
 
-export type Rendered = { html: string; css: string[] };
+/** The page's markup, the stylesheets of its routes beyond the shell's, and the built app-start's address. */
+export type Rendered = { html: string; css: string[]; appStart: string };
 
 export type AppRenderer = {
-  /** The page's markup, with the stylesheets of its routes beyond the shell's. */
   render(url: string, data: unknown): Promise<Rendered>;
-  /** The built app-start script's address. */
-  appStart: string;
 };
 
 /**
@@ -82,10 +80,9 @@ export const loadAppRenderer = (distDir: string, log: (message: string) => void)
   };
 
   return {
-    appStart: `/${appStart}`,
     async render(url, data) {
       const { html, routeIds } = await entry.render(url, data);
-      return { html, css: stylesheetsFor(routeIds) };
+      return { html, css: stylesheetsFor(routeIds), appStart: `/${appStart}` };
     },
   };
 };
@@ -96,10 +93,10 @@ export const loadAppRenderer = (distDir: string, log: (message: string) => void)
  * in the head; its code is not: app-start fetches it once the page has been shown, so the
  * download never holds back the first paint.
  */
-export const withRenderedApp = (document: string, rendered: Rendered, data: unknown, appStart: string) => {
+export const withRenderedApp = (document: string, rendered: Rendered, data: unknown) => {
   const entry = ENTRY_SCRIPT.exec(document);
   if (!entry || !document.includes(ROOT_ELEMENT)) return document;
-  const start = `<script src="${escapeHtml(appStart)}" data-app="${escapeHtml(entry[1])}" defer></script>`;
+  const start = `<script src="${escapeHtml(rendered.appStart)}" data-app="${escapeHtml(entry[1])}" defer></script>`;
   const links = [...rendered.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`), start].join('\n    ');
   const body = `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(data)}</script>`;
   return document
