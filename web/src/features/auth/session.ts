@@ -61,12 +61,12 @@ const never = () => () => {};
 
 /**
  * The signed-in user, or null. While the browser takes over a server-rendered page it is null, as
- * the server drew it (the server never knows who is signed in); the header then updates at once.
+ * the server drew it (the server never knows who is signed in); the header then updates at once,
+ * and only then: for a visitor who is not signed in nothing is drawn again.
  */
 export const useSession = () => {
   const user = useQuery(sessionQuery()).data ?? null;
-  const hydrating = useSyncExternalStore(never, () => false, () => true);
-  return hydrating ? null : user;
+  return useSyncExternalStore(never, () => user, () => null);
 };
 
 /** The header's Admin Panel link shows for any signed-in admin (spec section 6); the /admin guard also checks approval. */

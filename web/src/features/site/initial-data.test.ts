@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogKeys } from '../catalog/catalog-query';
 import { faqKeys } from '../faq/faq-query';
-import { readInitialData, seedPublicData, type PublicData } from './initial-data';
+import { readInitialData, seedPublicData, SERVER_REPLIES_FRESH_MS, type PublicData } from './initial-data';
 import { settingsKeys } from './settings-query';
 
 const DATA = {
@@ -23,6 +23,23 @@ describe('the initial data of a server-rendered page', () => {
     expect(client.getQueryData(catalogKeys.programs)).toEqual([]);
     expect(client.getQueryData(faqKeys.public)).toEqual([{ id: 3, question: 'Q?' }]);
     expect(client.getQueryData(settingsKeys.all)).toEqual({ business_name: 'Evergreen Haven' });
+  });
+
+  it('keeps the replies fresh for a while, so taking over the page reads nothing again', async () => {
+    const client = new QueryClient();
+    seedPublicData(client, DATA);
+    const read = vi.fn(async () => [{ id: 2, title: 'Respite Care' }]);
+    await expect(client.fetchQuery({ queryKey: catalogKeys.services, queryFn: read })).resolves.toEqual([{ id: 1, title: 'Personal Care' }]);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('reads them again once that while is over, and any later answer is stale at once as usual', async () => {
+    const client = new QueryClient();
+    seedPublicData(client, DATA, Date.now() - SERVER_REPLIES_FRESH_MS - 1);
+    const read = vi.fn(async () => [{ id: 2, title: 'Respite Care' }]);
+    await expect(client.fetchQuery({ queryKey: catalogKeys.services, queryFn: read })).resolves.toEqual([{ id: 2, title: 'Respite Care' }]);
+    await client.fetchQuery({ queryKey: catalogKeys.services, queryFn: read });
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('reads the data block back', () => {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Program, Service } from '../../lib/types';
 import { catalogKeys, recordsOf, type CatalogReply } from '../catalog/catalog-query';
 import { faqKeys, faqsOf, type FaqsReply } from '../faq/faq-query';
@@ -20,12 +20,30 @@ export type PublicData = {
 /** The element of the page that carries them (a JSON data block: never run as script). */
 export const INITIAL_DATA_ID = 'initial-data';
 
-/** Puts the replies into the query cache under the keys and in the shapes the page's queries use. */
-export const seedPublicData = (queryClient: QueryClient, data: PublicData) => {
-  queryClient.setQueryData(catalogKeys.services, recordsOf(data.services));
-  queryClient.setQueryData(catalogKeys.programs, recordsOf(data.programs));
-  queryClient.setQueryData(faqKeys.public, faqsOf(data.faqs));
-  queryClient.setQueryData(settingsKeys.all, settingsOf(data.settings));
+/**
+ * How long the replies a page arrived with count as fresh. The server drew the page from its
+ * current content a moment ago, so reading the same replies again as the app takes over (the
+ * loaders' and the mounting queries' refetch, staleTime being 0) would only cost the visitor's
+ * phone time. After this, or once re-read, they are stale again at once as any other read.
+ */
+export const SERVER_REPLIES_FRESH_MS = 30_000;
+
+/**
+ * Puts the replies into the query cache under the keys and in the shapes the page's queries use,
+ * fresh for SERVER_REPLIES_FRESH_MS.
+ */
+export const seedPublicData = (queryClient: QueryClient, data: PublicData, now = Date.now()) => {
+  const replies: Array<[QueryKey, unknown]> = [
+    [catalogKeys.services, recordsOf(data.services)],
+    [catalogKeys.programs, recordsOf(data.programs)],
+    [faqKeys.public, faqsOf(data.faqs)],
+    [settingsKeys.all, settingsOf(data.settings)],
+  ];
+  for (const [key, value] of replies) {
+    // Only the entry written here is kept fresh: the answer of a later read has another time.
+    queryClient.setQueryDefaults(key, { staleTime: (query) => (query.state.dataUpdatedAt === now ? SERVER_REPLIES_FRESH_MS : 0) });
+    queryClient.setQueryData(key, value, { updatedAt: now });
+  }
 };
 
 const isReply = (value: unknown) => typeof value === 'object' && value !== null;
