@@ -35,10 +35,15 @@ export const formatFileSize = (bytes: number): string => {
   return `${parseFloat((bytes / 1024 ** power).toFixed(2))} ${units[power]}`;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// Made on first use, not when the module loads: the first Intl formatter a page creates loads the
+// browser's locale data, tens of milliseconds on a phone, and only the admin shows dates.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** 'Jan 5, 2025' (dates use en-US). */
-export const formatDate = (value: string | number | Date): string => dateFormat.format(new Date(value));
+export const formatDate = (value: string | number | Date): string => {
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return dateFormat.format(new Date(value));
+};
 
 /** 'Just now', 'N minutes ago', 'N hours ago', 'N days ago', then a date (spec section 9). */
 export const formatRelativeTime = (value: string | number | Date, now: Date = new Date()): string => {
