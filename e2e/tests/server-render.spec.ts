@@ -29,12 +29,40 @@ test.describe('server-rendered public pages', () => {
     const data = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html);
     expect(data, 'the initial data block').not.toBeNull();
     expect(JSON.parse(data![1]).services).toEqual(services);
-    // Only app-start runs at first; the app's modules come after the first paint.
-    expect(html).toMatch(/<script src="\/assets\/app-start-[^"]+\.js" data-app="\/assets\/index-[^"]+\.js" defer><\/script>/);
+    // Only app-start runs at first; the app's modules (the entry, then the page's route modules it
+    // names) come after the first paint.
+    expect(html).toMatch(/<script src="\/assets\/app-start-[^"]+\.js" data-app="\/assets\/index-[^"]+\.js" data-preload="(\/assets\/[^" ]+\.js ?)+" defer><\/script>/);
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toMatch(/rel="modulepreload"/);
     // The route's own stylesheets are linked, so the page is styled at its first paint.
     expect((html.match(/<link rel="stylesheet"/g) ?? []).length).toBeGreaterThan(1);
+  });
+
+  test("the page's route modules are asked for once each, beside the entry rather than after it", async ({ page }) => {
+    const html = await (await page.request.get('/services')).text();
+    const entry = /data-app="([^"]+)"/.exec(html)![1];
+    const named = /data-preload="([^"]+)"/.exec(html)![1].split(' ');
+    // Hold the entry back for a second: the route modules are asked for while it is on its way.
+    let entryArrived = false;
+    const askedEarly: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!entryArrived && named.includes(path)) askedEarly.push(path);
+    });
+    await page.route(`**${entry}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      entryArrived = true;
+      await route.continue();
+    });
+    await page.goto('/services');
+    expect([...askedEarly].sort()).toEqual([...named].sort());
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    );
+    // app-start added a preload for each; the app's own loader found them and added none again.
+    expect([...preloads].sort()).toEqual([...named].sort());
+    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    for (const module of named) expect(requested.filter((path) => path === module), module).toHaveLength(1);
   });
 
   test('the FAQ page lists its questions before any script runs', async ({ browser }) => {

@@ -1,18 +1,38 @@
 // The first script of a page the server rendered (decision 0013). The page is already drawn, so
 // the app (React, the router and the page's code) is fetched only once the browser has shown it:
 // that download never holds back the first paint. Then it takes over the markup (src/main.tsx).
-// `data-app` names the app's entry module; the browser finds the rest from its imports.
+// `data-app` names the app's entry module; the browser finds the rest of the app's shell from its
+// imports. `data-preload` names the modules of the page's own routes, which the entry only asks for
+// later: preloaded now, they download beside it, and the app finds them already asked for (Vite's
+// loader then adds no preload of its own for them).
 //
 // Built as its own entry (vite.config.ts) and loaded as a classic script, so it imports nothing.
 {
-  const entry = (document.currentScript as HTMLScriptElement).getAttribute('data-app') ?? '';
+  const script = document.currentScript as HTMLScriptElement;
+  const entry = script.getAttribute('data-app') ?? '';
+  const routeModules = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+  const add = (element: HTMLScriptElement | HTMLLinkElement) => {
+    element.crossOrigin = '';
+    document.head.appendChild(element);
+  };
+  // One module per task: adding a preload costs the browser a millisecond or two, and a page's
+  // routes can have a dozen modules; a tap is never kept waiting behind them.
+  const preloadNext = () => {
+    const href = routeModules.shift();
+    if (!href) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    add(link);
+    setTimeout(preloadNext, 0);
+  };
   requestAnimationFrame(() =>
     setTimeout(() => {
       const app = document.createElement('script');
       app.type = 'module';
-      app.crossOrigin = '';
       app.src = entry;
-      document.head.appendChild(app);
+      add(app);
+      setTimeout(preloadNext, 0);
     }, 0),
   );
 }

@@ -24,8 +24,11 @@ const routeFile = (routeId: string) => `src/routes${routeId.endsWith('/') ? `${r
 /** The code-split chunk that holds a route's component (the router plugin's naming). */
 const SPLIT_SUFFIXES = ['?tsr-split=component', '?tsr-split=component---loader'];
 
-/** The page's markup, the stylesheets of its routes beyond the shell's, and the built app-start's address. */
-export type Rendered = { html: string; css: string[]; appStart: string };
+/**
+ * The page's markup, the stylesheets of its routes beyond the shell's, the built app-start's
+ * address, and the modules of its routes beyond the shell's (app-start preloads them).
+ */
+export type Rendered = { html: string; css: string[]; appStart: string; scripts: string[] };
 
 export type AppRenderer = {
   render(url: string, data: unknown): Promise<Rendered>;
@@ -57,32 +60,36 @@ export const loadAppRenderer = (distDir: string, log: (message: string) => void)
     return null;
   }
 
-  /** The stylesheets of some chunks and of everything they import. */
-  const stylesheetsOf = (keys: string[]) => {
+  /** The built files (modules and stylesheets) of some chunks and of everything they import. */
+  const filesOf = (keys: string[]) => {
     const css = new Set<string>();
+    const scripts = new Set<string>();
     const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
       if (!chunk || seen.has(key)) return;
       seen.add(key);
+      scripts.add(chunk.file);
       for (const sheet of chunk.css ?? []) css.add(sheet);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     keys.forEach(visit);
-    return css;
+    return { css, scripts };
   };
-  // index.html already links the stylesheets of the entry and of everything it imports.
-  const inShell = stylesheetsOf(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  // index.html already links the stylesheets of the entry and of everything it imports, and the
+  // browser finds the entry's imports in the entry itself.
+  const inShell = filesOf(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  const beyondShell = (files: Set<string>, shell: Set<string>) => [...files].filter((file) => !shell.has(file)).map((file) => `/${file}`);
 
-  const stylesheetsFor = (routeIds: string[]) => {
-    const keys = routeIds.flatMap((routeId) => SPLIT_SUFFIXES.map((suffix) => routeFile(routeId) + suffix));
-    return [...stylesheetsOf(keys)].filter((sheet) => !inShell.has(sheet)).map((file) => `/${file}`);
+  const filesFor = (routeIds: string[]) => {
+    const { css, scripts } = filesOf(routeIds.flatMap((routeId) => SPLIT_SUFFIXES.map((suffix) => routeFile(routeId) + suffix)));
+    return { css: beyondShell(css, inShell.css), scripts: beyondShell(scripts, inShell.scripts) };
   };
 
   return {
     async render(url, data) {
       const { html, routeIds } = await entry.render(url, data);
-      return { html, css: stylesheetsFor(routeIds), appStart: `/${appStart}` };
+      return { html, ...filesFor(routeIds), appStart: `/${appStart}` };
     },
   };
 };
@@ -90,13 +97,14 @@ export const loadAppRenderer = (distDir: string, log: (message: string) => void)
 /**
  * The document with the rendered page in its root element and the replies it was drawn from in a
  * JSON data block (never run: the CSP allows no inline script). The page's stylesheets are linked
- * in the head; its code is not: app-start fetches it once the page has been shown, so the
- * download never holds back the first paint.
+ * in the head; its code is not: app-start fetches it once the page has been shown (the entry, then
+ * the modules of the page's routes), so the download never holds back the first paint.
  */
 export const withRenderedApp = (document: string, rendered: Rendered, data: unknown) => {
   const entry = ENTRY_SCRIPT.exec(document);
   if (!entry || !document.includes(ROOT_ELEMENT)) return document;
-  const start = `<script src="${escapeHtml(rendered.appStart)}" data-app="${escapeHtml(entry[1])}" defer></script>`;
+  const preload = rendered.scripts.length ? ` data-preload="${escapeHtml(rendered.scripts.join(' '))}"` : '';
+  const start = `<script src="${escapeHtml(rendered.appStart)}" data-app="${escapeHtml(entry[1])}"${preload} defer></script>`;
   const links = [...rendered.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`), start].join('\n    ');
   const body = `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(data)}</script>`;
   return document
