@@ -1,9 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
-  // The site's own origins: the only ones granted credentialed CORS, and trusted by the
-  // cross-site request check (beside the request's own origin).
-  const siteOrigins = env.array('CORS_ORIGINS', ['http://localhost:1337', 'http://localhost:5173']) as string[];
   const publicUrl = env('PUBLIC_URL', '');
 
   return [
@@ -36,17 +33,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       },
     },
-    {
-      name: 'strapi::cors',
-      config: {
-        // Strapi's default reflects any Origin with credentials; only the site's own origins may
-        // make credentialed cross-origin calls.
-        origin: siteOrigins,
-        credentials: true,
-      },
-    },
+    // Credentialed CORS for the site's own origins only (config/origins.ts); no CORS headers at all
+    // for other origins or for requests without Origin (src/lib/site-cors.ts takes its place).
+    'strapi::cors',
     // A state-changing call carrying cookies must come from the site's own origin (403 otherwise).
-    { name: 'global::same-origin', config: { origins: [...siteOrigins, publicUrl] } },
+    // The sign-in routes carry the same check on the route itself, cookie or not (decision 0015).
+    'global::same-origin',
     // No strapi::poweredBy: the server does not announce what it runs.
     // Cached public reads are answered here, after the security headers, CORS and the cross-site
     // check (decision 0006).
@@ -69,19 +61,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           maxTotalFileSize: 6 * 1024 * 1024,
           maxFiles: 4,
         },
-      },
-    },
-    // Throttling of sign-in failures, registrations and contact messages (after the body, which
-    // names the account).
-    {
-      name: 'global::rate-limit',
-      config: {
-        loginAccount: env.int('RATE_LIMIT_LOGIN_ACCOUNT', 5),
-        loginIp: env.int('RATE_LIMIT_LOGIN_IP', 20),
-        loginBlockSeconds: env.int('RATE_LIMIT_LOGIN_BLOCK_SECONDS', 900),
-        registerIp: env.int('RATE_LIMIT_REGISTER_IP', 5),
-        contactIp: env.int('RATE_LIMIT_CONTACT_IP', 10),
-        windowSeconds: env.int('RATE_LIMIT_WINDOW_SECONDS', 900),
       },
     },
     'strapi::session',

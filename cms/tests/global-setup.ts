@@ -67,6 +67,8 @@ export async function setup(project: TestProject) {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     ...throwAwaySecrets(),
+    // A second origin of the site's own (a development server), for the CORS and cross-site tests.
+    CORS_ORIGINS: 'http://localhost:5173',
     // The API tests register people and send contact messages by the dozen from one address; the
     // security tests check the real limits on instances of their own (tests/helpers/instance.ts).
     RATE_LIMIT_LOGIN_ACCOUNT: '1000',

@@ -3,8 +3,11 @@ import { admin, readAllFaqs } from './helpers/content';
 import { api, baseUrl, call, expectFailure } from './helpers/http';
 import { login } from './helpers/sessions';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
+import { startInstance } from './helpers/instance';
 
 const REFUSED = /cross-site request refused/i;
+/** The CORS headers of a reply, as "name: value". */
+const corsHeaders = (response: { headers: Headers }) => [...response.headers].filter(([name]) => name.startsWith('access-control-')).map(([name, value]) => `${name}: ${value}`);
 const FOREIGN = 'https://evil.example';
 
 // What this file creates, it deletes again (the database is shared with other test files).
@@ -96,11 +99,32 @@ describe('CORS', () => {
 
   it.each([FOREIGN, 'null', 'http://localhost:5173.evil.example'])('%s gets no credentialed grant, on a preflight or a GET', async (origin) => {
     for (const response of [await preflight(origin), await fetch(`${baseUrl()}/backend/api/faqs/read.php`, { headers: { Origin: origin } })]) {
-      const allowed = response.headers.get('access-control-allow-origin');
-      expect(allowed === null || allowed === '', `Access-Control-Allow-Origin: ${allowed}`).toBe(true);
-      expect(response.headers.get('access-control-allow-credentials')).not.toBe('true');
+      expect(corsHeaders(response)).toEqual([]);
     }
   });
+
+  it('a request without Origin (not a cross-origin call) gets no CORS header at all', async () => {
+    for (const path of ['/backend/api/faqs/read.php', '/backend/api/users/verify_session.php', '/', '/robots.txt']) {
+      expect(corsHeaders(await fetch(`${baseUrl()}${path}`)), path).toEqual([]);
+    }
+    const login = await api.post('/users/login.php', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(corsHeaders(login)).toEqual([]);
+  });
+
+  it('by default only the site itself (PUBLIC_URL) is an allowed origin: no localhost development origin', async () => {
+    const plain = await startInstance({ PUBLIC_URL: 'https://home.example.org' });
+    try {
+      const ask = (origin: string) =>
+        fetch(`${plain.baseUrl}/backend/api/faqs/read.php`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+      expect(corsHeaders(await ask('http://localhost:5173'))).toEqual([]);
+      expect(corsHeaders(await ask('http://localhost:1337'))).toEqual([]);
+      const own = await ask('https://home.example.org');
+      expect(own.headers.get('access-control-allow-origin')).toBe('https://home.example.org');
+      expect(own.headers.get('access-control-allow-credentials')).toBe('true');
+    } finally {
+      await plain.stop();
+    }
+  }, 120_000);
 
   it('an allow-listed origin (CORS_ORIGINS) gets the grant with credentials', async () => {
     const response = await preflight('http://localhost:5173');

@@ -108,6 +108,14 @@ const concrete = (pattern: string) =>
     .replace(/:model|:uid|:targetField|:component|:contentType/g, 'api::faq.faq')
     .replace(/:[A-Za-z]+/g, '1');
 
+/** Other spellings of a path that Strapi's router may take for it: letter case and a trailing slash. */
+const spellings = (path: string) => {
+  const parts = path.split('/');
+  const last = parts.length - 1;
+  const upper = (index: number) => parts.map((part, i) => (i === index ? part.toUpperCase() : part)).join('/');
+  return [...new Set([`${path}/`, upper(last), upper(last - 1), upper(1), path.replace('/api/', '/API/'), `${upper(last)}/`])].filter((variant) => variant !== path);
+};
+
 let server: Instance;
 const cookies: Partial<Record<Caller, string>> = {};
 
@@ -118,7 +126,8 @@ const signIn = async (email: string, password: string) => {
 };
 
 beforeAll(async () => {
-  server = await startInstance();
+  // Throttles are tested in security-throttling.test.ts; here every call must reach its guard.
+  server = await startInstance({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_CONTACT_IP: '1000' });
   const admin = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
   const people: Array<[Caller, string, string]> = [
     ['pending', 'user', 'pending'],
@@ -177,5 +186,39 @@ describe('attack surface', () => {
       }
     }
     expect(surprises).toEqual([]);
+  }, 300_000);
+
+  it('every other spelling of a legacy or console route (case, trailing slash) gets the same answer or a 404', async () => {
+    // Strapi's router matches paths regardless of case and a trailing slash: a policy bound to one
+    // spelling would be skipped by another (decision 0015). Logging out comes last, as above.
+    // The sessions of the test above ended with its logout calls: sign in again.
+    for (const caller of CALLERS) delete cookies[caller];
+    const keys = [...Object.keys(LEGACY), 'POST /admin/login', 'POST /admin/forgot-password'].sort(
+      (a, b) => Number(a.includes('logout.php')) - Number(b.includes('logout.php'))
+    );
+    const surprises: string[] = [];
+    for (const key of keys) {
+      const [method, path] = key.split(' ');
+      const expected = LEGACY[key] ?? CONSOLE_PUBLIC[key];
+      for (const variant of spellings(path)) {
+        for (const caller of ['anonymous', 'user', 'admin'] as const) {
+          const reply = await call(method, variant, {
+            baseUrl: server.baseUrl,
+            cookie: await cookieOf(caller),
+            headers: { Accept: 'application/json' },
+            json: method === 'GET' ? undefined : {},
+          });
+          const want = [expected[caller], 404].flat();
+          if (!want.includes(reply.status)) surprises.push(`${method} ${variant} as ${caller}: ${reply.status}, expected ${want.join(' or ')}`);
+          // Under /backend/api every answer, in any spelling, keeps the legacy shape.
+          if (variant.toLowerCase().startsWith('/backend/api') && reply.status >= 400 && typeof reply.body?.success !== 'boolean') {
+            surprises.push(`${method} ${variant} as ${caller}: not the legacy shape (${reply.text.slice(0, 80)})`);
+          }
+        }
+      }
+    }
+    expect(surprises).toEqual([]);
+    // ...and no spelling made the server log a stack trace.
+    expect(server.output()).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
   }, 300_000);
 });

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { parseId, send } from './http';
 import { publicCache, type CachedType } from './public-cache';
 import { publicReplyOf } from './public-replies';
-import { echoedFields, flag, oneOf, optionalText, parseBody, recordId, requiredText, textList } from './validation';
+import { bodySchema, echoedFields, flag, isImageReference, oneOf, optionalText, parseBody, recordId, requiredText, textList } from './validation';
 import { findByIdOr404 } from './documents';
+import { adminOnly } from './route-policies';
 
 /**
  * Services and programs are the same kind of thing on the site: a titled item with a description,
@@ -28,7 +29,7 @@ type Entry = Record<string, unknown> & { id: number; documentId: string };
 
 /** An image value as spec section 7 resolves it: an http(s) URL, a site path, or a bare filename. */
 const imageUrl = optionalText('image_url', 1000).refine(
-  (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s/][^\s]*$/.test(value) || /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value),
+  (value) => value === '' || isImageReference(value),
   'image_url must be a web address, a path starting with /, or a file name'
 );
 
@@ -68,42 +69,46 @@ const toData = (type: CatalogType, input: Record<string, unknown>) => {
   return data;
 };
 
-export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi: Core.Strapi }) => {
-  const documents = () => strapi.documents(type.uid);
-  const createSchema = z.strictObject({ ...fieldsFor(type), ...echoedFields });
-  const updateSchema = z.strictObject({ id: recordId, ...fieldsFor(type), title: requiredText('Title', 200).optional(), ...echoedFields });
+export const createCatalogService = (type: CatalogType) => {
+  const plural = `${type.label.toLowerCase()}s`;
+  const createSchema = bodySchema(`${plural}/create`, z.strictObject({ ...fieldsFor(type), ...echoedFields }));
+  const updateSchema = bodySchema(`${plural}/update`, z.strictObject({ id: recordId, ...fieldsFor(type), title: requiredText('Title', 200).optional(), ...echoedFields }));
 
-  const findById = (id: number) => findByIdOr404<Entry>(strapi, type.uid, id, `${type.label} not found`);
+  return ({ strapi }: { strapi: Core.Strapi }) => {
+    const documents = () => strapi.documents(type.uid);
 
-  return {
-    async list({ activeOnly }: { activeOnly: boolean }) {
-      const entries = (await documents().findMany({
-        ...(activeOnly ? { filters: { visibility: 'active' } } : {}),
-        sort: [{ id: 'asc' }],
-        limit: -1,
-      } as never)) as Entry[];
-      return entries.map((entry) => toRecord(type, entry));
-    },
+    const findById = (id: number) => findByIdOr404<Entry>(strapi, type.uid, id, `${type.label} not found`);
 
-    async create(body: unknown) {
-      const input = parseBody(createSchema, body);
-      const data = { [type.listField]: [], visibility: 'active', featured: false, ...toData(type, input) };
-      const entry = (await documents().create({ data } as never)) as Entry;
-      return toRecord(type, entry);
-    },
+    return {
+      async list({ activeOnly }: { activeOnly: boolean }) {
+        const entries = (await documents().findMany({
+          ...(activeOnly ? { filters: { visibility: 'active' } } : {}),
+          sort: [{ id: 'asc' }],
+          limit: -1,
+        } as never)) as Entry[];
+        return entries.map((entry) => toRecord(type, entry));
+      },
 
-    async update(body: unknown) {
-      const input = parseBody(updateSchema, body);
-      const existing = await findById(input.id);
-      const entry = (await documents().update({ documentId: existing.documentId, data: toData(type, input) } as never)) as Entry;
-      return toRecord(type, entry);
-    },
+      async create(body: unknown) {
+        const input = parseBody(createSchema, body);
+        const data = { [type.listField]: [], visibility: 'active', featured: false, ...toData(type, input) };
+        const entry = (await documents().create({ data } as never)) as Entry;
+        return toRecord(type, entry);
+      },
 
-    async remove(rawId: unknown) {
-      const existing = await findById(parseId(rawId));
-      await documents().delete({ documentId: existing.documentId } as never);
-      return existing.id;
-    },
+      async update(body: unknown) {
+        const input = parseBody(updateSchema, body);
+        const existing = await findById(input.id);
+        const entry = (await documents().update({ documentId: existing.documentId, data: toData(type, input) } as never)) as Entry;
+        return toRecord(type, entry);
+      },
+
+      async remove(rawId: unknown) {
+        const existing = await findById(parseId(rawId));
+        await documents().delete({ documentId: existing.documentId } as never);
+        return existing.id;
+      },
+    };
   };
 };
 
@@ -139,7 +144,7 @@ export const createCatalogController = (type: CatalogType) => ({ strapi }: { str
 
 /** The legacy routes of a catalog type, under /backend/api/<plural>/. */
 export const catalogRoutes = (plural: string, uid: string): Core.RouterConfig => {
-  const admin = { auth: false as const, middlewares: ['global::require-admin'] };
+  const admin = { auth: false as const, middlewares: [adminOnly] };
   return {
     type: 'content-api',
     routes: [

@@ -38,10 +38,14 @@ export const send = (ctx: Context, body: Record<string, unknown>, status = 200) 
   ctx.body = body;
 };
 
+/** Ids are 32-bit integer columns on PostgreSQL (and the same on SQLite, so both answer alike). */
+export const MAX_ID = 2_147_483_647;
+
 /** The numeric id of `?id=` or a body field, or a 400 when it cannot name a record. */
 export const parseId = (value: unknown): number => {
   if (value === undefined || value === null || value === '') throw badRequest(MESSAGES.missingFields);
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw badRequest('id must be a positive whole number');
+  if (id > MAX_ID) throw badRequest(`id must be at most ${MAX_ID}`);
   return id;
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest, MESSAGES } from './http';
+import { badRequest, MAX_ID, MESSAGES } from './http';
 
 /**
  * Request bodies are checked with zod schemas built from these helpers, so every field has a type,
@@ -10,28 +10,62 @@ import { badRequest, MESSAGES } from './http';
 const requiredOr = (label: string, wrongType: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required` : `${label} ${wrongType}`;
 
+/**
+ * Every check after a length limit runs only on text within it: the limit aborts the field
+ * (`abort: true`), so no refinement ever sees a 1 MB string. Refinements are linear as well
+ * (tests/validation-timing.test.ts feeds long adversarial strings to every body schema).
+ */
+const atMost = (label: string, max: number) => ({ message: `${label} must be at most ${max} characters`, abort: true });
+
 /** Required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: requiredOr(label, 'must be text') })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { message: `${label} is required`, abort: true })
+    .max(max, atMost(label, max));
 
 /** Optional text: absent or null becomes '', trimmed, at most `max` characters. */
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, atMost(label, max))
     .nullish()
     .transform((value) => value ?? '');
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Something@domain.tld, checked in one pass: one '@' with text before it, no white space, and a dot
+ * inside the part after it. (The regex /^[^\s@]+@[^\s@]+\.[^\s@]+$/ said the same but backtracks
+ * quadratically: 100 KB of dots held the server for seconds.)
+ */
+export const isEmailAddress = (value: string) => {
+  const at = value.indexOf('@');
+  if (at < 1 || at !== value.lastIndexOf('@') || /\s/.test(value)) return false;
+  const domain = value.slice(at + 1);
+  return domain.length >= 3 && domain.slice(1, -1).includes('.');
+};
+
+/** An image value as spec section 7 resolves it: an http(s) URL, a site path, or a bare file name. */
+export const isImageReference = (value: string) =>
+  /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s/][^\s]*$/.test(value) || /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value);
+
+/** A phone number as a person types it: digits, + ( ) - . and spaces, with at least 7 digits. */
+export const isPhoneNumber = (value: string) => /^[0-9+()\-.\s]+$/.test(value) && value.replace(/\D/g, '').length >= 7;
+
+/** A DSHS license number as printed on the license: letters, digits, spaces and hyphens. */
+export const isLicenseNumber = (value: string) => /^[A-Za-z0-9 -]*$/.test(value);
+
 export const email = (label = 'Email') =>
   requiredText(label, 254)
     .toLowerCase()
-    .refine((value) => EMAIL.test(value), `${label} must be a valid email address`);
+    .refine(isEmailAddress, `${label} must be a valid email address`);
+
+/** Phone numbers kept as digits only (the site formats them as (XXX) XXX-XXXX): 7 to 15 of them, or none. */
+export const phoneDigits = (label: string) =>
+  optionalText(label, 40)
+    .transform((value) => value.replace(/\D/g, ''))
+    .refine((digits) => digits === '' || (digits.length >= 7 && digits.length <= 15), `${label} must have 7 to 15 digits`);
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
@@ -58,10 +92,14 @@ export const textList = (label: string, maxItems = 30, maxLength = 200) =>
     .max(maxItems, `${label} can hold at most ${maxItems} entries`)
     .transform((items) => items.map((item) => item.trim()).filter(Boolean));
 
-/** A record id in a body: a positive whole number (or its digits as a string). */
+/** A record id in a body: a positive whole number (or its digits as a string) that fits the id column. */
 export const recordId = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-  z.number({ error: (issue) => (issue.input === undefined ? MESSAGES.missingFields : 'id must be a number') }).int('id must be a whole number').positive('id must be positive')
+  z
+    .number({ error: (issue) => (issue.input === undefined ? MESSAGES.missingFields : 'id must be a number') })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(MAX_ID, `id must be at most ${MAX_ID}`)
 );
 
 /** Fields the API sends out; a client may echo them back, and they are never written. */
@@ -77,8 +115,26 @@ const holdsNul = (value: unknown, depth = 0): boolean => {
   return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner, depth + 1));
 };
 
+const BODY_SCHEMAS = new Map<string, z.ZodType>();
+const registered = new WeakSet<z.ZodType>();
+
+/**
+ * Every schema that reads a request (a body, or a query string) is made through this, under a name:
+ * parseBody takes no other, so tests/validation-timing.test.ts can feed long adversarial strings to
+ * each one, including any added later.
+ */
+export const bodySchema = <S extends z.ZodType>(name: string, schema: S): S => {
+  BODY_SCHEMAS.set(name, schema);
+  registered.add(schema);
+  return schema;
+};
+
+/** The registered request schemas, by name. */
+export const bodySchemas = (): ReadonlyMap<string, z.ZodType> => BODY_SCHEMAS;
+
 /** Parses a request body, or throws a 400 that names the first problem. */
 export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => {
+  if (!registered.has(schema)) throw new Error('parseBody takes only schemas made with bodySchema()');
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object.');
   }

@@ -16,6 +16,6 @@ export default (config: { multipartBytes?: number; otherBytes?: number }) => {
     if (!(length > cap)) return next();
 
     ctx.status = 413;
-    ctx.body = { success: false, message: ctx.path.endsWith('/upload_image.php') ? MESSAGES.fileTooLarge : 'The request is too large.' };
+    ctx.body = { success: false, message: ctx.path.toLowerCase().endsWith('/upload_image.php') ? MESSAGES.fileTooLarge : 'The request is too large.' };
   };
 };

@@ -3,6 +3,8 @@ import type { Context, Next } from 'koa';
 import { HttpError, MESSAGES } from '../lib/http';
 
 const API_PREFIX = '/backend/api';
+/** The router matches regardless of case, so every spelling of the prefix gets the legacy shape. */
+const isApiPath = (path: string) => path.slice(0, API_PREFIX.length).toLowerCase() === API_PREFIX;
 
 /** Strapi's own error classes carry a name and, for the client-facing ones, a fitting status. */
 const STRAPI_ERROR_STATUS: Record<string, number> = {
@@ -50,7 +52,7 @@ const describe = (error: ErrorLike): { status: number; message: string } => {
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith(API_PREFIX)) return next();
+    if (!isApiPath(ctx.path)) return next();
 
     try {
       await next();
@@ -81,7 +83,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       ctx.status = 404;
       ctx.body = { success: false, message: MESSAGES.notFound };
     } else if (ctx.status >= 400 && body && typeof body === 'object' && body.error) {
-      const tooLarge = ctx.path.endsWith('/upload_image.php') ? MESSAGES.fileTooLarge : 'The request is too large.';
+      const tooLarge = ctx.path.toLowerCase().endsWith('/upload_image.php') ? MESSAGES.fileTooLarge : 'The request is too large.';
       const message = ctx.status === 413 ? tooLarge : body.error.message || MESSAGES.internal;
       ctx.body = { success: false, message };
     }

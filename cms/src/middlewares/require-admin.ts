@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { HttpError, MESSAGES } from '../lib/http';
 import { sessions } from '../api/session/services/session';
+import { isApprovedAdmin } from '../lib/roles';
 
 /**
  * Route middleware for every admin call: the server, not the UI guard, is the protection
@@ -11,6 +12,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     const user = await sessions(strapi).currentUser(ctx);
     if (!user) throw new HttpError(401, MESSAGES.authRequired);
-    if (user.approvalStatus !== 'approved' || user.appRole !== 'admin') throw new HttpError(403, MESSAGES.adminOnly);
+    if (!isApprovedAdmin(user)) throw new HttpError(403, MESSAGES.adminOnly);
     await next();
   };

@@ -1,25 +1,21 @@
+import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Signing in needs no cookie yet, but a forged sign-in (login CSRF) is refused all the same. */
-const ALWAYS_CHECKED = new Set(['/backend/api/users/login.php', '/admin/login']);
-
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Cross-site request refusal (OWASP "Fetch Metadata" with the Origin header as the fallback): a
- * state-changing call that carries cookies (our session, the console's refresh cookie) must come
- * from one of the site's own origins. Browsers always send Sec-Fetch-Site or Origin on such calls;
- * scripts and curl send neither and are let through, as they carry no ambient credentials.
+ * state-changing call must come from one of the site's own origins. Browsers always send
+ * Sec-Fetch-Site or Origin on such calls; scripts and curl send neither and are let through, as
+ * they carry no ambient credentials.
+ *
+ * Used twice (decision 0015): globally for every call that carries cookies (our session, the
+ * console's refresh cookie), whatever its path; and on the sign-in routes themselves with
+ * `always: true`, since signing in needs no cookie yet but a forged sign-in (login CSRF) is refused
+ * all the same. On a route, the check holds for every spelling the router matches.
  */
-export default (config: { origins?: string[] }) => {
-  const configured = new Set((config.origins ?? []).map(originOf).filter((origin): origin is string => Boolean(origin)));
+export default (config: { always?: boolean }, { strapi }: { strapi: Core.Strapi }) => {
+  const configured = new Set(strapi.config.get('origins.site', []) as string[]);
 
   const refuse = (ctx: Context) => {
     ctx.status = 403;
@@ -28,12 +24,12 @@ export default (config: { origins?: string[] }) => {
 
   return async (ctx: Context, next: Next) => {
     if (SAFE_METHODS.has(ctx.method)) return next();
-    if (!ctx.get('Cookie') && !ALWAYS_CHECKED.has(ctx.path)) return next();
+    if (!config.always && !ctx.get('Cookie')) return next();
 
     const site = ctx.get('Sec-Fetch-Site');
     if (site === 'same-origin' || site === 'none') return next();
     const origin = ctx.get('Origin');
-    // An origin of the allow-list (CORS_ORIGINS, PUBLIC_URL) or the request's own origin (scheme
+    // An origin of the site's own (PUBLIC_URL, CORS_ORIGINS) or the request's own origin (scheme
     // from the socket, or from the proxy when TRUST_PROXY is on) may call, even if "same-site".
     if (origin && (origin === ctx.origin || configured.has(origin))) return next();
     // Neither header: not a browser.

@@ -10,9 +10,9 @@ import { renderDocument } from '../lib/seo/head';
 import { normalizePath, resolvePage } from '../lib/seo/routes';
 
 /** Paths the site never answers with its index.html. */
-const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-builder|upload|users-permissions|email|_health)(\/|$)/;
+const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-builder|upload|users-permissions|email|_health)(\/|$)/i;
 /** The Strapi console's own API also lives under /admin: only page loads there are ours. */
-const CONSOLE_API = /^\/admin(\/|$)/;
+const CONSOLE_API = /^\/admin(\/|$)/i;
 const isPageLoad = (ctx: Context) => (ctx.get('Accept') || '').includes('text/html');
 const LEGACY_IMAGE = /^\/backend\/uploads\/images\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -65,8 +65,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const renderer = template ? loadAppRenderer(root, (message) => strapi.log.warn(message)) : null;
   const publicUrl = String(strapi.config.get('server.url', '') || '').replace(/\/+$/, '');
 
-  /** Absolute links use PUBLIC_URL when set, else the address the request came to. */
-  const siteUrl = (ctx: Context) => publicUrl || `${ctx.protocol}://${SAFE_HOST.test(ctx.host) ? ctx.host : 'localhost'}`;
+  /**
+   * Absolute links use PUBLIC_URL when set, and then the Host header is never read; else the
+   * address the request came to, and what is sent varies by Host.
+   */
+  const siteUrl = (ctx: Context) => {
+    if (publicUrl) return publicUrl;
+    ctx.vary('Host');
+    return `${ctx.protocol}://${SAFE_HOST.test(ctx.host) ? ctx.host : 'localhost'}`;
+  };
+  if (!publicUrl && process.env.NODE_ENV === 'production') {
+    strapi.log.warn('PUBLIC_URL is not set: links in pages, the sitemap and robots.txt follow each request\'s Host header. Set PUBLIC_URL to the site\'s address.');
+  }
 
   const sendPage = async (ctx: Context, html: string) => {
     const indexing = indexingAllowed();

@@ -94,10 +94,18 @@ export const createContentSource = (strapi: Core.Strapi) => {
     async derive<T>(key: string, compute: (content: SiteContent) => T): Promise<T> {
       const entry = current();
       const content = await entry.content;
-      if (entry.derived.has(key)) return entry.derived.get(key) as T;
+      if (entry.derived.has(key)) {
+        // Least recently used first: a hit moves its entry to the end of the map's order.
+        const hit = entry.derived.get(key) as T;
+        entry.derived.delete(key);
+        entry.derived.set(key, hit);
+        return hit;
+      }
       const value = compute(content);
-      // Keys include the request's origin when PUBLIC_URL is unset: keep the map bounded.
-      if (entry.derived.size < MAX_DERIVED) entry.derived.set(key, value);
+      entry.derived.set(key, value);
+      // Bounded, least recently used out first: any number of odd keys (other Host headers, query
+      // strings) can only push out the pages visitors asked for least lately.
+      if (entry.derived.size > MAX_DERIVED) entry.derived.delete(entry.derived.keys().next().value as string);
       return value;
     },
     invalidate,

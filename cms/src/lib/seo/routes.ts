@@ -69,8 +69,12 @@ const CATALOG = {
 /** The item whose title-derived slug is the one in the path, as the web app finds it. */
 export const findBySlug = (items: CatalogItem[], slug: string) => items.find((item) => slugify(item.title) === slug);
 
-/** '/about/' is '/about'; '/' stays '/'. */
-export const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+/** '/about/' is '/about'; '/' stays '/'. A loop, not /\/+$/, which is quadratic on a run of slashes. */
+export const normalizePath = (path: string) => {
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 47) end--;
+  return end === 1 && path.charCodeAt(0) === 47 ? '/' : path.slice(0, end);
+};
 
 /**
  * The page a path shows. Unknown paths and detail paths whose slug matches no active item are

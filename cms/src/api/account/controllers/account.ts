@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { HttpError, send } from '../../../lib/http';
+import { isApprovedAdmin } from '../../../lib/roles';
 import { sessions } from '../../session/services/session';
 import type accountService from '../services/account';
 import { toPublicUser } from '../services/account';
@@ -31,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(ctx: Context) {
       const caller = await sessions(strapi).currentUser(ctx);
-      if (caller && caller.appRole === 'admin' && caller.approvalStatus === 'approved') {
+      if (isApprovedAdmin(caller)) {
         const user = await accounts().createByAdmin(ctx.request.body);
         return send(ctx, { success: true, message: 'User created successfully.', user }, 201);
       }

@@ -1,16 +1,17 @@
 import type { Core } from '@strapi/strapi';
+import { adminOnly, sameOriginAlways, throttled } from '../../../lib/route-policies';
 
-const admin = { auth: false as const, middlewares: ['global::require-admin'] };
+const admin = { auth: false as const, middlewares: [adminOnly] };
 const open = { auth: false as const };
 
 const config: Core.RouterConfig = {
   type: 'content-api',
   routes: [
-    { method: 'POST', path: '/users/login.php', handler: 'api::account.account.login', config: open },
+    { method: 'POST', path: '/users/login.php', handler: 'api::account.account.login', config: { auth: false, middlewares: [sameOriginAlways, throttled('login')] } },
     { method: 'POST', path: '/users/logout.php', handler: 'api::account.account.logout', config: open },
     { method: 'GET', path: '/users/verify_session.php', handler: 'api::account.account.verifySession', config: open },
     // Anonymous: registration. Called by an admin: creates a user with the given role and status.
-    { method: 'POST', path: '/users/create.php', handler: 'api::account.account.create', config: open },
+    { method: 'POST', path: '/users/create.php', handler: 'api::account.account.create', config: { auth: false, middlewares: [throttled('register')] } },
     { method: 'GET', path: '/users/read.php', handler: 'api::account.account.read', config: admin },
     { method: 'POST', path: '/users/update.php', handler: 'api::account.account.update', config: admin },
     { method: 'POST', path: '/users/update_status.php', handler: 'api::account.account.updateStatus', config: admin },

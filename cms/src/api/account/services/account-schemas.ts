@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../../lib/http';
-import { email, oneOf, optionalText, recordId, requiredText } from '../../../lib/validation';
+import { bodySchema, email, oneOf, optionalText, recordId, requiredText } from '../../../lib/validation';
 
 export const ROLES = ['user', 'staff', 'admin'] as const;
 export const STATUSES = ['pending', 'approved', 'disapproved'] as const;
@@ -19,22 +19,22 @@ const echoed = {
   has_password: z.unknown().optional(),
 };
 
-export const loginSchema = z.object({
+export const loginSchema = bodySchema('users/login', z.object({
   email: z.string({ error: 'Email and password are required.' }).trim().toLowerCase().min(1, 'Email and password are required.').max(254, MESSAGES.invalidCredentials),
   password: z.string({ error: 'Email and password are required.' }).min(1, 'Email and password are required.').max(200, MESSAGES.invalidCredentials),
-});
+}));
 
 /** Self-registration: role and status, if sent, are ignored (never trusted from a visitor). */
-export const registerSchema = z
+export const registerSchema = bodySchema('users/create (registration)', z
   .object({
     name: requiredText('Name', 200),
     email: email(),
     password: password('Password'),
     phone: requiredText('Phone', 40),
   })
-  .strip();
+  .strip());
 
-export const adminCreateSchema = z.strictObject({
+export const adminCreateSchema = bodySchema('users/create (admin)', z.strictObject({
   name: requiredText('Name', 200),
   email: email(),
   password: password('Password'),
@@ -42,9 +42,9 @@ export const adminCreateSchema = z.strictObject({
   role: oneOf('Role', ROLES).default('user'),
   status: oneOf('Status', STATUSES).default('pending'),
   ...echoed,
-});
+}));
 
-export const updateSchema = z.strictObject({
+export const updateSchema = bodySchema('users/update', z.strictObject({
   id: recordId,
   name: requiredText('Name', 200).optional(),
   email: email().optional(),
@@ -52,8 +52,8 @@ export const updateSchema = z.strictObject({
   role: oneOf('Role', ROLES).optional(),
   status: oneOf('Status', STATUSES).optional(),
   ...echoed,
-});
+}));
 
-export const statusSchema = z.strictObject({ id: recordId, status: oneOf('Status', STATUSES) });
+export const statusSchema = bodySchema('users/update_status', z.strictObject({ id: recordId, status: oneOf('Status', STATUSES) }));
 
-export const changePasswordSchema = z.strictObject({ id: recordId, new_password: password('Password') });
+export const changePasswordSchema = bodySchema('users/change_password', z.strictObject({ id: recordId, new_password: password('Password') }));

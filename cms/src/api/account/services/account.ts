@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { conflict, HttpError, MESSAGES, notFound, parseId } from '../../../lib/http';
 import { comparePassword } from '../../../lib/password-pool';
+import { isApprovedAdmin } from '../../../lib/roles';
 import { parseBody } from '../../../lib/validation';
 import { sessions, type SessionUser } from '../../session/services/session';
 import { adminCreateSchema, changePasswordSchema, loginSchema, registerSchema, statusSchema, updateSchema } from './account-schemas';
@@ -28,8 +29,6 @@ export const toPublicUser = (user: User) => ({
   updated_at: user.updatedAt,
 });
 
-const isActiveAdmin = (user: Pick<User, 'appRole' | 'approvalStatus'>) => user.appRole === 'admin' && user.approvalStatus === 'approved';
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
   const plugin = () => strapi.plugin('users-permissions').service('user');
@@ -48,8 +47,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Refuses a change that would leave the site with no approved admin. */
   const assertKeepsAnAdmin = async (target: User, next: { role: string; status: string } | null) => {
-    if (!isActiveAdmin(target)) return;
-    if (next && next.role === 'admin' && next.status === 'approved') return;
+    if (!isApprovedAdmin(target)) return;
+    if (next && isApprovedAdmin({ appRole: next.role, approvalStatus: next.status })) return;
     const others = await users().count({ where: { appRole: 'admin', approvalStatus: 'approved', id: { $ne: target.id } } });
     if (others === 0) throw conflict(LAST_ADMIN);
   };

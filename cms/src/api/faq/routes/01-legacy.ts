@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { adminOnly } from '../../../lib/route-policies';
 
-const admin = { auth: false as const, middlewares: ['global::require-admin'] };
+const admin = { auth: false as const, middlewares: [adminOnly] };
 
 const config: Core.RouterConfig = {
   type: 'content-api',

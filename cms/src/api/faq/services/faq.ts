@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { echoedFields, oneOf, parseBody, recordId, requiredText, wholeNumber } from '../../../lib/validation';
+import { bodySchema, echoedFields, oneOf, parseBody, recordId, requiredText, wholeNumber } from '../../../lib/validation';
 import { findByIdOr404 } from '../../../lib/documents';
 
 const UID = 'api::faq.faq';
@@ -12,9 +12,9 @@ const fields = {
   category: oneOf('Category', ['general', 'services', 'pricing', 'facilities']).optional(),
   status: oneOf('Status', ['active', 'inactive']).optional(),
 };
-const createSchema = z.strictObject({ ...fields, ...echoedFields });
-const updateSchema = z.strictObject({ id: recordId, ...fields, order_index: wholeNumber('order_index', 1_000_000).optional(), ...echoedFields });
-const deleteSchema = z.strictObject({ id: recordId });
+const createSchema = bodySchema('faqs/create', z.strictObject({ ...fields, ...echoedFields }));
+const updateSchema = bodySchema('faqs/update', z.strictObject({ id: recordId, ...fields, order_index: wholeNumber('order_index', 1_000_000).optional(), ...echoedFields }));
+const deleteSchema = bodySchema('faqs/delete', z.strictObject({ id: recordId }));
 
 export const toRecord = (entry: Entry) => ({
   id: entry.id,

@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { adminOnly, throttled } from '../../../lib/route-policies';
 
-const admin = { auth: false as const, middlewares: ['global::require-admin'] };
+const admin = { auth: false as const, middlewares: [adminOnly] };
 
 const config: Core.RouterConfig = {
   type: 'content-api',
   routes: [
     // The site's own contact form target (DESIGN decision 8): JSON, or a plain form post.
-    { method: 'POST', path: '/contact/submit.php', handler: 'api::inquiry.inquiry.submit', config: { auth: false } },
+    { method: 'POST', path: '/contact/submit.php', handler: 'api::inquiry.inquiry.submit', config: { auth: false, middlewares: [throttled('contact')] } },
     // The tour-request inbox (/admin/inquiries).
     { method: 'GET', path: '/inquiries/read.php', handler: 'api::inquiry.inquiry.read', config: admin },
     { method: 'POST', path: '/inquiries/update.php', handler: 'api::inquiry.inquiry.update', config: admin },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { adminOnly } from '../../../lib/route-policies';
 
 const config: Core.RouterConfig = {
   type: 'content-api',
@@ -8,7 +9,7 @@ const config: Core.RouterConfig = {
       method: 'POST',
       path: '/settings/update.php',
       handler: 'api::setting.setting.update',
-      config: { auth: false, middlewares: ['global::require-admin'] },
+      config: { auth: false, middlewares: [adminOnly] },
     },
   ],
 };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { flag, optionalText, parseBody, wholeNumber } from '../../../lib/validation';
+import { bodySchema, flag, isEmailAddress, isLicenseNumber, optionalText, parseBody, phoneDigits, wholeNumber } from '../../../lib/validation';
 
 const UID = 'api::setting.setting';
 
@@ -29,25 +29,19 @@ const ATTRIBUTES = {
 } as const;
 type ApiField = keyof typeof ATTRIBUTES;
 
-/** Phone numbers are kept as digits only; the site formats them as (XXX) XXX-XXXX. */
-const phoneDigits = (label: string) =>
-  optionalText(label, 40)
-    .transform((value) => value.replace(/\D/g, ''))
-    .refine((digits) => digits === '' || (digits.length >= 7 && digits.length <= 15), `${label} must have 7 to 15 digits`);
-
 /** What an empty record holds for a field: numbers are null, the switch is off, texts are ''. */
 const EMPTY: Partial<Record<ApiField, unknown>> = { residents_count: null, daily_meals: null, availability_notice_enabled: false };
 
 const optionalNumber = (label: string, max: number) =>
   z.union([z.literal('').transform(() => null), z.null(), wholeNumber(label, max)]);
 
-const updateSchema = z
+const updateSchema = bodySchema('settings/update', z
   .strictObject({
     id: z.unknown().optional(),
     business_name: optionalText('Business Name', 200),
     address: optionalText('Address', 300),
     phone: phoneDigits('Phone Number'),
-    email: optionalText('Email Address', 254).refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Email Address must be a valid email address'),
+    email: optionalText('Email Address', 254).refine((value) => value === '' || isEmailAddress(value), 'Email Address must be a valid email address'),
     emergency_contact: phoneDigits('Emergency Contact'),
     company_description: optionalText('Company Description', 5000),
     mission_statement: optionalText('Mission Statement', 2000),
@@ -61,14 +55,14 @@ const updateSchema = z
     family_satisfaction: optionalText('Satisfaction Rate', 100),
     daily_meals: optionalNumber('Daily Meals', 100),
     // A DSHS license number as printed on the license: letters, digits, spaces and hyphens.
-    license_number: optionalText('License Number', 50).refine((value) => /^[A-Za-z0-9 -]*$/.test(value), 'License Number may only hold letters, digits, spaces and hyphens'),
+    license_number: optionalText('License Number', 50).refine(isLicenseNumber, 'License Number may only hold letters, digits, spaces and hyphens'),
     licensee_name: optionalText('Licensee Name', 200),
     availability_notice: optionalText('Availability Notice', 500),
     availability_notice_enabled: flag('Show Availability Notice'),
     created_at: z.unknown().optional(),
     updated_at: z.unknown().optional(),
   })
-  .partial();
+  .partial());
 
 type Entry = Record<string, unknown> & { id: number; documentId: string };
 

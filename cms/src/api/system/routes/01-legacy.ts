@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { adminOnly } from '../../../lib/route-policies';
 
 const config: Core.RouterConfig = {
   type: 'content-api',
@@ -7,7 +8,7 @@ const config: Core.RouterConfig = {
       method: 'GET',
       path: '/system/health.php',
       handler: 'api::system.system.health',
-      config: { auth: false, middlewares: ['global::require-admin'] },
+      config: { auth: false, middlewares: [adminOnly] },
     },
   ],
 };

@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Limits of the throttles that guard the calls anyone may make (src/lib/throttles.ts). The policies
+ * themselves are attached to their routes (decision 0015), so every spelling of a path meets them.
+ */
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
+  /** Failed sign-ins in a row of one account from one address before that pair waits. */
+  loginAccount: env.int('RATE_LIMIT_LOGIN_ACCOUNT', 5),
+  /** How long that account and address pair waits. */
+  loginBlockSeconds: env.int('RATE_LIMIT_LOGIN_BLOCK_SECONDS', 900),
+  /** Failed sign-ins from one address, whatever the accounts, within the address window. */
+  loginIp: env.int('RATE_LIMIT_LOGIN_IP', 100),
+  /** The address window (a day), and how long an address over its budget waits. */
+  loginIpWindowSeconds: env.int('RATE_LIMIT_LOGIN_IP_WINDOW_SECONDS', 86_400),
+  /** Registrations (anonymous users/create.php) per address within the window. */
+  registerIp: env.int('RATE_LIMIT_REGISTER_IP', 5),
+  /** Contact messages and tour requests per address within the window. */
+  contactIp: env.int('RATE_LIMIT_CONTACT_IP', 10),
+  windowSeconds: env.int('RATE_LIMIT_WINDOW_SECONDS', 900),
+});

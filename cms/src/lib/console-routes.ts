@@ -1,0 +1,26 @@
+import type { Core } from '@strapi/strapi';
+import { sameOriginAlways, throttled } from './route-policies';
+
+type RouteInput = { method: string; path: string; config?: { middlewares?: unknown[] } };
+
+/**
+ * Policies on the Strapi console's own routes, attached to the routes themselves like ours
+ * (decision 0015), before the router is built: console sign-in gets the cross-site refusal and the
+ * site's sign-in throttle (by account and address, and by address), on top of Strapi's own
+ * per-path limiter; password reset by email is refused in words when no mail server is set.
+ */
+export const guardConsoleRoutes = (strapi: Core.Strapi) => {
+  const routers = (strapi.admin as unknown as { routes: Record<string, { routes?: RouteInput[] }> }).routes;
+  const routes = Object.values(routers).flatMap((router) => router.routes ?? []);
+  const find = (method: string, path: string) => {
+    const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
+    if (!route) throw new Error(`The console route ${method} ${path} is missing: check the Strapi upgrade`);
+    return route;
+  };
+  const attach = (route: RouteInput, ...middlewares: unknown[]) => {
+    route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), ...middlewares] };
+  };
+
+  attach(find('POST', '/login'), sameOriginAlways, throttled('console-login'));
+  for (const path of ['/forgot-password', '/reset-password']) attach(find('POST', path), 'global::console-email-reset');
+};

@@ -1,0 +1,56 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { z } from 'zod';
+import { isEmailAddress, isImageReference, isLicenseNumber, isPhoneNumber, optionalText, phoneDigits, textList } from './validation';
+
+/**
+ * The rules a stored value obeys whoever writes it: our API (which checks them first, with its own
+ * field names) and the Strapi console, whose content manager checks only what a schema.json can say
+ * (types, lengths, lists of values). These are the rest: image references (never `javascript:`),
+ * list fields, emails, phone numbers and the license number. A value that breaks one is refused with
+ * the console's own ValidationError; a value that passes is stored as the rule shapes it (phone
+ * numbers as digits, lists trimmed).
+ */
+const imageReference = optionalText('Image URL', 1000).refine((value) => value === '' || isImageReference(value), 'Image URL must be a web address, a path starting with /, or a file name');
+const emailAddress = (label: string) => optionalText(label, 254).refine((value) => value === '' || isEmailAddress(value), `${label} must be a valid email address`);
+const phoneNumber = (label: string) => optionalText(label, 40).refine((value) => value === '' || isPhoneNumber(value), `${label} must be a valid phone number`);
+
+type Rules = Record<string, z.ZodType>;
+
+export const CONTENT_RULES: Record<string, Rules> = {
+  'api::service.service': { imageUrl: imageReference, features: textList('Features') },
+  'api::program.program': { imageUrl: imageReference, activities: textList('Activities') },
+  'api::setting.setting': {
+    email: emailAddress('Email Address'),
+    phone: phoneDigits('Phone Number'),
+    emergencyContact: phoneDigits('Emergency Contact'),
+    licenseNumber: optionalText('License Number', 50).refine(isLicenseNumber, 'License Number may only hold letters, digits, spaces and hyphens'),
+  },
+  'api::inquiry.inquiry': { email: emailAddress('Email'), phone: phoneNumber('Phone') },
+};
+
+/** Checks (and shapes) the fields of `data` that have a rule; throws a ValidationError naming the first problem. */
+export const applyContentRules = (uid: string, data: Record<string, unknown>) => {
+  const rules = CONTENT_RULES[uid];
+  if (!rules) return data;
+  const shaped = { ...data };
+  for (const [attribute, rule] of Object.entries(rules)) {
+    if (!(attribute in data)) continue;
+    const value = data[attribute];
+    // An empty optional value is stored as it comes (null clears the field).
+    if (value === null || value === undefined) continue;
+    const result = rule.safeParse(value);
+    if (!result.success) throw new errors.ValidationError(result.error.issues[0].message);
+    shaped[attribute] = result.data;
+  }
+  return shaped;
+};
+
+export const registerContentRules = (strapi: Core.Strapi) => {
+  strapi.documents.use(async (context, next) => {
+    if (!(context.uid in CONTENT_RULES) || (context.action !== 'create' && context.action !== 'update')) return next();
+    const params = context.params as { data?: Record<string, unknown> };
+    if (params.data && typeof params.data === 'object') params.data = applyContentRules(context.uid, params.data);
+    return next();
+  });
+};

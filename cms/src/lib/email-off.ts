@@ -1,0 +1,18 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+/**
+ * Without SMTP_HOST the email plugin keeps its default provider, which hands mail to a local
+ * sendmail: nothing may leave the machine that way. Every sender (the console's password reset and
+ * "send test email", anything else) then gets this provider, which sends nothing and says so.
+ */
+export const turnEmailOffWithoutSmtp = (strapi: Core.Strapi) => {
+  if (process.env.SMTP_HOST) return;
+  const plugin = strapi.plugin('email') as unknown as { provider: unknown } | undefined;
+  if (!plugin) return;
+  plugin.provider = {
+    async send() {
+      throw new errors.ApplicationError('Email is not set up on this site (SMTP_HOST is not set).');
+    },
+  };
+};

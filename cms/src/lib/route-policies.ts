@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+import type { ThrottleRule } from './throttles';
+
+type RouteMiddleware = NonNullable<NonNullable<Core.RouteConfig['middlewares']>>[number];
+
+/**
+ * A named middleware with its config. Strapi resolves `{name, config}` in a route's middlewares
+ * (core's resolveMiddlewares) though its route type names only strings and functions: the one cast.
+ */
+const configured = (name: string, config: Record<string, unknown>) => ({ name, config }) as unknown as RouteMiddleware;
+
+/**
+ * The policies a route carries in its config.middlewares (decision 0015). Strapi's router matches a
+ * path regardless of letter case and a trailing slash, and runs a route's middlewares for every
+ * spelling it matches; a policy keyed on a path string in a global middleware would not.
+ */
+export const throttled = (rule: ThrottleRule) => configured('global::throttle', { rule });
+
+/** A cross-site refusal even without a cookie: for sign-in, which is where a session starts. */
+export const sameOriginAlways = configured('global::same-origin', { always: true });
+
+/** Only approved admins (401 without a session, 403 otherwise). */
+export const adminOnly: RouteMiddleware = 'global::require-admin';

@@ -1,0 +1,123 @@
+import type { Core } from '@strapi/strapi';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { addressKey } from './client-address';
+
+/** The limits, from config/throttle.ts (RATE_LIMIT_* variables). */
+export type ThrottleLimits = {
+  loginAccount: number;
+  loginBlockSeconds: number;
+  loginIp: number;
+  loginIpWindowSeconds: number;
+  registerIp: number;
+  contactIp: number;
+  windowSeconds: number;
+};
+
+const DEFAULTS: ThrottleLimits = {
+  loginAccount: 5,
+  loginBlockSeconds: 900,
+  loginIp: 100,
+  loginIpWindowSeconds: 86_400,
+  registerIp: 5,
+  contactIp: 10,
+  windowSeconds: 900,
+};
+
+/** Which throttle a route is guarded by (see src/middlewares/throttle.ts). */
+export type ThrottleRule = 'login' | 'console-login' | 'register' | 'contact';
+
+export type Refusal = { waitMs: number };
+
+/** Sign-in failures, counted as rate-limiter-flexible's login-protection recipe counts them. */
+export type LoginThrottle = {
+  /** How long this account, from this address, must still wait (0: it may try). */
+  waitFor(account: string, ip: string): Promise<number>;
+  failed(account: string, ip: string): Promise<void>;
+  succeeded(account: string, ip: string): Promise<void>;
+};
+
+/** Calls counted per address (registration, contact messages): a refusal when over the limit. */
+export type AddressThrottle = { take(ip: string): Promise<Refusal | null> };
+
+export type Throttles = {
+  /** Site sign-ins (users/login.php) and console sign-ins (/admin/login), counted apart. */
+  login: LoginThrottle;
+  consoleLogin: LoginThrottle;
+  register: AddressThrottle;
+  contact: AddressThrottle;
+};
+
+/**
+ * Consecutive failures of one account from one address block that pair only (a stranger can
+ * neither lock the owner out nor make her wait at her own address); failures from one address,
+ * whatever the accounts, are also counted over a day, which stops slow guessing across accounts.
+ * A success clears the pair's count.
+ */
+const loginThrottle = (prefix: string, limits: ThrottleLimits): LoginThrottle => {
+  const byPair = new RateLimiterMemory({
+    keyPrefix: `${prefix}-account-ip`,
+    points: limits.loginAccount,
+    duration: limits.loginIpWindowSeconds,
+  });
+  const byIp = new RateLimiterMemory({
+    keyPrefix: `${prefix}-ip`,
+    points: limits.loginIp,
+    duration: limits.loginIpWindowSeconds,
+  });
+  const pair = (account: string, ip: string) => `${account}|${addressKey(ip)}`;
+  /** How long a key still waits: it is blocked once its failures reach the limit. */
+  const wait = async (limiter: RateLimiterMemory, key: string) => {
+    const state = await limiter.get(key);
+    return state && state.consumedPoints > limiter.points ? state.msBeforeNext : 0;
+  };
+  const fail = async (limiter: RateLimiterMemory, key: string, blockSeconds: number) => {
+    const state = await limiter.penalty(key);
+    if (state.consumedPoints >= limiter.points) await limiter.block(key, blockSeconds);
+  };
+
+  return {
+    async waitFor(account, ip) {
+      const [ipWait, pairWait] = await Promise.all([wait(byIp, addressKey(ip)), account ? wait(byPair, pair(account, ip)) : 0]);
+      return Math.max(ipWait, pairWait);
+    },
+    async failed(account, ip) {
+      await fail(byIp, addressKey(ip), limits.loginIpWindowSeconds);
+      if (account) await fail(byPair, pair(account, ip), limits.loginBlockSeconds);
+    },
+    async succeeded(account, ip) {
+      if (account) await byPair.delete(pair(account, ip));
+    },
+  };
+};
+
+const addressThrottle = (prefix: string, points: number, limits: ThrottleLimits): AddressThrottle => {
+  const limiter = new RateLimiterMemory({ keyPrefix: prefix, points, duration: limits.windowSeconds });
+  return {
+    async take(ip) {
+      try {
+        await limiter.consume(addressKey(ip));
+        return null;
+      } catch (rejected) {
+        return { waitMs: (rejected as RateLimiterRes).msBeforeNext ?? limits.windowSeconds * 1000 };
+      }
+    },
+  };
+};
+
+const created = new WeakMap<Core.Strapi, Throttles>();
+
+/** The throttles of this server, made on first use from config/throttle.ts. */
+export const throttles = (strapi: Core.Strapi): Throttles => {
+  let existing = created.get(strapi);
+  if (!existing) {
+    const limits: ThrottleLimits = { ...DEFAULTS, ...(strapi.config.get('throttle', {}) as Partial<ThrottleLimits>) };
+    existing = {
+      login: loginThrottle('login', limits),
+      consoleLogin: loginThrottle('console-login', limits),
+      register: addressThrottle('register-ip', limits.registerIp, limits),
+      contact: addressThrottle('contact-ip', limits.contactIp, limits),
+    };
+    created.set(strapi, existing);
+  }
+  return existing;
+};

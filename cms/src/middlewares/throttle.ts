@@ -1,0 +1,73 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { sessions } from '../api/session/services/session';
+import { isApprovedAdmin } from '../lib/roles';
+import { throttles, type AddressThrottle, type LoginThrottle, type ThrottleRule } from '../lib/throttles';
+
+const minutes = (ms: number) => {
+  const count = Math.max(1, Math.ceil(ms / 60_000));
+  return `${count} minute${count === 1 ? '' : 's'}`;
+};
+
+const refuse = (ctx: Context, waitMs: number, message: string) => {
+  ctx.set('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  ctx.status = 429;
+  ctx.body = { success: false, message };
+};
+
+/** The account a sign-in names, normalised the way the login check reads it. */
+const accountOf = (body: unknown) => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+};
+
+type ErrorLike = { status?: number; name?: string };
+/** A wrong email or password: the site's login throws a 401, the console's an ApplicationError. */
+const WRONG_CREDENTIALS: Record<'login' | 'console-login', (error: ErrorLike) => boolean> = {
+  login: (error) => error.status === 401,
+  'console-login': (error) => error.name === 'ApplicationError',
+};
+
+const guardSignIn = (throttle: LoginThrottle, isWrong: (error: ErrorLike) => boolean) => async (ctx: Context, next: Next) => {
+  const ip = ctx.request.ip;
+  const account = accountOf(ctx.request.body);
+  const wait = await throttle.waitFor(account, ip);
+  if (wait > 0) return refuse(ctx, wait, `Too many failed sign-in attempts. Please wait ${minutes(wait)} before trying again.`);
+
+  try {
+    await next();
+  } catch (error) {
+    if (isWrong((error ?? {}) as ErrorLike)) await throttle.failed(account, ip);
+    throw error;
+  }
+  if (ctx.status === 200) await throttle.succeeded(account, ip);
+};
+
+const guardAddress = (throttle: AddressThrottle, exempt?: (ctx: Context) => Promise<boolean>) => async (ctx: Context, next: Next) => {
+  if (exempt && (await exempt(ctx))) return next();
+  const refused = await throttle.take(ctx.request.ip);
+  if (refused) return refuse(ctx, refused.waitMs, `Too many requests from your address. Please try again in ${minutes(refused.waitMs)}.`);
+  return next();
+};
+
+/**
+ * Route middleware: `{ name: 'global::throttle', config: { rule } }` in a route's
+ * config.middlewares. Strapi's router matches paths regardless of case and a trailing slash, so a
+ * policy on the route holds for every spelling that reaches its handler.
+ */
+export default (config: { rule: ThrottleRule }, { strapi }: { strapi: Core.Strapi }) => {
+  const all = throttles(strapi);
+  switch (config.rule) {
+    case 'login':
+      return guardSignIn(all.login, WRONG_CREDENTIALS.login);
+    case 'console-login':
+      return guardSignIn(all.consoleLogin, WRONG_CREDENTIALS['console-login']);
+    case 'register':
+      // An approved admin creating accounts is not a registration.
+      return guardAddress(all.register, async (ctx) => isApprovedAdmin(await sessions(strapi).currentUser(ctx)));
+    case 'contact':
+      return guardAddress(all.contact);
+    default:
+      throw new Error(`Unknown throttle rule: ${String(config.rule)}`);
+  }
+};
