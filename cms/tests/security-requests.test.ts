@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admin, readAllFaqs } from './helpers/content';
 import { api, baseUrl, call, expectFailure } from './helpers/http';
@@ -6,6 +7,17 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { startInstance } from './helpers/instance';
 
 const REFUSED = /cross-site request refused/i;
+/** A GET with a Host header of our choosing (fetch does not let one set it). */
+const hostRequest = (base: string, path: string, host: string) =>
+  new Promise<{ body: string; vary: string }>((resolve, reject) => {
+    const request = httpRequest(`${base}${path}`, { headers: { Host: host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ body, vary: String(response.headers.vary ?? '') }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 /** The CORS headers of a reply, as "name: value". */
 const corsHeaders = (response: { headers: Headers }) => [...response.headers].filter(([name]) => name.startsWith('access-control-')).map(([name, value]) => `${name}: ${value}`);
 const FOREIGN = 'https://evil.example';
@@ -121,6 +133,11 @@ describe('CORS', () => {
       const own = await ask('https://home.example.org');
       expect(own.headers.get('access-control-allow-origin')).toBe('https://home.example.org');
       expect(own.headers.get('access-control-allow-credentials')).toBe('true');
+      // With PUBLIC_URL set, a foreign Host header changes nothing in what is sent.
+      const robots = await hostRequest(plain.baseUrl, '/robots.txt', 'evil.example');
+      expect(robots.body).toContain('https://home.example.org/sitemap.xml');
+      expect(robots.body).not.toContain('evil.example');
+      expect(robots.vary).not.toMatch(/host/i);
     } finally {
       await plain.stop();
     }

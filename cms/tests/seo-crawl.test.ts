@@ -14,6 +14,13 @@ const sitemap = async () => {
 const day = (value: string) => new Date(value).toISOString().slice(0, 10);
 
 describe('robots.txt', () => {
+  it('without PUBLIC_URL, names the address asked for and says it varies by Host (so no cache mixes them)', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/']) {
+      const reply = await call('GET', path, { headers: { Accept: 'text/html' } });
+      expect(reply.headers.get('vary') ?? '', path).toMatch(/\bhost\b/i);
+    }
+  });
+
   it('allows the public site, disallows /admin, /cms and /backend, and points to the sitemap by its absolute address', async () => {
     const reply = await call('GET', '/robots.txt');
     expect(reply.status).toBe(200);

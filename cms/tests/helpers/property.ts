@@ -37,9 +37,23 @@ export const nastyString = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 300_000 }).map((n) => 'é\u{1F600}a'.repeat(Math.ceil(n / 3)).slice(0, n)) }
 );
 
+/**
+ * Text a field may well accept, at and just past the sizes columns have (255, 300, 1000, 5000):
+ * web addresses, paths, file names and plain words. A limit the API allows but a column refuses is
+ * a 500 on PostgreSQL (varchar(255)), never on SQLite: the suite runs on both.
+ */
+export const boundaryText = fc
+  .tuple(fc.constantFrom(200, 254, 255, 256, 299, 300, 301, 999, 1000, 1001, 4999, 5000, 5001), fc.constantFrom('https://example.org/', '/uploads/', '', 'word '))
+  .map(([length, prefix]) => (prefix + 'a'.repeat(length)).slice(0, Math.max(length, prefix.length + 1)));
+
+/** Ids around the 32-bit integer columns' limit, as numbers and as digits. */
+export const bigIds = fc.constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 32, 9_999_999_999, '2147483647', '2147483648', '9999999999', 99_999_999_999);
+
 /** Any value of the wrong kind for a field: numbers, booleans, null, arrays, objects, odd strings. */
 export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: nastyString },
+  { weight: 2, arbitrary: boundaryText },
+  { weight: 1, arbitrary: bigIds },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.constantFrom(0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2) },
   { weight: 1, arbitrary: fc.boolean() },
@@ -192,7 +206,8 @@ const looksLikeId = (value: unknown) =>
  */
 export const strayId = fc.oneof(
   wrongValue.filter((value) => !looksLikeId(value) || Number(value) > 1_000_000),
-  fc.integer({ min: 1_000_001, max: 2 ** 31 })
+  fc.integer({ min: 1_000_001, max: 2 ** 31 }),
+  bigIds
 );
 
 /** Prototype pollution would show up as these keys on any object the server answers with. */
