@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App, createApp } from './app';
-import { sessionKeys } from './features/auth/session';
+import { sessionKeys } from './features/site/session';
 import { seedPublicData, type PublicData } from './features/site/initial-data';
 import { createQueryClient } from './lib/query-client';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { sessionQuery } from '../features/auth/session';
+import { sessionQuery } from '../features/site/session';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { SiteLayout } from '../features/layout/site-layout';
 import { settingsQuery } from '../features/site/settings-query';

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { programsQuery, servicesQuery } from '../features/catalog/catalog-query';
+import { programsQuery, servicesQuery } from '../features/site/catalog-query';
 import { SiteLayout } from '../features/layout/site-layout';
 import { warm } from '../lib/query-client';
 

@@ -3,7 +3,7 @@ import { Mail, Phone, Send } from 'lucide-react';
 import { formatPhone, telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
-import { EmailText } from '../contact/email-text';
+import { EmailText } from '../site/email-text';
 import { useSiteSettings } from '../site/settings-query';
 import * as styles from './about-page.css';
 

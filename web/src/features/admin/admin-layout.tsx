@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { User } from '../../lib/types';
 import { button } from '../../ui/button.css';
 import { srOnly } from '../../ui/layout.css';
-import { useLogout } from '../auth/session';
+import { useLogout } from '../site/session';
 import * as styles from './admin-layout.css';
 
 const LINKS = [

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { sessionQuery } from '../auth/session';
+import { sessionQuery } from '../site/session';
 
 /**
  * The /admin guard (spec section 4), run in the layout route's beforeLoad. A convenience only: the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError, NetworkError, postJson } from '../../lib/api';
 import type { User } from '../../lib/types';
-import { rememberUser, sessionKeys } from './session';
+import { rememberUser, sessionKeys } from '../site/session';
 
 /** Why a sign-in failed, in the spec's words (section 8). */
 export const LOGIN_FAILED = 'Invalid email or password. Please check your credentials and try again.';

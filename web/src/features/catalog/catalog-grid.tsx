@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
-import { loadErrorText } from './catalog-query';
+import { loadErrorText } from '../site/catalog-query';
 import * as styles from './catalog-grid.css';
 
 type Props<T> = {

@@ -5,7 +5,7 @@ import { Container } from '../../ui/layout';
 import { section } from '../../ui/layout.css';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { PageBanner, type BannerSection } from '../layout/page-banner';
-import { loadErrorText } from './catalog-query';
+import { loadErrorText } from '../site/catalog-query';
 import type { BackLink } from './catalog-detail';
 import * as styles from './catalog-detail.css';
 

@@ -4,7 +4,7 @@ import { PageBanner } from '../layout/page-banner';
 import { usePageMeta } from '../site/page-meta';
 import { CatalogDetail } from './catalog-detail';
 import { PROGRAMS_COPY } from './catalog-copy';
-import { findBySlug, programsQuery } from './catalog-query';
+import { findBySlug, programsQuery } from '../site/catalog-query';
 import { ContactCard } from './contact-card';
 import { DetailFallback, fallbackState } from './detail-fallback';
 import { ProgramBenefitsCard, ScheduleInfoCard } from './program-side-cards';

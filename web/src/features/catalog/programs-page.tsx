@@ -6,7 +6,7 @@ import { usePageMeta } from '../site/page-meta';
 import { CatalogCard } from './catalog-card';
 import { PROGRAMS_COPY } from './catalog-copy';
 import { CatalogGrid } from './catalog-grid';
-import { programsQuery } from './catalog-query';
+import { programsQuery } from '../site/catalog-query';
 import { DailySchedule } from './daily-schedule';
 import { programGradient } from './program-gradient';
 import { VisitCta } from './visit-cta';

@@ -5,7 +5,7 @@ import { PageBanner } from '../layout/page-banner';
 import { usePageMeta } from '../site/page-meta';
 import { CatalogDetail } from './catalog-detail';
 import { SERVICES_COPY } from './catalog-copy';
-import { findBySlug, servicesQuery } from './catalog-query';
+import { findBySlug, servicesQuery } from '../site/catalog-query';
 import { ContactCard } from './contact-card';
 import { DetailFallback, fallbackState } from './detail-fallback';
 import { WhyFamiliesCard } from './why-families-card';

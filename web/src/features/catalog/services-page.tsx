@@ -6,7 +6,7 @@ import { usePageMeta } from '../site/page-meta';
 import { CatalogCard } from './catalog-card';
 import { SERVICES_COPY } from './catalog-copy';
 import { CatalogGrid } from './catalog-grid';
-import { servicesQuery } from './catalog-query';
+import { servicesQuery } from '../site/catalog-query';
 import { VisitCta } from './visit-cta';
 
 /** /services: every active service as a card (spec section 2). */

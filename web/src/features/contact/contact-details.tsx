@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatPhone, telHref } from '../../lib/format';
 import { useSiteSettings } from '../site/settings-query';
 import * as styles from './contact-section.css';
-import { EmailText } from './email-text';
+import { EmailText } from '../site/email-text';
 
 const Detail = ({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) => (
   // A <dl> group may hold only dt and dd: the icon sits in the grid's first column beside them.

@@ -7,7 +7,7 @@ import { usePageMeta } from '../site/page-meta';
 import { FaqAccordion } from './faq-accordion';
 import { FaqHighlights } from './faq-highlights';
 import * as styles from './faq-page.css';
-import { faqsQuery } from './faq-query';
+import { faqsQuery } from '../site/faq-query';
 import { FaqSideCards } from './faq-side-cards';
 import { PAGE_TEXT } from '../site/page-text';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { formatPhone } from '../../lib/format';
-import { programsQuery, servicesQuery } from '../catalog/catalog-query';
-import { ContactSection } from '../contact/contact-section';
+import { programsQuery, servicesQuery } from '../site/catalog-query';
 import { usePageMeta } from '../site/page-meta';
 import { useSiteSettings } from '../site/settings-query';
 import { AboutSummary } from './about-summary';
@@ -14,8 +13,11 @@ import { fillText, PAGE_TEXT } from '../site/page-text';
 
 const ABOUT_ID = 'home-about';
 
-/** The home page (spec section 2, "Home (/)"): hero, trust line, about, services, programs, contact. */
-export function HomePage() {
+/**
+ * The home page (spec section 2, "Home (/)"): hero, trust line, about, services, programs, and the
+ * contact section, which belongs to the contact feature and is handed in by the route.
+ */
+export function HomePage({ contact }: { contact: ReactNode }) {
   const { residents_count, phone } = useSiteSettings();
   // The document title is the business name alone (usePageMeta with an empty title).
   usePageMeta(PAGE_TEXT.home.title, fillText(PAGE_TEXT.home.description, { residents: residents_count ?? 6, phone: formatPhone(phone) }));
@@ -53,7 +55,7 @@ export function HomePage() {
         isPending={programs.isPending}
         error={programs.error}
       />
-      <ContactSection />
+      {contact}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { media } from '../../styles/media';
 import { button } from '../../ui/button.css';
 import { Section } from '../../ui/layout';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
-import { loadErrorText } from '../catalog/catalog-query';
+import { loadErrorText } from '../site/catalog-query';
 import { ShowcaseGrid } from './showcase-grid';
 import type { ShowcaseItem, ShowcaseKind } from './showcase-items';
 import { ShowcaseList } from './showcase-list';

@@ -3,7 +3,7 @@ import { Activity, Calendar, Clock, Heart, Home, Shield, Utensils, type LucideIc
 import { useEffect } from 'react';
 import { slugify, truncate } from '../../lib/format';
 import { iconFor } from '../../ui/item-icon';
-import { programsQuery, servicesQuery } from '../catalog/catalog-query';
+import { programsQuery, servicesQuery } from '../site/catalog-query';
 import { DEFAULT_MENU_PROGRAMS, DEFAULT_MENU_SERVICES } from '../site/defaults';
 
 /** One entry of the services or programs menus (header mega-menus, mobile menu, footer). */

@@ -1,4 +1,4 @@
-import { isAdmin, useSession } from '../auth/session';
+import { isAdmin, useSession } from '../site/session';
 import { useSiteSettings } from '../site/settings-query';
 import { Container } from '../../ui/layout';
 import { DesktopNav } from './desktop-nav';

@@ -1,6 +1,6 @@
 import { formatPhone, telHref } from '../../lib/format';
 import type { Settings } from '../../lib/types';
-import { EmailText } from '../contact/email-text';
+import { EmailText } from '../site/email-text';
 import * as styles from './legal.css';
 
 /** The home's postal and phone details, addressed to someone (the privacy officer, the office). */

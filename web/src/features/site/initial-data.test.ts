@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogKeys } from '../catalog/catalog-query';
-import { faqKeys } from '../faq/faq-query';
+import { catalogKeys } from './catalog-query';
+import { faqKeys } from './faq-query';
 import { readInitialData, seedPublicData, SERVER_REPLIES_FRESH_MS, type PublicData } from './initial-data';
 import { settingsKeys } from './settings-query';
 

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Program, Service } from '../../lib/types';
-import { catalogKeys, recordsOf, type CatalogReply } from '../catalog/catalog-query';
-import { faqKeys, faqsOf, type FaqsReply } from '../faq/faq-query';
+import { catalogKeys, recordsOf, type CatalogReply } from './catalog-query';
+import { faqKeys, faqsOf, type FaqsReply } from './faq-query';
 import { settingsKeys, settingsOf, type SettingsReply } from './settings-query';
 
 /**

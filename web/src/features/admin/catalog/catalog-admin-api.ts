@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
 import type { ItemStatus } from '../../../lib/types';
-import { catalogKeys } from '../../catalog/catalog-query';
+import { catalogKeys } from '../../site/catalog-query';
 import type { CatalogKind } from './catalog-kinds';
 
 /** A service or program as the admin edits it: the list is `features` or `activities`. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Filter } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { LoadingState } from '../../../ui/states';
-import { isAdmin, useSession } from '../../auth/session';
+import { isAdmin, useSession } from '../../site/session';
 import { usePageMeta } from '../../site/page-meta';
 import { AccessNotice } from '../access-notice';
 import * as page from '../admin-page.css';

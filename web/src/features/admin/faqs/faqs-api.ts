@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
 import type { Faq, FaqCategory, ItemStatus } from '../../../lib/types';
-import { faqKeys } from '../../faq/faq-query';
+import { faqKeys } from '../../site/faq-query';
 
 export type FaqInput = { question: string; answer: string; category: FaqCategory; status: ItemStatus };
 

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { uploadImage } from '../../../lib/upload';
 import { resolveImageUrl } from '../../../lib/images';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { ACCEPTED_TYPES, ASPECTS, checkImage, type Aspect } from './image-rules';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifyError, notifySuccess } from '../../../ui/toast';
 import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { isAdmin, useSession } from '../../auth/session';
+import { isAdmin, useSession } from '../../site/session';
 import { usePageMeta } from '../../site/page-meta';
 import { PAGE_TEXT } from '../../site/page-text';
 import { AccessNotice } from '../access-notice';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { usePageMeta } from '../../site/page-meta';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { waitUnlessCached, warm } from '../../../lib/query-client';
-import { programsQuery } from '../../../features/catalog/catalog-query';
+import { programsQuery } from '../../../features/site/catalog-query';
 import { ProgramDetailPage } from '../../../features/catalog/program-detail-page';
 
 export const Route = createFileRoute('/_site/programs/$slug')({

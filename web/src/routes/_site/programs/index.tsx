@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { warm } from '../../../lib/query-client';
-import { programsQuery } from '../../../features/catalog/catalog-query';
+import { programsQuery } from '../../../features/site/catalog-query';
 import { ProgramsPage } from '../../../features/catalog/programs-page';
 
 export const Route = createFileRoute('/_site/programs/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { waitUnlessCached, warm } from '../../../lib/query-client';
-import { servicesQuery } from '../../../features/catalog/catalog-query';
+import { servicesQuery } from '../../../features/site/catalog-query';
 import { ServiceDetailPage } from '../../../features/catalog/service-detail-page';
 
 export const Route = createFileRoute('/_site/services/$slug')({

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { wantToasts } from '../ui/toast-host';
+import { wantToasts } from './toast-host';
 import * as styles from './toast.css';
 
 type Tone = 'success' | 'error';
