@@ -3,9 +3,9 @@ import { build } from './lib/build.mjs';
 import { E2E, ROOT, bin } from './lib/paths.mjs';
 import { postgresAvailable } from './lib/postgres.mjs';
 
-// npm test: the web unit tests; the API suite against a real Strapi, on SQLite and again on
-// PostgreSQL; then, on the production build, the crash and backup tests, a short load test and the
-// browser suite.
+// npm test: the typecheck of every workspace; the web unit tests; the API suite against a real
+// Strapi, on SQLite and again on PostgreSQL; then, on the production build, the crash and backup
+// tests, a short load test and the browser suite.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
 const run = (label, command, args, cwd, extraEnv = {}) => {
   console.log(`\n[test] ${label}`);
@@ -13,7 +13,10 @@ const run = (label, command, args, cwd, extraEnv = {}) => {
   return result.status === 0;
 };
 
+// The web's route tree (routeTree.gen.ts) is written by its build: build the web before the typecheck.
+build({ only: ['web'] });
 const results = {
+  typecheck: run('typecheck (cms, web, e2e)', 'npm', ['run', 'typecheck'], ROOT),
   unit: run('unit tests (web)', bin('vitest'), ['run'], `${ROOT}/web`),
   'api (sqlite)': run('API tests (cms) on SQLite', bin('vitest'), ['run'], `${ROOT}/cms`),
 };
