@@ -1,9 +1,7 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bodySchemas } from '../src/lib/validation';
 import { startInstance, type Instance } from './helpers/instance';
+import { loadRequestSchemas } from './helpers/schemas';
 
 /**
  * One anonymous request, of any shape, to any route, must not hold up the server: public reads
@@ -12,7 +10,6 @@ import { startInstance, type Instance } from './helpers/instance';
  * added later is attacked too.
  */
 
-const SRC = path.resolve(__dirname, '..', 'src');
 const DELAY_MS = 100;
 /** Each field's text: all fields together stay under the 1 MB body limit, so the body is read. */
 const FIELD_LENGTH = 16_000;
@@ -30,20 +27,8 @@ let server: Instance;
 let fields: string[] = [];
 
 beforeAll(async () => {
-  // The schemas register themselves when their modules load (see validation-timing.test.ts).
-  for (const api of readdirSync(path.join(SRC, 'api'))) {
-    const dir = path.join(SRC, 'api', api, 'services');
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((file) => file.endsWith('.ts'));
-    } catch {
-      continue;
-    }
-    for (const file of files) await import(path.join(dir, file));
-  }
-  await import(path.join(SRC, 'lib', 'catalog.ts'));
   const names = new Set<string>();
-  for (const schema of bodySchemas().values()) {
+  for (const schema of (await loadRequestSchemas()).values()) {
     if (schema instanceof z.ZodObject) Object.keys(schema.shape as object).forEach((key) => names.add(key));
   }
   fields = [...names];

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +7,7 @@ import { parseId } from '../src/lib/http';
 import { redact } from '../src/lib/redact';
 import { normalizePath } from '../src/lib/seo/routes';
 import { bodySchemas, parseBody } from '../src/lib/validation';
+import { loadRequestSchemas } from './helpers/schemas';
 
 /**
  * No validator may take long on any input: Node has one thread, and a backtracking regex on a long
@@ -18,23 +17,6 @@ import { bodySchemas, parseBody } from '../src/lib/validation';
  * from the characters regexes stumble on; each call must finish within a bound that a linear check
  * meets with room to spare and a quadratic one misses by far.
  */
-
-const SRC = path.resolve(__dirname, '..', 'src');
-/** Importing a module registers the schemas it makes; every service module and library is imported. */
-const modules = () => {
-  const files = readdirSync(path.join(SRC, 'api')).flatMap((api) => {
-    const dir = path.join(SRC, 'api', api, 'services');
-    try {
-      return readdirSync(dir).map((file) => path.join(dir, file));
-    } catch {
-      return [];
-    }
-  });
-  const lib = readdirSync(path.join(SRC, 'lib'))
-    .filter((file) => file.endsWith('.ts') && file !== 'password-worker.ts')
-    .map((file) => path.join(SRC, 'lib', file));
-  return [...files, ...lib].filter((file) => file.endsWith('.ts'));
-};
 
 const LENGTH = 100_000;
 /** A quadratic check on LENGTH characters takes seconds; a linear one well under a millisecond. */
@@ -72,7 +54,7 @@ const bodiesFor = (schema: z.ZodType, value: string): unknown[] => {
 };
 
 beforeAll(async () => {
-  for (const file of modules()) await import(file);
+  await loadRequestSchemas();
 });
 
 describe('validators finish quickly on any input', () => {

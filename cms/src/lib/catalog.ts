@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseId, send } from './http';
 import { publicCache, type CachedType } from './public-cache';
 import { publicReplyOf } from './public-replies';
-import { bodySchema, echoedFields, flag, isImageReference, oneOf, optionalText, parseBody, recordId, requiredText, textList } from './validation';
+import { bodySchema, echoedFields, flag, oneOf, optionalImageReference, optionalText, parseBody, recordId, requiredText, textList } from './validation';
 import { findByIdOr404 } from './documents';
 import { adminOnly } from './route-policies';
 
@@ -28,10 +28,7 @@ export const ICON_NAMES = ['Heart', 'Shield', 'Users2', 'Clock', 'Star', 'CheckC
 type Entry = Record<string, unknown> & { id: number; documentId: string };
 
 /** An image value as spec section 7 resolves it: an http(s) URL, a site path, or a bare filename. */
-const imageUrl = optionalText('image_url', 1000).refine(
-  (value) => value === '' || isImageReference(value),
-  'image_url must be a web address, a path starting with /, or a file name'
-);
+const imageUrl = optionalImageReference('image_url');
 
 const fieldsFor = (type: CatalogType) => ({
   title: requiredText('Title', 200),

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
-import { isEmailAddress, isImageReference, isLicenseNumber, isPhoneNumber, optionalText, phoneDigits, textList } from './validation';
+import { isPhoneNumber, licenseNumber, optionalEmail, optionalImageReference, optionalText, phoneDigits, textList } from './validation';
 
 /**
  * The rules a stored value obeys whoever writes it: our API (which checks them first, with its own
@@ -11,8 +11,7 @@ import { isEmailAddress, isImageReference, isLicenseNumber, isPhoneNumber, optio
  * the console's own ValidationError; a value that passes is stored as the rule shapes it (phone
  * numbers as digits, lists trimmed).
  */
-const imageReference = optionalText('Image URL', 1000).refine((value) => value === '' || isImageReference(value), 'Image URL must be a web address, a path starting with /, or a file name');
-const emailAddress = (label: string) => optionalText(label, 254).refine((value) => value === '' || isEmailAddress(value), `${label} must be a valid email address`);
+const imageReference = optionalImageReference('Image URL');
 const phoneNumber = (label: string) => optionalText(label, 40).refine((value) => value === '' || isPhoneNumber(value), `${label} must be a valid phone number`);
 
 type Rules = Record<string, z.ZodType>;
@@ -21,12 +20,12 @@ export const CONTENT_RULES: Record<string, Rules> = {
   'api::service.service': { imageUrl: imageReference, features: textList('Features') },
   'api::program.program': { imageUrl: imageReference, activities: textList('Activities') },
   'api::setting.setting': {
-    email: emailAddress('Email Address'),
+    email: optionalEmail('Email Address'),
     phone: phoneDigits('Phone Number'),
     emergencyContact: phoneDigits('Emergency Contact'),
-    licenseNumber: optionalText('License Number', 50).refine(isLicenseNumber, 'License Number may only hold letters, digits, spaces and hyphens'),
+    licenseNumber: licenseNumber('License Number'),
   },
-  'api::inquiry.inquiry': { email: emailAddress('Email'), phone: phoneNumber('Phone') },
+  'api::inquiry.inquiry': { email: optionalEmail('Email'), phone: phoneNumber('Phone') },
 };
 
 /** Checks (and shapes) the fields of `data` that have a rule; throws a ValidationError naming the first problem. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { bodySchema, flag, isEmailAddress, isLicenseNumber, optionalText, parseBody, phoneDigits, wholeNumber } from '../../../lib/validation';
+import { bodySchema, flag, licenseNumber, optionalEmail, optionalText, parseBody, phoneDigits, wholeNumber } from '../../../lib/validation';
 
 const UID = 'api::setting.setting';
 
@@ -41,7 +41,7 @@ const updateSchema = bodySchema('settings/update', z
     business_name: optionalText('Business Name', 200),
     address: optionalText('Address', 300),
     phone: phoneDigits('Phone Number'),
-    email: optionalText('Email Address', 254).refine((value) => value === '' || isEmailAddress(value), 'Email Address must be a valid email address'),
+    email: optionalEmail('Email Address'),
     emergency_contact: phoneDigits('Emergency Contact'),
     company_description: optionalText('Company Description', 5000),
     mission_statement: optionalText('Mission Statement', 2000),
@@ -55,7 +55,7 @@ const updateSchema = bodySchema('settings/update', z
     family_satisfaction: optionalText('Satisfaction Rate', 100),
     daily_meals: optionalNumber('Daily Meals', 100),
     // A DSHS license number as printed on the license: letters, digits, spaces and hyphens.
-    license_number: optionalText('License Number', 50).refine(isLicenseNumber, 'License Number may only hold letters, digits, spaces and hyphens'),
+    license_number: licenseNumber('License Number'),
     licensee_name: optionalText('Licensee Name', 200),
     availability_notice: optionalText('Availability Notice', 500),
     availability_notice_enabled: flag('Show Availability Notice'),
