@@ -1,5 +1,3 @@
-import type { Core } from '@strapi/strapi';
-
 export default {
   rest: {
     // Every call of the product lives under the legacy PHP-style prefix (spec section 7).

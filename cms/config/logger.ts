@@ -4,9 +4,9 @@ import { redact } from '../src/lib/redact';
 
 /** Redacts every text of a log entry (message, error stack, extra fields) before it is printed. */
 const redactSecrets = winston.format((info) => {
-  const entry = info as unknown as Record<string, unknown>;
+  const entry: Record<string, unknown> = info;
   for (const key of Object.keys(entry)) {
-    if (typeof entry[key] === 'string') entry[key] = redact(entry[key] as string);
+    if (typeof entry[key] === 'string') entry[key] = redact(entry[key]);
   }
   if (info instanceof Error && typeof info.stack === 'string') info.stack = redact(info.stack);
   if (typeof info.message === 'string') info.message = redact(info.message);

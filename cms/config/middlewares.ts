@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { MAX_IMAGE_BYTES } from '../src/contract/rules';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const publicUrl = env('PUBLIC_URL', '');
@@ -57,8 +58,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         formidable: {
           // A little above the 5 MB image rule, so that upload_image.php can answer a slightly
           // larger file with its own 413 message; anything bigger is cut off while streaming.
-          maxFileSize: 6 * 1024 * 1024,
-          maxTotalFileSize: 6 * 1024 * 1024,
+          maxFileSize: MAX_IMAGE_BYTES + 1024 * 1024,
+          maxTotalFileSize: MAX_IMAGE_BYTES + 1024 * 1024,
           maxFiles: 4,
         },
       },

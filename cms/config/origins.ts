@@ -14,6 +14,6 @@ const originOf = (url: string) => {
  * the cross-site request check trusts them beside the request's own origin.
  */
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
-  const listed = [env('PUBLIC_URL', ''), ...(env.array('CORS_ORIGINS', []) as string[])];
+  const listed = [env('PUBLIC_URL', ''), ...(env.array('CORS_ORIGINS', []))];
   return { site: [...new Set(listed.map((url) => originOf(String(url).trim())).filter((origin): origin is string => Boolean(origin)))] };
 };

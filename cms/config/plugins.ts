@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { MAX_IMAGE_BYTES } from '../src/contract/rules';
 
 /**
  * Strapi's email plugin sends through SMTP only when SMTP_HOST is set; without it nothing is sent
@@ -41,7 +42,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       // Our upload endpoint checks type and size (5 MB) before handing the file to the plugin;
       // this ceiling also covers files added through the console's media library.
-      sizeLimit: 5 * 1024 * 1024,
+      sizeLimit: MAX_IMAGE_BYTES,
       // The console's media library too refuses what a browser would run as a page or script.
       security: {
         deniedTypes: ['image/svg+xml', 'text/html', 'application/xhtml+xml', 'text/xml', 'application/xml', 'text/javascript', 'application/javascript', 'application/x-httpd-php'],

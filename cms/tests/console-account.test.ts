@@ -118,4 +118,3 @@ describe('the console account follows the site account', () => {
     expect((await consoleSignIn(ADMIN_EMAIL, password)).status).not.toBe(200);
   });
 });
-

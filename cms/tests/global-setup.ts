@@ -11,7 +11,6 @@ import { throwAwaySecrets } from './helpers/secrets';
 // Strapi's ES module build cannot be loaded by Node's ESM resolver; its CommonJS build can.
 const { compileStrapi, createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
 
-
 /** A fake built site, so the serving rules (fallback, cache headers) are tested without a web build. */
 const writeFakeSite = (dir: string) => {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
@@ -23,7 +22,7 @@ const writeFakeSite = (dir: string) => {
       '<meta name="description" content="Static description" /><title>Static title</title>',
       '<!-- preload:home --><link rel="preload" as="image" href="/images/hero/hero-1-640.webp" /><!-- /preload:home -->',
       '</head><body><div id="root">site shell</div></body></html>',
-    ].join('\n')
+    ].join('\n'),
   );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
@@ -77,7 +76,11 @@ export async function setup(project: TestProject) {
     RATE_LIMIT_CONTACT_IP: '10000',
   });
 
-  const appContext = await compileStrapi({ appDir: path.resolve(__dirname, '..') });
+  // The compiled server is rebuilt from scratch: Strapi loads every file of a services folder, and a
+  // module deleted from src would otherwise live on in dist.
+  const appDir = path.resolve(__dirname, '..');
+  for (const part of ['src', 'config']) rmSync(path.join(appDir, 'dist', part), { recursive: true, force: true });
+  const appContext = await compileStrapi({ appDir });
   strapi = await createStrapi({ ...appContext, serveAdminPanel: false }).load();
   strapi.log.level = 'warn';
   await strapi.listen();

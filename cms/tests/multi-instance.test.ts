@@ -41,13 +41,12 @@ createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist'),
 
 type Instance = { url: string; process: ChildProcess };
 
-
 const startInstance = (env: Record<string, string>): Promise<Instance> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', BOOT], { cwd: CMS, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`an instance did not start:\n${output}`)), 120_000);
-    child.stdout!.on('data', (chunk) => {
+    child.stdout.on('data', (chunk) => {
       output += chunk;
       const port = /LISTENING (\d+)/.exec(output)?.[1];
       if (port) {

@@ -27,7 +27,7 @@ describe('contact/submit.php under generated input', () => {
         // Now and then the generator writes a valid message; it is then rightly stored.
         undo: async () => undefined,
       },
-      anyBody(CONTACT_FIELDS, { serviceType: fc.constantFrom('Schedule a Tour', 'Other', 'schedule a tour', ''), email: fc.constantFrom('a@b.co', 'not-an-email', '') })
+      anyBody(CONTACT_FIELDS, { serviceType: fc.constantFrom('Schedule a Tour', 'Other', 'schedule a tour', ''), email: fc.constantFrom('a@b.co', 'not-an-email', '') }),
     );
     expect(refused).toBeGreaterThan(RUNS / 2);
   });
@@ -48,13 +48,13 @@ const fileBytes = fc.oneof(
     text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
     text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     text('GIF89a<html><script>alert(1)</script></html>'),
-    new Uint8Array(0)
-  )
+    new Uint8Array(0),
+  ),
 );
 const filename = fc.oneof(nastyString.filter((name) => name.length < 300), fc.constantFrom('photo.png', '../../../etc/passwd.png', 'x.svg', 'a.php.jpg', '.htaccess', 'con.png'));
 const part: fc.Arbitrary<Part> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ field: fc.constantFrom('image', 'image', 'file', 'image[]', ''), filename, type: fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', ''), bytes: fileBytes }) },
-  { weight: 1, arbitrary: fc.record({ field: fc.constantFrom('image', 'name', '__proto__'), text: nastyString.filter((value) => value.length < 2000) }) }
+  { weight: 1, arbitrary: fc.record({ field: fc.constantFrom('image', 'name', '__proto__'), text: nastyString.filter((value) => value.length < 2000) }) },
 );
 
 const uploadsDir = () => path.join(inject('publicDir'), 'uploads');
@@ -79,7 +79,7 @@ describe('upload_image.php under generated multipart parts', () => {
         // Junk behind a real magic number may be taken as an image; it is then a stored upload.
         undo: async () => undefined,
       },
-      fc.array(part, { maxLength: 3 })
+      fc.array(part, { maxLength: 3 }),
     );
     expect(refused).toBeGreaterThan(RUNS / 2);
   });
@@ -93,7 +93,7 @@ describe('upload_image.php under generated multipart parts', () => {
         expect(reply.status).toBe(401);
         expect(storedFiles()).toEqual(before);
       }),
-      { numRuns: Math.ceil(RUNS / 4) }
+      { numRuns: Math.ceil(RUNS / 4) },
     );
   });
 });

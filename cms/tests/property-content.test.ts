@@ -58,7 +58,7 @@ describe.each(['services', 'programs'] as const)('%s write endpoints under gener
         snapshot,
         undo: async (_body, reply) => void (await deleteCatalog(kind, idOf(reply))),
       },
-      anyBody(fields)
+      anyBody(fields),
     );
     expect(refused).toBeGreaterThan(RUNS / 2);
   });
@@ -72,7 +72,7 @@ describe.each(['services', 'programs'] as const)('%s write endpoints under gener
         snapshot,
         undo: async () => void (await api.put(`/${kind}/update.php`, { cookie: await admin(), json: victim })),
       },
-      anyBody(fields, { id: fc.oneof(fc.constant(victim.id), fc.constant(String(victim.id)), strayId) })
+      anyBody(fields, { id: fc.oneof(fc.constant(victim.id), fc.constant(String(victim.id)), strayId) }),
     );
   });
 
@@ -83,7 +83,7 @@ describe.each(['services', 'programs'] as const)('%s write endpoints under gener
         send: async ([query, body]) => send('DELETE', `/backend/api/${kind}/delete.php${query}`, body, await admin()),
         snapshot,
       },
-      fc.tuple(anyQuery(strayId), anyBody(['id'], { id: strayId }))
+      fc.tuple(anyQuery(strayId), anyBody(['id'], { id: strayId })),
     );
   });
 });
@@ -97,7 +97,7 @@ describe('FAQ write endpoints under generated input', () => {
         snapshot: readAllFaqs,
         undo: async (_body, reply) => void (await deleteFaq(idOf(reply))),
       },
-      anyBody(FAQ_FIELDS)
+      anyBody(FAQ_FIELDS),
     );
     expect(refused).toBeGreaterThan(RUNS / 2);
   });
@@ -111,7 +111,7 @@ describe('FAQ write endpoints under generated input', () => {
         snapshot: readAllFaqs,
         undo: async () => void (await api.post('/faqs/update.php', { cookie: await admin(), json: victim })),
       },
-      anyBody(FAQ_FIELDS, { id: fc.oneof(fc.constant(victim.id), strayId) })
+      anyBody(FAQ_FIELDS, { id: fc.oneof(fc.constant(victim.id), strayId) }),
     );
   });
 
@@ -122,7 +122,7 @@ describe('FAQ write endpoints under generated input', () => {
         send: async ([query, body]) => send('DELETE', `/backend/api/faqs/delete.php${query}`, body, await admin()),
         snapshot: readAllFaqs,
       },
-      fc.tuple(anyQuery(strayId), anyBody(['id'], { id: strayId }))
+      fc.tuple(anyQuery(strayId), anyBody(['id'], { id: strayId })),
     );
   });
 });
@@ -139,7 +139,7 @@ describe('characters databases treat differently', () => {
         const stored = (await readAllFaqs()).find((faq) => faq.id === reply.body.data.id);
         expect(stored?.answer).toBe(reply.body.data.answer);
       }
-    }
+    },
   );
 });
 
@@ -166,7 +166,7 @@ describe('settings/update.php under generated input', () => {
           await api.post('/settings/update.php', { cookie: await admin(), json: fields });
         },
       },
-      anyBody(SETTING_FIELDS)
+      anyBody(SETTING_FIELDS),
     );
   });
 });
@@ -189,7 +189,7 @@ describe('anonymous callers of the content write endpoints', () => {
         snapshot,
       },
       anyBody(['id', 'title', 'question', 'answer', 'business_name']),
-      Math.ceil(RUNS / 4)
+      Math.ceil(RUNS / 4),
     );
   });
 });

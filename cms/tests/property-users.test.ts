@@ -44,7 +44,7 @@ describe('account write endpoints under generated input', () => {
         snapshot: users,
         undo: async (_body, reply) => void (await removeUser(reply.body.user.id)),
       },
-      anyBody(USER_FIELDS)
+      anyBody(USER_FIELDS),
     );
     expect(refused).toBeGreaterThan(RUNS / 2);
   });
@@ -52,7 +52,7 @@ describe('account write endpoints under generated input', () => {
   it('update.php: no 5xx, a refused update leaves every account as it was', async () => {
     await checkWrites<Body>(
       { name: 'POST users/update.php', send: async (body) => send('POST', '/backend/api/users/update.php', body, await admin()), snapshot: users, undo: restoreVictim },
-      anyBody(USER_FIELDS, { id: victimId() })
+      anyBody(USER_FIELDS, { id: victimId() }),
     );
   });
 
@@ -64,7 +64,7 @@ describe('account write endpoints under generated input', () => {
         snapshot: users,
         undo: restoreVictim,
       },
-      anyBody(['id', 'status'], { id: victimId() })
+      anyBody(['id', 'status'], { id: victimId() }),
     );
   });
 
@@ -77,7 +77,7 @@ describe('account write endpoints under generated input', () => {
         snapshot: users,
         undo: resetPassword,
       },
-      anyBody(['id', 'new_password', 'password'], { id: victimId() })
+      anyBody(['id', 'new_password', 'password'], { id: victimId() }),
     );
     await login(victim.email, victim.password);
   });
@@ -85,7 +85,7 @@ describe('account write endpoints under generated input', () => {
   it('delete.php: odd query strings and bodies delete nobody', async () => {
     await checkWrites<[string, Body]>(
       { name: 'DELETE users/delete.php', send: async ([query, body]) => send('DELETE', `/backend/api/users/delete.php${query}`, body, await admin()), snapshot: users },
-      fc.tuple(anyQuery(strayId), anyBody(['id'], { id: strayId }))
+      fc.tuple(anyQuery(strayId), anyBody(['id'], { id: strayId })),
     );
   });
 
@@ -100,7 +100,7 @@ describe('account write endpoints under generated input', () => {
         },
         snapshot: users,
       },
-      anyBody(['email', 'password'], { email: fc.constantFrom(victim.email, victim.email.toUpperCase(), ` ${victim.email}`) })
+      anyBody(['email', 'password'], { email: fc.constantFrom(victim.email, victim.email.toUpperCase(), ` ${victim.email}`) }),
     );
   });
 
@@ -116,7 +116,7 @@ describe('account write endpoints under generated input', () => {
         snapshot: users,
         undo: async () => undefined,
       },
-      fc.tuple(cookieValue, anyBody(['id']))
+      fc.tuple(cookieValue, anyBody(['id'])),
     );
     // The first admin's own session survived every stray logout.
     expect((await call('GET', '/backend/api/users/read.php', { cookie: await admin() })).status).toBe(200);
@@ -135,7 +135,7 @@ describe('account write endpoints under generated input', () => {
         snapshot: users,
       },
       anyBody(USER_FIELDS, { id: victimId() }),
-      Math.ceil(RUNS / 4)
+      Math.ceil(RUNS / 4),
     );
   });
 });

@@ -108,14 +108,14 @@ describe('public read cache', () => {
 
   it('compresses the other JSON replies too', async () => {
     const reply = await new Promise<Raw>((resolve, reject) => {
-      admin().then((cookie) =>
+      void admin().then((cookie) =>
         http
           .get(`${baseUrl()}/backend/api/services/read.php`, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' } }, (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
             res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
           })
-          .on('error', reject)
+          .on('error', reject),
       );
     });
     expect(reply.status).toBe(200);

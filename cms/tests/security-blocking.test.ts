@@ -29,7 +29,7 @@ let fields: string[] = [];
 beforeAll(async () => {
   const names = new Set<string>();
   for (const schema of (await loadRequestSchemas()).values()) {
-    if (schema instanceof z.ZodObject) Object.keys(schema.shape as object).forEach((key) => names.add(key));
+    if (schema instanceof z.ZodObject) Object.keys(schema.shape).forEach((key) => names.add(key));
   }
   fields = [...names];
   server = await startInstance({ RATE_LIMIT_REGISTER_IP: '100000', RATE_LIMIT_CONTACT_IP: '100000', RATE_LIMIT_LOGIN_ACCOUNT: '100000', RATE_LIMIT_LOGIN_IP: '100000' });

@@ -156,7 +156,7 @@ const directives = (policy: string | null) =>
       .split(';')
       .map((part) => part.trim().split(/\s+/))
       .filter((parts) => parts[0])
-      .map(([name, ...values]) => [name, values])
+      .map(([name, ...values]) => [name, values]),
   );
 
 describe('security headers', () => {

@@ -194,7 +194,7 @@ describe('attack surface', () => {
     // The sessions of the test above ended with its logout calls: sign in again.
     for (const caller of CALLERS) delete cookies[caller];
     const keys = [...Object.keys(LEGACY), 'POST /admin/login', 'POST /admin/forgot-password'].sort(
-      (a, b) => Number(a.includes('logout.php')) - Number(b.includes('logout.php'))
+      (a, b) => Number(a.includes('logout.php')) - Number(b.includes('logout.php')),
     );
     const surprises: string[] = [];
     for (const key of keys) {

@@ -58,7 +58,7 @@ describe('the head of each page, as served without JavaScript', () => {
     expect(status).toBe(200);
     expect(page.title).toBe(original.business_name);
     expect(page.meta('description')[0]).toBe(
-      `A licensed, family-owned adult family home in Washington state: personal care around the clock for up to ${original.residents_count} residents, in a real home. Tours daily: call ${formatPhone(original.phone)}.`
+      `A licensed, family-owned adult family home in Washington state: personal care around the clock for up to ${original.residents_count} residents, in a real home. Tours daily: call ${formatPhone(original.phone)}.`,
     );
     expect(page.link('canonical')).toEqual([`${baseUrl()}/`]);
     expect(text).toContain('<link rel="preload" as="image" href="/images/hero/hero-1-640.webp" />');
@@ -99,13 +99,13 @@ describe('the head of each page, as served without JavaScript', () => {
 });
 
 describe('a service detail page', () => {
-  const nasty = `Respite "Care" $& $' </title></script><script>alert(1)</script> & <b>more</b>`;
+  const nasty = 'Respite "Care" $& $\' </title></script><script>alert(1)</script> & <b>more</b>';
   let id: number;
 
   beforeAll(async () => {
     const reply = await api.post('/services/create.php', {
       cookie: await admin(),
-      json: { title: nasty, description: `Short stays "for" families </script><!-- & carers`, features: ['Rest'], image_url: 'respite.jpg' },
+      json: { title: nasty, description: 'Short stays "for" families </script><!-- & carers', features: ['Rest'], image_url: 'respite.jpg' },
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     id = reply.body.data.id;
@@ -119,7 +119,7 @@ describe('a service detail page', () => {
     const { status, page, text } = await loadPage(`/services/${slug}`);
     expect(status).toBe(200);
     expect(page.titles).toEqual([`${nasty} | ${original.business_name}`]);
-    expect(page.meta('description')).toEqual([`Short stays "for" families </script><!-- & carers`]);
+    expect(page.meta('description')).toEqual(['Short stays "for" families </script><!-- & carers']);
     expect(page.meta('og:title')).toEqual([`${nasty} | ${original.business_name}`]);
     expect(page.meta('og:type')).toEqual(['article']);
     expect(page.meta('og:image')).toEqual([`${baseUrl()}/backend/uploads/images/respite.jpg`]);
@@ -179,7 +179,7 @@ describe('an unknown path', () => {
       expect(text).toContain('site shell');
       expect(page.title).toMatch(/not found \|/);
       expect(page.meta('robots')).toEqual(['noindex, nofollow']);
-    }
+    },
   );
 
   it('an existing program slug answers 200 and a program is titled by its own name', async () => {

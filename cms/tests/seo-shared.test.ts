@@ -33,7 +33,7 @@ describe('rules the server shares with the web app', () => {
     'the image value %j resolves the same',
     (value) => {
       expect(serverImage(value)).toBe(webImage(value));
-    }
+    },
   );
 
   it('descriptions are filled the same way', () => {

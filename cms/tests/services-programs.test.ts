@@ -82,7 +82,7 @@ describe.each(KINDS)('$kind', ({ kind, label, list }) => {
     'image_url %j is accepted and stored as sent',
     async (image_url) => {
       expect((await create({ title: `Image ${label}`, image_url })).image_url).toBe(image_url);
-    }
+    },
   );
 
   it('list entries are trimmed and empty ones dropped', async () => {

@@ -18,7 +18,7 @@ const attributesOf = (line: string) =>
       .map((part) => {
         const [name, ...value] = part.trim().split('=');
         return [name.toLowerCase(), value.join('=')];
-      })
+      }),
   );
 
 const expectSignedIn = async (cookie: string, email: string) => {

@@ -28,7 +28,7 @@ describe('the built site', () => {
       expect(reply.headers.get('content-type')).toMatch(/^text\/html/);
       expect(reply.text).toContain(SHELL);
       expect(reply.headers.get('cache-control')).toBe('no-cache');
-    }
+    },
   );
 
   it('a client route is answered with the shell whatever the Accept header says', async () => {
@@ -91,6 +91,6 @@ describe('the built site', () => {
       const reply = await rawGet(path);
       expect(reply.body).not.toMatch(/root:.*:0:0:/);
       expect(reply.status === 200 ? reply.body.includes(SHELL) : reply.status >= 400 && reply.status < 500).toBe(true);
-    }
+    },
   );
 });

@@ -20,7 +20,7 @@ const listed = async (id: number, cookie = admin) => (await listUsers(cookie)).f
 const create = (json: Record<string, unknown>) => api.post('/users/create.php', { cookie: admin, json });
 const update = (json: Record<string, unknown>, cookie = admin) => api.post('/users/update.php', { cookie, json });
 const updateStatus = (json: Record<string, unknown>, cookie = admin) => api.post('/users/update_status.php', { cookie, json });
-const remove = (id: unknown, cookie = admin) => api.delete(`/users/delete.php?id=${id}`, { cookie });
+const remove = (id: unknown, cookie = admin) => api.delete(`/users/delete.php?id=${String(id)}`, { cookie });
 const changePassword = (json: Record<string, unknown>) => api.post('/users/change_password.php', { cookie: admin, json });
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, CMS, ROOT, WEB } from './paths.mjs';
 
@@ -25,7 +25,8 @@ const fingerprint = (inputs) => {
 
 const TARGETS = {
   web: {
-    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(WEB, p)),
+    // The API's contract (cms/src/contract) is part of the web app's sources.
+    inputs: [...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(WEB, p)), path.join(CMS, 'src', 'contract')],
     stamp: path.join(WEB, 'dist', '.build-stamp'),
     // The site, then the server renderer of its public pages (web/dist-server, decision 0013).
     commands: [
@@ -37,6 +38,8 @@ const TARGETS = {
     inputs: ['src', 'config', 'package.json', 'tsconfig.json'].map((p) => path.join(CMS, p)),
     stamp: path.join(CMS, 'dist', '.build-stamp'),
     commands: [[bin('strapi'), ['build'], CMS]],
+    // strapi build does not empty dist: a deleted module would live on there (and be loaded).
+    clean: path.join(CMS, 'dist'),
   },
 };
 
@@ -49,6 +52,7 @@ export const build = ({ force = false, only = Object.keys(TARGETS) } = {}) => {
     if (!force && existsSync(target.stamp) && readFileSync(target.stamp, 'utf8') === print) continue;
 
     console.log(`[build] ${name}...`);
+    if (target.clean) rmSync(target.clean, { recursive: true, force: true });
     for (const [command, args, cwd] of target.commands) {
       const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' } });
       if (result.status !== 0) throw new Error(`Building ${name} failed (exit ${result.status}).`);

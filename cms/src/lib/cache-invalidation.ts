@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { startPgCacheSync, type CacheSync } from './pg-cache-sync';
+import { startPgCacheSync, type CacheSync, type Knexish } from './pg-cache-sync';
 import { CACHED_TYPES, publicCache } from './public-cache';
 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
@@ -23,7 +23,7 @@ export const startCacheInvalidation = async (strapi: Core.Strapi) => {
     if (!WRITES.has(event.action) || !CACHED_TYPES.has(uid)) return;
     publicCache.invalidate(uid);
     if (!sync && !strapi.db.inTransaction()) return;
-    await strapi.db.transaction(async ({ trx, onCommit }) => {
+    await strapi.db.transaction(async ({ trx, onCommit }: { trx: Knexish; onCommit: (run: () => void) => void }) => {
       onCommit(() => publicCache.invalidate(uid));
       await sync?.notify(trx, uid);
     });

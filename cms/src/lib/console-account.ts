@@ -19,8 +19,8 @@ export const registerConsoleAccountFollower = (strapi: Core.Strapi) => {
   const consoleUsers = () => strapi.db.query(CONSOLE_UID);
 
   const endConsoleSessions = async (id: number) => {
-    const manager = (strapi as unknown as { sessionManager?: ((origin: string) => { invalidateRefreshToken(id: string): Promise<void> }) & { hasOrigin(origin: string): boolean } }).sessionManager;
-    if (manager && manager.hasOrigin('admin')) await manager('admin').invalidateRefreshToken(String(id));
+    const manager = strapi.sessionManager;
+    if (manager?.hasOrigin('admin')) await manager('admin').invalidateRefreshToken(String(id));
   };
 
   const follow = async (before: SiteUser, after: SiteUser | null) => {

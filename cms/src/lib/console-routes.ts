@@ -10,7 +10,7 @@ type RouteInput = { method: string; path: string; config?: { middlewares?: unkno
  * per-path limiter; password reset by email is refused in words when no mail server is set.
  */
 export const guardConsoleRoutes = (strapi: Core.Strapi) => {
-  const routers = (strapi.admin as unknown as { routes: Record<string, { routes?: RouteInput[] }> }).routes;
+  const routers = strapi.admin.routes;
   const routes = Object.values(routers).flatMap((router) => router.routes ?? []);
   const find = (method: string, path: string) => {
     const route = routes.find((candidate) => candidate.method === method && candidate.path === path);

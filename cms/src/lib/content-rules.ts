@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { isPhoneNumber, licenseNumber, optionalEmail, optionalImageReference, optionalText, phoneDigits, textList } from './validation';
 
 /**

@@ -8,11 +8,13 @@ import { errors } from '@strapi/utils';
  */
 export const turnEmailOffWithoutSmtp = (strapi: Core.Strapi) => {
   if (process.env.SMTP_HOST) return;
-  const plugin = strapi.plugin('email') as unknown as { provider: unknown } | undefined;
+  const plugin = strapi.plugin('email');
   if (!plugin) return;
-  plugin.provider = {
-    async send() {
-      throw new errors.ApplicationError('Email is not set up on this site (SMTP_HOST is not set).');
+  Object.assign(plugin, {
+    provider: {
+      send(): Promise<never> {
+        return Promise.reject(new errors.ApplicationError('Email is not set up on this site (SMTP_HOST is not set).'));
+      },
     },
-  };
+  });
 };

@@ -1,4 +1,6 @@
 import type { Context } from 'koa';
+import { MESSAGES } from '../contract/messages';
+import { MAX_ID } from '../contract/rules';
 
 /**
  * Every failure of the legacy API is JSON {success: false, message} with a fitting 4xx (spec
@@ -8,7 +10,7 @@ import type { Context } from 'koa';
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    message: string
+    message: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -19,19 +21,10 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-export const MESSAGES = {
-  authRequired: 'Authentication required. Please sign in.',
-  adminOnly: 'Access denied. Admin privileges required.',
-  invalidCredentials: 'Invalid email or password.',
-  missingFields: 'Missing required fields',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  userNotFound: 'User not found',
-  invalidJson: 'The request body is not valid JSON.',
-  invalidFileType: 'Invalid file type. Only JPG, PNG, GIF, and WebP are allowed.',
-  fileTooLarge: 'File too large. Maximum size is 5MB.',
-  notFound: 'Not found.',
-  internal: 'Something went wrong on our side. Please try again.',
-} as const;
+export { MESSAGES };
+
+/** Koa's `next`, as Strapi's middlewares call it (koa types it as Promise<any>). */
+export type Next = () => Promise<void>;
 
 export const send = (ctx: Context, body: Record<string, unknown>, status = 200) => {
   ctx.status = status;
@@ -39,7 +32,7 @@ export const send = (ctx: Context, body: Record<string, unknown>, status = 200) 
 };
 
 /** Ids are 32-bit integer columns on PostgreSQL (and the same on SQLite, so both answer alike). */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** The numeric id of `?id=` or a body field, or a 400 when it cannot name a record. */
 export const parseId = (value: unknown): number => {

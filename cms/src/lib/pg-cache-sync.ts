@@ -7,7 +7,7 @@ import { publicCache } from './public-cache';
 export const CHANNEL = 'afh_public_cache';
 const RETRY_MS = 1000;
 
-type Knexish = { raw: (sql: string, bindings: unknown[]) => PromiseLike<unknown> };
+export type Knexish = { raw: (sql: string, bindings: unknown[]) => PromiseLike<unknown> };
 
 export type CacheSync = {
   /** Announces a write; called with the write's transaction, so it is delivered on commit only. */
@@ -23,7 +23,7 @@ export type CacheSync = {
  */
 export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> => {
   const instance = randomUUID();
-  const { schema: _schema, ...settings } = strapi.config.get('database.connection.connection') as ClientConfig & { schema?: string };
+  const { schema: _schema, ...settings } = strapi.config.get<ClientConfig & { schema?: string }>('database.connection.connection');
   let current: Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -41,7 +41,7 @@ export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> 
     client.removeAllListeners();
     client.on('error', () => {});
     client.end().catch(() => {});
-    if (!stopped) retry = setTimeout(connect, RETRY_MS);
+    if (!stopped) retry = setTimeout(() => void connect(), RETRY_MS);
   };
 
   const connect = async () => {

@@ -133,7 +133,7 @@ export const publicCache = {
    * Answers a public read: from memory when it can, otherwise from `produce` (the type's service),
    * with ETag, Cache-Control, 304 and a pre-compressed body either way.
    */
-  async serve(ctx: Context, uid: CachedType | string, produce: () => Promise<Record<string, unknown>>) {
+  async serve(ctx: Context, uid: string, produce: () => Promise<Record<string, unknown>>) {
     if (uncachedAllowed() && ctx.query.uncached !== undefined) {
       ctx.body = await produce();
       return;

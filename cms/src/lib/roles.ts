@@ -1,3 +1,5 @@
-/** The one "approved admin" rule of the server: who may use the admin calls (DESIGN decision 3). */
+import { isApprovedAdmin as isApprovedAdminRecord } from '../contract/rules';
+
+/** The contract's "approved admin" rule, read from the stored attributes (appRole, approvalStatus). */
 export const isApprovedAdmin = (user: { appRole?: unknown; approvalStatus?: unknown } | null | undefined): boolean =>
-  Boolean(user && user.appRole === 'admin' && user.approvalStatus === 'approved');
+  isApprovedAdminRecord({ role: user?.appRole, status: user?.approvalStatus });

@@ -7,6 +7,7 @@ type RouteMiddleware = NonNullable<NonNullable<Core.RouteConfig['middlewares']>>
  * A named middleware with its config. Strapi resolves `{name, config}` in a route's middlewares
  * (core's resolveMiddlewares) though its route type names only strings and functions: the one cast.
  */
+// eslint-disable-next-line no-restricted-syntax -- Strapi's route type omits the {name, config} form its router resolves (see above)
 const configured = (name: string, config: Record<string, unknown>) => ({ name, config }) as unknown as RouteMiddleware;
 
 /**

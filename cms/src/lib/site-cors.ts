@@ -23,5 +23,6 @@ const siteCors = (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
 /** Strapi requires a middleware named strapi::cors: its registry's own `extend` puts this one in its place. */
 export const useSiteCors = (strapi: Core.Strapi) => {
-  strapi.get('middlewares').extend('strapi::cors', () => siteCors);
+  const registry = strapi.get<{ extend(name: string, extend: () => unknown): void }>('middlewares');
+  registry.extend('strapi::cors', () => siteCors);
 };

@@ -1,118 +1,8 @@
-import { z } from 'zod';
-import { badRequest, MAX_ID, MESSAGES } from './http';
+import { type z } from 'zod';
+import { REQUESTS, type ParsedRequest, type RequestName } from '../contract/requests';
+import { badRequest } from './http';
 
-/**
- * Request bodies are checked with zod schemas built from these helpers, so every field has a type,
- * a length limit and a message a person can read. Unknown fields are refused; fields the API itself
- * sends out (ids and timestamps) may come back and are ignored.
- */
-
-const requiredOr = (label: string, wrongType: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} ${wrongType}`;
-
-/**
- * Every check after a length limit runs only on text within it: the limit aborts the field
- * (`abort: true`), so no refinement ever sees a 1 MB string. Refinements are linear as well
- * (tests/validation-timing.test.ts feeds long adversarial strings to every body schema).
- */
-const atMost = (label: string, max: number) => ({ message: `${label} must be at most ${max} characters`, abort: true });
-
-/** Required text: trimmed, not empty, at most `max` characters. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: requiredOr(label, 'must be text') })
-    .trim()
-    .min(1, { message: `${label} is required`, abort: true })
-    .max(max, atMost(label, max));
-
-/** Optional text: absent or null becomes '', trimmed, at most `max` characters. */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, atMost(label, max))
-    .nullish()
-    .transform((value) => value ?? '');
-
-/**
- * Something@domain.tld, checked in one pass: one '@' with text before it, no white space, and a dot
- * inside the part after it. (The regex /^[^\s@]+@[^\s@]+\.[^\s@]+$/ said the same but backtracks
- * quadratically: 100 KB of dots held the server for seconds.)
- */
-export const isEmailAddress = (value: string) => {
-  const at = value.indexOf('@');
-  if (at < 1 || at !== value.lastIndexOf('@') || /\s/.test(value)) return false;
-  const domain = value.slice(at + 1);
-  return domain.length >= 3 && domain.slice(1, -1).includes('.');
-};
-
-/** An image value as spec section 7 resolves it: an http(s) URL, a site path, or a bare file name. */
-export const isImageReference = (value: string) =>
-  /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s/][^\s]*$/.test(value) || /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value);
-
-/** A phone number as a person types it: digits, + ( ) - . and spaces, with at least 7 digits. */
-export const isPhoneNumber = (value: string) => /^[0-9+()\-.\s]+$/.test(value) && value.replace(/\D/g, '').length >= 7;
-
-/** A DSHS license number as printed on the license: letters, digits, spaces and hyphens. */
-export const isLicenseNumber = (value: string) => /^[A-Za-z0-9 -]*$/.test(value);
-
-/** The optional fields that hold these: empty, or a valid value, within the column's length. */
-export const optionalEmail = (label: string) => optionalText(label, 254).refine((value) => value === '' || isEmailAddress(value), `${label} must be a valid email address`);
-export const optionalImageReference = (label: string) =>
-  optionalText(label, 1000).refine((value) => value === '' || isImageReference(value), `${label} must be a web address, a path starting with /, or a file name`);
-export const licenseNumber = (label: string) => optionalText(label, 50).refine(isLicenseNumber, `${label} may only hold letters, digits, spaces and hyphens`);
-
-export const email = (label = 'Email') =>
-  requiredText(label, 254)
-    .toLowerCase()
-    .refine(isEmailAddress, `${label} must be a valid email address`);
-
-/** Phone numbers kept as digits only (the site formats them as (XXX) XXX-XXXX): 7 to 15 of them, or none. */
-export const phoneDigits = (label: string) =>
-  optionalText(label, 40)
-    .transform((value) => value.replace(/\D/g, ''))
-    .refine((digits) => digits === '' || (digits.length >= 7 && digits.length <= 15), `${label} must have 7 to 15 digits`);
-
-export const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
-
-export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
-
-/** A whole number, also accepted as a string of digits (HTML number inputs send text). */
-export const wholeNumber = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(0, `${label} must not be negative`)
-      .max(max, `${label} must be at most ${max}`)
-  );
-
-/** A list of short texts: each trimmed, empty ones dropped (spec section 5). */
-export const textList = (label: string, maxItems = 30, maxLength = 200) =>
-  z
-    .array(z.string({ error: `Each of ${label} must be text` }).max(maxLength, `Each of ${label} must be at most ${maxLength} characters`), {
-      error: `${label} must be a list of text`,
-    })
-    .max(maxItems, `${label} can hold at most ${maxItems} entries`)
-    .transform((items) => items.map((item) => item.trim()).filter(Boolean));
-
-/** A record id in a body: a positive whole number (or its digits as a string) that fits the id column. */
-export const recordId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? MESSAGES.missingFields : 'id must be a number') })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(MAX_ID, `id must be at most ${MAX_ID}`)
-);
-
-/** Fields the API sends out; a client may echo them back, and they are never written. */
-export const echoedFields = {
-  created_at: z.unknown().optional(),
-  updated_at: z.unknown().optional(),
-};
+export * from '../contract/fields';
 
 /** Whether any text (or key) in a parsed body holds a NUL character. */
 const holdsNul = (value: unknown, depth = 0): boolean => {
@@ -121,33 +11,20 @@ const holdsNul = (value: unknown, depth = 0): boolean => {
   return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner, depth + 1));
 };
 
-const BODY_SCHEMAS = new Map<string, z.ZodType>();
-const registered = new WeakSet<z.ZodType>();
-
-/**
- * Every schema that reads a request (a body, or a query string) is made through this, under a name:
- * parseBody takes no other, so tests/validation-timing.test.ts can feed long adversarial strings to
- * each one, including any added later.
- */
-export const bodySchema = <S extends z.ZodType>(name: string, schema: S): S => {
-  BODY_SCHEMAS.set(name, schema);
-  registered.add(schema);
-  return schema;
-};
-
-/** The registered request schemas, by name. */
-export const bodySchemas = (): ReadonlyMap<string, z.ZodType> => BODY_SCHEMAS;
+/** The request schemas, by the call's name (tests/validation-timing.test.ts feeds each one long adversarial strings). */
+export const bodySchemas = (): ReadonlyMap<RequestName, z.ZodType> => new Map(Object.entries(REQUESTS) as Array<[RequestName, z.ZodType]>);
 
 /** Parses a request body, or throws a 400 that names the first problem. */
-export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => {
-  if (!registered.has(schema)) throw new Error('parseBody takes only schemas made with bodySchema()');
+export const parseBody = <Name extends RequestName>(name: Name, body: unknown): ParsedRequest<Name> => {
+  const schema: z.ZodType = REQUESTS[name];
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object.');
   }
   // PostgreSQL cannot store NUL in text; SQLite can. Refused on both, so both behave alike.
   if (holdsNul(body)) throw badRequest('Text must not contain NUL characters.');
   const result = schema.safeParse(body);
-  if (result.success) return result.data;
+  // TypeScript cannot follow REQUESTS[name] for a generic name: the data is that schema's output.
+  if (result.success) return result.data as ParsedRequest<Name>;
 
   const issue = result.error.issues[0];
   if (issue.code === 'unrecognized_keys') {

@@ -1,5 +1,6 @@
-import type { Context, Next } from 'koa';
-import { MESSAGES } from '../lib/http';
+import type { Context } from 'koa';
+import { MAX_IMAGE_BYTES } from '../contract/rules';
+import { MESSAGES, type Next } from '../lib/http';
 
 /**
  * Refuses a request whose declared size is over the cap before a byte of its body is read: a
@@ -7,7 +8,7 @@ import { MESSAGES } from '../lib/http';
  * without a length (chunked) are cut off while streaming by strapi::body's own limits.
  */
 export default (config: { multipartBytes?: number; otherBytes?: number }) => {
-  const multipartBytes = config.multipartBytes ?? 6 * 1024 * 1024 + 64 * 1024;
+  const multipartBytes = config.multipartBytes ?? MAX_IMAGE_BYTES + 1024 * 1024 + 64 * 1024;
   const otherBytes = config.otherBytes ?? 1024 * 1024 + 64 * 1024;
 
   return async (ctx: Context, next: Next) => {

@@ -1,4 +1,5 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
+import type { Next } from '../lib/http';
 
 type ClientError = { status?: number; statusCode?: number; expose?: boolean; name?: string; message?: string };
 

@@ -1,4 +1,5 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
+import type { Next } from '../lib/http';
 
 const NO_EMAIL = 'Password reset by email is not set up on this site. Ask the site administrator to reset your console password.';
 

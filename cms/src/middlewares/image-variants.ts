@@ -3,7 +3,8 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
+import type { Next } from '../lib/http';
 import sharp from 'sharp';
 
 /** The only widths a variant is made at: a fixed, small set, never what a caller asks for. */

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import type { Context, Next } from 'koa';
-import { HttpError, MESSAGES } from '../lib/http';
+import type { Context } from 'koa';
+import { HttpError, MESSAGES, type Next } from '../lib/http';
+
+/** What the router's match() answers (koa-router's types are not installed). */
+type RouterView = { match(path: string, method: string): { path: Array<{ path: string; methods: string[] }> } };
 
 const API_PREFIX = '/backend/api';
 /** The router matches regardless of case, so every spelling of the prefix gets the legacy shape. */
@@ -74,9 +77,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     if (ctx.status === 405) {
       // The router answers 405 in plain text for any path that a catch-all GET route (static
       // files) matches: only a real API path called with the wrong method is a 405.
-      const known = strapi.server.router
+      const router = strapi.server.router as RouterView;
+      const known = router
         .match(ctx.path, ctx.method)
-        .path.some((layer: { path: string; methods: string[] }) => layer.methods.length > 0 && layer.path.startsWith(API_PREFIX));
+        .path.some((layer) => layer.methods.length > 0 && layer.path.startsWith(API_PREFIX));
       ctx.status = known ? 405 : 404;
       ctx.body = { success: false, message: known ? 'Method not allowed.' : MESSAGES.notFound };
     } else if (ctx.status === 404 && (body === undefined || body === null || body.error)) {

@@ -1,4 +1,5 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
+import type { Next } from '../lib/http';
 import { publicCache } from '../lib/public-cache';
 
 /**

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { Context, Next } from 'koa';
-import { HttpError, MESSAGES } from '../lib/http';
+import type { Context } from 'koa';
+import { HttpError, MESSAGES, type Next } from '../lib/http';
 import { sessions } from '../api/session/services/session';
 import { isApprovedAdmin } from '../lib/roles';
 

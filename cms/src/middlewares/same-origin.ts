@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
+import type { Next } from '../lib/http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

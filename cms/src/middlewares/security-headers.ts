@@ -1,4 +1,5 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
+import type { Next } from '../lib/http';
 
 export type SecurityHeadersConfig = {
   /** Extra origins the contact form may post to (an outside form service). */

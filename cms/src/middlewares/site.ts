@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import type { Context, Next } from 'koa';
-import { readPublicReplies } from '../lib/public-replies';
+import type { Context } from 'koa';
+import type { Next } from '../lib/http';
+import { readPublicReplies } from '../api/public-replies';
 import { loadAppRenderer, withRenderedApp } from '../lib/seo/app-render';
 import { createContentSource } from '../lib/seo/content';
 import { indexingAllowed, robotsTxt, sitemapXml } from '../lib/seo/crawl';

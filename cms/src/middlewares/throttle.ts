@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
+import type { Next } from '../lib/http';
 import { sessions } from '../api/session/services/session';
 import { isApprovedAdmin } from '../lib/roles';
 import { throttles, type AddressThrottle, type LoginThrottle, type ThrottleRule } from '../lib/throttles';
@@ -37,7 +38,7 @@ const guardSignIn = (throttle: LoginThrottle, isWrong: (error: ErrorLike) => boo
   try {
     await next();
   } catch (error) {
-    if (isWrong((error ?? {}) as ErrorLike)) await throttle.failed(account, ip);
+    if (isWrong((error ?? {}))) await throttle.failed(account, ip);
     throw error;
   }
   if (ctx.status === 200) await throttle.succeeded(account, ip);

@@ -1,10 +1,12 @@
+import type { ICON_NAMES } from '../contract/rules';
+
 /**
  * The content a fresh site starts with (DESIGN decision 6): the spec's default services and
  * programs (section 9), a dozen FAQs and the settings defaults. It is sample wording for the home's
  * owners to replace in the admin screens; the business facts follow spec section 1.
  */
 
-export type SeedItem = { title: string; description: string; list: string[]; icon?: string; featured: boolean; hue: number };
+export type SeedItem = { title: string; description: string; list: string[]; icon?: (typeof ICON_NAMES)[number]; featured: boolean; hue: number };
 
 export const SERVICES: SeedItem[] = [
   {

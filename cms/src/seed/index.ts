@@ -2,41 +2,42 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { drawImage } from './images';
 import { FAQS, PROGRAMS, SERVICES, SETTINGS, type SeedItem } from './content';
-
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+import type { CatalogType } from '../api/catalog';
+import { slugify } from '../contract/rules';
+import { programType } from '../api/program/program-type';
+import { serviceType } from '../api/service/service-type';
+import { consoleUsers, siteUsers, uploads } from '../lib/plugin-services';
 
 /** A one-time marker in Strapi's core store: content is seeded once per database, never again. */
 const seedMarker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'afh', key: 'content-seeded' });
 
 const uploadImage = async (strapi: Core.Strapi, item: SeedItem) => {
-  const name = slug(item.title);
+  const name = slugify(item.title);
   const image = await drawImage(item.hue, name);
   try {
-    const [file] = (await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({
-        data: { fileInfo: { name: `${name}.jpg`, alternativeText: item.title, caption: '' } },
-        files: { filepath: image.filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: image.size },
-      })) as Array<{ url: string }>;
+    const [file] = await uploads(strapi).upload({
+      data: { fileInfo: { name: `${name}.jpg`, alternativeText: item.title, caption: '' } },
+      files: { filepath: image.filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: image.size },
+    });
     return file?.url ?? null;
   } finally {
     await image.cleanup();
   }
 };
 
-const seedCatalog = async (strapi: Core.Strapi, uid: 'api::service.service' | 'api::program.program', items: SeedItem[], listField: 'features' | 'activities') => {
+const seedCatalog = async (strapi: Core.Strapi, type: CatalogType, items: SeedItem[]) => {
   for (const item of items) {
-    const data: Record<string, unknown> = {
-      title: item.title,
-      description: item.description,
-      [listField]: item.list,
-      imageUrl: await uploadImage(strapi, item),
-      visibility: 'active',
-      featured: item.featured,
-    };
-    if (item.icon) data.iconName = item.icon;
-    await strapi.documents(uid).create({ data } as never);
+    await type.documents(strapi).create({
+      data: {
+        title: item.title,
+        description: item.description,
+        [type.listField]: item.list,
+        imageUrl: (await uploadImage(strapi, item)) ?? undefined,
+        visibility: 'active',
+        featured: item.featured,
+        ...(item.icon ? { iconName: item.icon } : {}),
+      },
+    });
   }
 };
 
@@ -49,14 +50,14 @@ export const seedContent = async (strapi: Core.Strapi) => {
   const existing = (await strapi.db.query('api::service.service').count()) + (await strapi.db.query('api::faq.faq').count());
   if (existing === 0) {
     strapi.log.info('Seeding the site content (services, programs, FAQs, settings)...');
-    await seedCatalog(strapi, 'api::service.service', SERVICES, 'features');
-    await seedCatalog(strapi, 'api::program.program', PROGRAMS, 'activities');
+    await seedCatalog(strapi, serviceType, SERVICES);
+    await seedCatalog(strapi, programType, PROGRAMS);
     for (const [index, faq] of FAQS.entries()) {
-      await strapi.documents('api::faq.faq').create({ data: { ...faq, visibility: 'active', orderIndex: index + 1 } } as never);
+      await strapi.documents('api::faq.faq').create({ data: { ...faq, visibility: 'active', orderIndex: index + 1 } });
     }
   }
   if (!(await strapi.documents('api::setting.setting').findFirst())) {
-    await strapi.documents('api::setting.setting').create({ data: SETTINGS } as never);
+    await strapi.documents('api::setting.setting').create({ data: SETTINGS });
   }
   await marker.set({ value: { at: new Date().toISOString() } });
 };
@@ -68,7 +69,7 @@ export const seedContent = async (strapi: Core.Strapi) => {
 export const seedFirstAdmin = async (strapi: Core.Strapi) => {
   const users = strapi.db.query('plugin::users-permissions.user');
   const hasSiteAdmin = (await users.count({ where: { appRole: 'admin', approvalStatus: 'approved' } })) > 0;
-  const hasConsoleAdmin = await strapi.service('admin::user').exists();
+  const hasConsoleAdmin = await consoleUsers(strapi).exists();
   if (hasSiteAdmin && hasConsoleAdmin) return;
 
   const email = (process.env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase();
@@ -78,18 +79,18 @@ export const seedFirstAdmin = async (strapi: Core.Strapi) => {
 
   let passwordUsed = false;
   if (!hasSiteAdmin) {
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-    const existing = await users.findOne({ where: { email } });
+    const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } })) as { id: number } | null;
+    const existing = (await users.findOne({ where: { email } })) as { id: number } | null;
     const data = { name: 'Site Administrator', appRole: 'admin', approvalStatus: 'approved', confirmed: true, blocked: false };
     if (existing) {
-      await strapi.plugin('users-permissions').service('user').edit(existing.id, data);
+      await siteUsers(strapi).edit(existing.id, data);
     } else {
-      await strapi.plugin('users-permissions').service('user').add({ ...data, username: email, email, password, provider: 'local', role: role?.id });
+      await siteUsers(strapi).add({ ...data, username: email, email, password, provider: 'local', role: role?.id });
       passwordUsed = true;
     }
   }
   if (!hasConsoleAdmin) {
-    await strapi.service('admin::user').createFirstAdmin({ email, firstname: 'Site', lastname: 'Administrator', password });
+    await consoleUsers(strapi).createFirstAdmin({ email, firstname: 'Site', lastname: 'Administrator', password });
     passwordUsed = true;
   }
 

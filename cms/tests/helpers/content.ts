@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { CatalogRecord, Faq } from '../../src/contract/records';
 import { expect } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts';
 import { api, call } from './http';
@@ -17,7 +18,7 @@ export const admin = () => (cachedAdmin ??= adminCookie());
 export const readAll = async (kind: 'services' | 'programs') => {
   const reply = await api.get(`/${kind}/read.php`, { cookie: await admin() });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.records as Array<Record<string, any>>;
+  return reply.body.records as CatalogRecord[];
 };
 
 /** How many services or programs the database holds (active and inactive). */
@@ -27,7 +28,7 @@ export const countRecords = async (kind: 'services' | 'programs') => (await read
 export const readAllFaqs = async () => {
   const reply = await api.get('/faqs/admin_read.php', { cookie: await admin() });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.data as Array<Record<string, any>>;
+  return reply.body.data as Faq[];
 };
 
 export type ImageKind = 'png' | 'gif' | 'jpeg' | 'webp';

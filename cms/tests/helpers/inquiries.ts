@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { admin } from './content';
 import { api } from './http';
+import type { Inquiry } from '../../src/contract/records';
 
 let counter = 0;
 /** A tag no other test or run uses, put in a request's message so a test finds its own requests. */
@@ -17,19 +18,8 @@ export const contactForm = (tag: string, change: Record<string, string> = {}) =>
   ...change,
 });
 
-export type InquiryRecord = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  service_type: string;
-  message: string;
-  status: string;
-  notes: string;
-  created_at: string;
-  updated_at: string;
-};
+/** An inquiry as the API answers it (the contract's record). */
+export type InquiryRecord = Inquiry;
 
 /** The inbox as the admin reads it (newest first), optionally searched. */
 export const readInbox = async (search?: string): Promise<InquiryRecord[]> => {

@@ -16,7 +16,6 @@ export type Instance = {
   stop: () => Promise<void>;
 };
 
-
 /**
  * A separate Strapi, in a child process, on its own throw-away database and upload folder, with
  * environment overrides (low rate limits, short sessions, a log level, SITE_INDEXING=off): for

@@ -34,7 +34,7 @@ export const nastyString = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.constantFrom(...ODD_STRINGS) },
-  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 300_000 }).map((n) => 'é\u{1F600}a'.repeat(Math.ceil(n / 3)).slice(0, n)) }
+  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 300_000 }).map((n) => 'é\u{1F600}a'.repeat(Math.ceil(n / 3)).slice(0, n)) },
 );
 
 /**
@@ -59,7 +59,7 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constant(null) },
   { weight: 1, arbitrary: fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }) }
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }) },
 );
 
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
@@ -83,7 +83,7 @@ export const fieldsBody = (fields: string[], base: Record<string, fc.Arbitrary<u
   fc
     .tuple(
       fc.dictionary(fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 12 })), wrongValue, { maxKeys: fields.length + 2 }),
-      fc.record(base, { requiredKeys: [] })
+      fc.record(base, { requiredKeys: [] }),
     )
     .map(([random, fixed]) => ({ ...random, ...fixed }));
 
@@ -109,7 +109,7 @@ export const anyBody = (fields: string[], base: Record<string, fc.Arbitrary<unkn
       arbitrary: fc
         .dictionary(fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 8 })), fc.string({ maxLength: 30 }), { maxKeys: 4 })
         .map((fields): Body => ({ kind: 'form', fields })),
-    }
+    },
   );
 
 /** A query string of odd parameters, `id` among them more often than not. */
@@ -118,15 +118,15 @@ export const anyQuery = (ids: fc.Arbitrary<unknown> = wrongValue) =>
     .tuple(
       fc.option(ids, { nil: undefined, freq: 4 }),
       fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 3 }),
-      fc.nat(9)
+      fc.nat(9),
     )
     .map(([id, rest, odd]) => {
       const params = new URLSearchParams(rest);
       // Node itself answers a request line over 16 KB with a bare 431, before the app sees it.
       if (id !== undefined) params.set('id', (typeof id === 'string' ? id : JSON.stringify(id)).slice(0, 2000));
       // Qs-style arrays and operators, which a naive parser turns into objects.
-      if (odd === 0) return `?${params}&id[]=1&id[$ne]=0`;
-      return params.size ? `?${params}` : '';
+      if (odd === 0) return `?${params.toString()}&id[]=1&id[$ne]=0`;
+      return params.size ? `?${params.toString()}` : '';
     });
 
 export const send = (method: string, path: string, body: Body | undefined, cookie?: string): Promise<Reply> => {
@@ -192,7 +192,7 @@ export const checkWrites = async <Input>(target: WriteTarget<Input>, inputs: fc.
         await target.undo!(input, reply);
       }
     }),
-    { numRuns: runs, endOnFailure: true }
+    { numRuns: runs, endOnFailure: true },
   );
   return refused;
 };
@@ -207,7 +207,7 @@ const looksLikeId = (value: unknown) =>
 export const strayId = fc.oneof(
   wrongValue.filter((value) => !looksLikeId(value) || Number(value) > 1_000_000),
   fc.integer({ min: 1_000_001, max: 2 ** 31 }),
-  bigIds
+  bigIds,
 );
 
 /** Prototype pollution would show up as these keys on any object the server answers with. */

@@ -1,3 +1,8 @@
-import type { CatalogType } from '../../lib/catalog';
+import type { CatalogType } from '../catalog';
 
-export const programType: CatalogType = { uid: 'api::program.program', label: 'Program', listField: 'activities' };
+export const programType: CatalogType = {
+  uid: 'api::program.program',
+  label: 'Program',
+  listField: 'activities',
+  documents: (strapi) => strapi.documents('api::program.program'),
+};

@@ -1,3 +1,8 @@
-import type { CatalogType } from '../../lib/catalog';
+import type { CatalogType } from '../catalog';
 
-export const serviceType: CatalogType = { uid: 'api::service.service', label: 'Service', listField: 'features', hasIcon: true };
+export const serviceType: CatalogType = {
+  uid: 'api::service.service',
+  label: 'Service',
+  listField: 'features',
+  documents: (strapi) => strapi.documents('api::service.service'),
+};

@@ -19,7 +19,7 @@ export const registerSessionGuard = (strapi: Core.Strapi) => {
 
     const params = context.params as { documentId?: string; data?: UserChange };
     const mustEnd = context.action === 'delete' || endsSessions(params.data);
-    const users = mustEnd && params.documentId ? await strapi.db.query(USER_UID).findMany({ where: { documentId: params.documentId }, select: ['id'] }) : [];
+    const users = mustEnd && params.documentId ? ((await strapi.db.query(USER_UID).findMany({ where: { documentId: params.documentId }, select: ['id'] })) as Array<{ id: number }>) : [];
 
     const result = await next();
     for (const { id } of users) {

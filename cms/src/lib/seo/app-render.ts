@@ -48,6 +48,7 @@ export const loadAppRenderer = (distDir: string, log: (message: string) => void)
   let entry: ServerEntry;
   let manifest: Manifest;
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the web build's server entry is CommonJS, found at run time
     entry = require(entryFile) as ServerEntry;
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   } catch (error) {

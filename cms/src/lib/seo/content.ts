@@ -60,12 +60,12 @@ export const createContentSource = (strapi: Core.Strapi) => {
   });
 
   const load = async (): Promise<SiteContent> => {
-    const active = { filters: { visibility: 'active' }, sort: [{ id: 'asc' }], limit: -1 };
+    const active = { filters: { visibility: 'active' as const }, sort: [{ id: 'asc' as const }], limit: -1 };
     const [settings, services, programs, faqs] = await Promise.all([
       strapi.documents('api::setting.setting').findFirst() as Promise<Row | null>,
-      strapi.documents('api::service.service').findMany(active as never) as Promise<Row[]>,
-      strapi.documents('api::program.program').findMany(active as never) as Promise<Row[]>,
-      strapi.documents('api::faq.faq').findMany({ ...active, sort: [{ orderIndex: 'asc' }, { id: 'asc' }] } as never) as Promise<Row[]>,
+      strapi.documents('api::service.service').findMany(active) as Promise<Row[]>,
+      strapi.documents('api::program.program').findMany(active) as Promise<Row[]>,
+      strapi.documents('api::faq.faq').findMany({ ...active, sort: [{ orderIndex: 'asc' as const }, { id: 'asc' as const }] }) as Promise<Row[]>,
     ]);
     return {
       settings: toSettings(settings),

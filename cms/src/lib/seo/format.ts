@@ -3,15 +3,8 @@
  * and web/src/lib/images.ts; cms/tests/seo-shared.test.ts checks that both give the same answers).
  */
 
-/** The spec's slug helper: lowercase, letters/digits/spaces/hyphens only, spaces to hyphens. */
-export const slugify = (title: string): string =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '');
+/** The spec's slug helper (section 5), from the API's contract. */
+export { slugify } from '../../contract/rules';
 
 /** Digits shown as (XXX) XXX-XXXX; anything that is not ten digits is shown as it is. */
 export const formatPhone = (value: string | null | undefined): string => {

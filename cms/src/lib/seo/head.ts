@@ -39,7 +39,7 @@ export const headTags = ({ page, content, siteUrl, path, indexing }: HeadInput):
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', page.description),
-    meta('name', 'twitter:image', image)
+    meta('name', 'twitter:image', image),
   );
 
   const blocks: unknown[] = [];

@@ -108,7 +108,7 @@ export const resolvePage = (rawPath: string, content: SiteContent): Page => {
         ogType: 'article',
         image: resolveImageUrl(item.imageUrl) || `/images/banners/${kind}-1600.webp`,
         breadcrumb: { section: words.crumb, sectionPath: `/${kind}`, title: item.title },
-      }
+      },
     );
   }
   return notFound(PAGE_TEXT.notFound);

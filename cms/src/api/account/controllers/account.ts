@@ -3,15 +3,13 @@ import type { Context } from 'koa';
 import { HttpError, send } from '../../../lib/http';
 import { isApprovedAdmin } from '../../../lib/roles';
 import { sessions } from '../../session/services/session';
-import type accountService from '../services/account';
 import { toPublicUser } from '../services/account';
-
-type AccountService = ReturnType<typeof accountService>;
+import { getService } from '../../services';
 
 const REGISTERED = 'Account created successfully! Your account is pending approval. You will be notified once approved.';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const accounts = () => strapi.service('api::account.account') as unknown as AccountService;
+  const accounts = () => getService(strapi, 'api::account.account');
 
   return {
     async login(ctx: Context) {

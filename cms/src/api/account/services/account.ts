@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import type { User as PublicUser } from '../../../contract/records';
 import { conflict, HttpError, MESSAGES, notFound, parseId } from '../../../lib/http';
 import { comparePassword } from '../../../lib/password-pool';
 import { isApprovedAdmin } from '../../../lib/roles';
+import { siteUsers } from '../../../lib/plugin-services';
 import { parseBody } from '../../../lib/validation';
 import { sessions, type SessionUser } from '../../session/services/session';
-import { adminCreateSchema, changePasswordSchema, loginSchema, registerSchema, statusSchema, updateSchema } from './account-schemas';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -18,7 +19,7 @@ const EMAIL_TAKEN = 'An account with this email already exists.';
 type User = SessionUser;
 
 /** The only user fields that ever leave the server (never a password, hash or token). */
-export const toPublicUser = (user: User) => ({
+export const toPublicUser = (user: User): PublicUser => ({
   id: user.id,
   name: user.name ?? '',
   email: user.email,
@@ -31,7 +32,7 @@ export const toPublicUser = (user: User) => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
-  const plugin = () => strapi.plugin('users-permissions').service('user');
+  const plugin = () => siteUsers(strapi);
 
   const findUser = async (id: number) => {
     const user = (await users().findOne({ where: { id } })) as User | null;
@@ -54,13 +55,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const authenticatedRoleId = async () => {
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+    const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } })) as { id: number } | null;
     return role?.id ?? null;
   };
 
   const addUser = async (input: { name: string; email: string; password: string; phone: string; role: string; status: string }) => {
     await assertEmailFree(input.email);
-    const created = (await plugin().add({
+    const created = await plugin().add({
       username: input.email,
       email: input.email,
       password: input.password,
@@ -72,12 +73,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       confirmed: true,
       blocked: false,
       role: await authenticatedRoleId(),
-    })) as { id: number };
+    });
     return toPublicUser(await findUser(created.id));
   };
 
   const update = async (body: unknown) => {
-    const input = parseBody(updateSchema, body);
+    const input = parseBody('users/update', body);
     const target = await findUser(input.id);
     const role = input.role ?? target.appRole;
     const status = input.status ?? target.approvalStatus;
@@ -95,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async login(ctx: Context, body: unknown) {
-      const { email, password } = parseBody(loginSchema, body);
+      const { email, password } = parseBody('users/login', body);
       const user = (await users().findOne({ where: { email } })) as User | null;
       // bcrypt runs in the password pool's worker threads, not on the thread that serves pages.
       const valid = await comparePassword(password, user?.password || DUMMY_HASH).catch((error: unknown) => {
@@ -109,12 +110,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async register(body: unknown) {
-      const input = parseBody(registerSchema, body);
+      const input = parseBody('users/create (registration)', body);
       return addUser({ ...input, role: 'user', status: 'pending' });
     },
 
     async createByAdmin(body: unknown) {
-      return addUser(parseBody(adminCreateSchema, body));
+      return addUser(parseBody('users/create (admin)', body));
     },
 
     async list() {
@@ -125,24 +126,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     update,
 
     async updateStatus(body: unknown) {
-      const { id, status } = parseBody(statusSchema, body);
+      const { id, status } = parseBody('users/update_status', body);
       return update({ id, status });
     },
 
     async changePassword(ctx: Context, body: unknown) {
-      const { id, new_password } = parseBody(changePasswordSchema, body);
+      const { id, new_password } = parseBody('users/change_password', body);
       const target = await findUser(id);
       // The change ends every session of that person (api/session/session-guard.ts); an admin who
       // changed their own password gets a fresh one, so only their other browsers are signed out.
       await plugin().edit(target.id, { password: new_password });
-      if (ctx.state.sessionUser?.id === target.id) await sessions(strapi).start(ctx, target.id);
+      if ((ctx.state.sessionUser as SessionUser | null | undefined)?.id === target.id) await sessions(strapi).start(ctx, target.id);
     },
 
     async remove(rawId: unknown) {
       const target = await findUser(parseId(rawId));
       await assertKeepsAnAdmin(target, null);
       const entry = (await users().findOne({ where: { id: target.id }, select: ['documentId'] })) as { documentId: string };
-      await strapi.documents(USER_UID).delete({ documentId: entry.documentId } as never);
+      await strapi.documents(USER_UID).delete({ documentId: entry.documentId });
       return target.id;
     },
   };

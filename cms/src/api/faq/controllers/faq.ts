@@ -2,13 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../lib/http';
 import { publicCache } from '../../../lib/public-cache';
-import { publicReplyOf } from '../../../lib/public-replies';
-import type faqService from '../services/faq';
-
-type FaqService = ReturnType<typeof faqService>;
+import { publicReplyOf } from '../../public-replies';
+import { getService } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const faqs = () => strapi.service('api::faq.faq') as unknown as FaqService;
+  const faqs = () => getService(strapi, 'api::faq.faq');
 
   const publicReply = publicReplyOf(strapi)['api::faq.faq'];
 

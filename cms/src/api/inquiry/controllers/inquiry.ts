@@ -1,14 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { HttpError, send } from '../../../lib/http';
-import type inquiryService from '../services/inquiry';
-
-type InquiryService = ReturnType<typeof inquiryService>;
+import { getService } from '../../services';
 
 export const THANK_YOU = 'Thank you for reaching out! We will get back to you within 2 hours.';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const inquiries = () => strapi.service('api::inquiry.inquiry') as unknown as InquiryService;
+  const inquiries = () => getService(strapi, 'api::inquiry.inquiry');
 
   return {
     async submit(ctx: Context) {

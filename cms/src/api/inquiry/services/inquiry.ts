@@ -1,42 +1,38 @@
-import type { Core } from '@strapi/strapi';
-import { badRequest } from '../../../lib/http';
+import type { Core, Modules } from '@strapi/strapi';
+import type { Inquiry } from '../../../contract/records';
+import { badRequest, notFound } from '../../../lib/http';
 import { parseBody } from '../../../lib/validation';
-import { notifyHome, type Notice } from './notify';
-import { contactSchema, deleteSchema, listQuerySchema, updateSchema } from './inquiry-schemas';
-import { findByIdOr404 } from '../../../lib/documents';
+import { notifyHome } from './notify';
 
 const UID = 'api::inquiry.inquiry';
 /** Fields searched by `?search=` (each word of the search must be in one of them). */
 const SEARCHED = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 
-type Entry = Notice & {
-  id: number;
-  documentId: string;
-  inquiryStatus: string;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+type Entry = Modules.Documents.Document<typeof UID>;
 
 /** The API's shape: explicit fields, snake_case, `status` for the stored `inquiryStatus`. */
-export const toRecord = (entry: Entry) => ({
-  id: entry.id,
-  first_name: entry.firstName,
-  last_name: entry.lastName,
-  email: entry.email,
-  phone: entry.phone,
-  service_type: entry.serviceType,
-  message: entry.message,
-  status: entry.inquiryStatus,
+export const toRecord = (entry: Entry): Inquiry => ({
+  id: Number(entry.id),
+  first_name: entry.firstName ?? '',
+  last_name: entry.lastName ?? '',
+  email: entry.email ?? '',
+  phone: entry.phone ?? '',
+  service_type: entry.serviceType ?? 'Other',
+  message: entry.message ?? '',
+  status: entry.inquiryStatus ?? 'new',
   notes: entry.notes ?? '',
-  created_at: entry.createdAt,
-  updated_at: entry.updatedAt,
+  created_at: String(entry.createdAt),
+  updated_at: String(entry.updatedAt),
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
-  const findById = (id: number) => findByIdOr404<Entry>(strapi, UID, id, 'Inquiry not found');
+  const findById = async (id: number) => {
+    const entry = await documents().findFirst({ filters: { id } });
+    if (!entry) throw notFound('Inquiry not found');
+    return entry;
+  };
 
   return {
     /**
@@ -45,37 +41,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * never delays or fails the visitor's submission.
      */
     async submit(body: unknown) {
-      const input = parseBody(contactSchema, body);
-      const entry = (await documents().create({ data: { ...input, inquiryStatus: 'new' } } as never)) as Entry;
-      notifyHome(strapi, entry).catch(() => undefined);
-      return entry.id;
+      const input = parseBody('contact/submit', body);
+      const entry = await documents().create({ data: { ...input, inquiryStatus: 'new' } });
+      notifyHome(strapi, { ...input, id: Number(entry.id) }).catch(() => undefined);
+      return Number(entry.id);
     },
 
     /** Newest first; `search` keeps the requests where every word appears in a name, the email, the phone or the message. */
     async list(query: unknown) {
-      const { search = '' } = parseBody(listQuerySchema, query ?? {});
+      const { search = '' } = parseBody('inquiries/read (query)', query ?? {});
       const words = search.split(/\s+/).filter(Boolean);
       if (words.length > 10) throw badRequest('search can hold at most 10 words');
       const filters = words.length ? { $and: words.map((word) => ({ $or: SEARCHED.map((field) => ({ [field]: { $containsi: word } })) })) } : {};
-      const entries = (await documents().findMany({ filters, sort: [{ createdAt: 'desc' }, { id: 'desc' }], limit: -1 } as never)) as Entry[];
+      const entries = await documents().findMany({ filters, sort: [{ createdAt: 'desc' }, { id: 'desc' }], limit: -1 });
       return entries.map(toRecord);
     },
 
     async update(body: unknown) {
-      const input = parseBody(updateSchema, body);
+      const input = parseBody('inquiries/update', body);
       const existing = await findById(input.id);
-      const data: Record<string, unknown> = {};
-      if (input.status !== undefined) data.inquiryStatus = input.status;
-      if (input.notes !== undefined) data.notes = input.notes;
-      const entry = (await documents().update({ documentId: existing.documentId, data } as never)) as Entry;
+      const entry = await documents().update({
+        documentId: existing.documentId,
+        data: {
+          ...(input.status !== undefined ? { inquiryStatus: input.status } : {}),
+          ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        },
+      });
+      if (!entry) throw notFound('Inquiry not found');
       return toRecord(entry);
     },
 
     async remove(body: unknown) {
-      const { id } = parseBody(deleteSchema, body);
+      const { id } = parseBody('inquiries/delete', body);
       const existing = await findById(id);
-      await documents().delete({ documentId: existing.documentId } as never);
-      return existing.id;
+      await documents().delete({ documentId: existing.documentId });
+      return Number(existing.id);
     },
   };
 };

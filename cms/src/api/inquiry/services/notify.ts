@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { mailer } from '../../../lib/plugin-services';
 
 /** What the notification tells the home about a new request. */
 export type Notice = { id: number; firstName: string; lastName: string; email: string; phone: string; serviceType: string; message: string };
@@ -13,7 +14,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const recipient = async (strapi: Core.Strapi) => {
   const configured = process.env.NOTIFY_EMAIL?.trim();
   if (configured) return configured;
-  const settings = (await strapi.documents('api::setting.setting').findFirst({ fields: ['email'] } as never)) as { email?: string | null } | null;
+  const settings = await strapi.documents('api::setting.setting').findFirst({ fields: ['email'] });
   return settings?.email?.trim() || undefined;
 };
 
@@ -51,10 +52,10 @@ export async function notifyHome(strapi: Core.Strapi, notice: Notice): Promise<v
       strapi.log.warn(`Inquiry ${notice.id}: no notification sent, as neither NOTIFY_EMAIL nor the settings' email address is set.`);
       return;
     }
-    await strapi.plugin('email').service('email').send({ to, ...composeNotice(notice, strapi.config.get('server.url', '')) });
+    await mailer(strapi).send({ to, ...composeNotice(notice, strapi.config.get('server.url', '')) });
   } catch (error) {
     const { code, responseCode, name } = (error ?? {}) as { code?: unknown; responseCode?: unknown; name?: unknown };
-    const reason = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ') || String(name ?? 'Error');
+    const reason = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ') || (typeof name === 'string' ? name : 'Error');
     strapi.log.error(`Inquiry ${notice.id}: the notification email failed (${reason}); the request is stored.`);
   }
 }

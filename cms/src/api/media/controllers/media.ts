@@ -2,10 +2,8 @@ import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { badRequest, send } from '../../../lib/http';
-import type mediaService from '../services/media';
 import type { IncomingFile } from '../services/media';
-
-type MediaService = ReturnType<typeof mediaService>;
+import { getService } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async uploadImage(ctx: Context) {
@@ -15,7 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const image = files.image;
       if (!image) throw badRequest('No image was sent: use the multipart field "image".');
       if (Array.isArray(image)) throw badRequest('Send one image at a time.');
-      const stored = await (strapi.service('api::media.media') as unknown as MediaService).storeImage(image);
+      const stored = await getService(strapi, 'api::media.media').storeImage(image);
       send(ctx, { success: true, message: 'Image uploaded successfully.', ...stored }, 201);
     } finally {
       // Temporary files of this request are removed whatever happened.

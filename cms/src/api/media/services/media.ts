@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { badRequest, HttpError, MESSAGES } from '../../../lib/http';
 import { assertComplete, assertNotPolyglot, type ImageFormat, reencode } from './image-safety';
+import { uploads } from '../../../lib/plugin-services';
+import { MAX_IMAGE_BYTES } from '../../../contract/rules';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ALLOWED = new Map<string, { ext: string; format: ImageFormat }>([
   ['image/jpeg', { ext: 'jpg', format: 'jpeg' }],
   ['image/png', { ext: 'png', format: 'png' }],
@@ -45,13 +46,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await writeFile(file.filepath, clean);
 
     const name = `${baseName(file.originalFilename)}.${allowed.ext}`;
-    const [stored] = (await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({
-        data: { fileInfo: { name, alternativeText: '', caption: '' } },
-        files: { filepath: file.filepath, originalFilename: name, mimetype: type.mime, size: clean.length },
-      })) as Array<{ url: string; hash: string; ext: string }>;
+    const [stored] = await uploads(strapi).upload({
+      data: { fileInfo: { name, alternativeText: '', caption: '' } },
+      files: { filepath: file.filepath, originalFilename: name, mimetype: type.mime, size: clean.length },
+    });
     if (!stored) throw badRequest('Upload failed');
 
     // Local uploads are served from /uploads/<hash><ext>; a bare file name also resolves through

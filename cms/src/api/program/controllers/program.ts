@@ -1,4 +1,4 @@
-import { createCatalogController } from '../../../lib/catalog';
+import { createCatalogController } from '../../catalog';
 import { programType } from '../program-type';
 
 export default createCatalogController(programType);

@@ -1,4 +1,4 @@
-import { createCatalogService } from '../../../lib/catalog';
+import { createCatalogService } from '../../catalog';
 import { programType } from '../program-type';
 
 export default createCatalogService(programType);

@@ -1,4 +1,4 @@
-import { createCatalogController } from '../../../lib/catalog';
+import { createCatalogController } from '../../catalog';
 import { serviceType } from '../service-type';
 
 export default createCatalogController(serviceType);

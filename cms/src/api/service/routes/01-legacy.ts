@@ -1,3 +1,3 @@
-import { catalogRoutes } from '../../../lib/catalog';
+import { catalogRoutes } from '../../catalog';
 
 export default catalogRoutes('services', 'api::service.service');

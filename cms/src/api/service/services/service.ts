@@ -1,4 +1,4 @@
-import { createCatalogService } from '../../../lib/catalog';
+import { createCatalogService } from '../../catalog';
 import { serviceType } from '../service-type';
 
 export default createCatalogService(serviceType);

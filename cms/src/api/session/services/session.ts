@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import type { Role, UserStatus } from '../../../contract/rules';
+import { getService } from '../../services';
 
 /**
  * Cookie sessions (DESIGN decision 3). The browser holds an opaque random token in an httpOnly
@@ -11,13 +13,16 @@ export const SESSION_COOKIE = 'afh_session';
 const SESSION_UID = 'api::session.session';
 const USER_UID = 'plugin::users-permissions.user';
 
+/** A row of the sessions table (content-types/session). */
+type StoredSession = { id: number; userId: number; expiresAt: string; lastSeenAt: string | null };
+
 export type SessionUser = {
   id: number;
   name: string | null;
   email: string;
   phone: string | null;
-  appRole: string;
-  approvalStatus: string;
+  appRole: Role;
+  approvalStatus: UserStatus;
   blocked: boolean | null;
   password: string | null;
   createdAt: string;
@@ -49,7 +54,7 @@ const setCookie = (ctx: Context, value: string, expires: Date) => {
   const secure = isHttps(ctx);
   // Koa refuses a Secure cookie on a plain-HTTP socket; behind a TLS-terminating proxy that is
   // what the server sees, and PUBLIC_URL vouches for HTTPS.
-  if (secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  if (secure) Object.assign(ctx.cookies, { secure: true });
   ctx.cookies.set(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires, overwrite: true });
 };
 
@@ -75,13 +80,13 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The signed-in user of this request, or null. Looked up once per request. */
   async currentUser(ctx: Context): Promise<SessionUser | null> {
-    if (ctx.state.sessionUser !== undefined) return ctx.state.sessionUser;
+    if (ctx.state.sessionUser !== undefined) return ctx.state.sessionUser as SessionUser | null;
     ctx.state.sessionUser = null;
 
     const token = readToken(ctx);
     if (!token) return null;
 
-    const session = await strapi.db.query(SESSION_UID).findOne({ where: { tokenHash: hashToken(token) } });
+    const session = (await strapi.db.query(SESSION_UID).findOne({ where: { tokenHash: hashToken(token) } })) as StoredSession | null;
     if (!session) return null;
     const now = Date.now();
     // Sessions from before idle expiry existed have no "last seen": their start is unknown, so
@@ -113,4 +118,4 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
 export default sessionService;
 
 export type SessionService = ReturnType<typeof sessionService>;
-export const sessions = (strapi: Core.Strapi) => strapi.service('api::session.session') as unknown as SessionService;
+export const sessions = (strapi: Core.Strapi) => getService(strapi, 'api::session.session');

@@ -2,13 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../lib/http';
 import { publicCache } from '../../../lib/public-cache';
-import { publicReplyOf } from '../../../lib/public-replies';
-import type settingService from '../services/setting';
-
-type SettingService = ReturnType<typeof settingService>;
+import { publicReplyOf } from '../../public-replies';
+import { getService } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const settings = () => strapi.service('api::setting.setting') as unknown as SettingService;
+  const settings = () => getService(strapi, 'api::setting.setting');
 
   const publicReply = publicReplyOf(strapi)['api::setting.setting'];
 

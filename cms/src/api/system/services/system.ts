@@ -15,11 +15,9 @@ export type DatabaseHealth = {
 
 export type Health = { database: DatabaseHealth; last_backup: LastBackup | null; checked_at: string };
 
-type Knex = { raw: (sql: string) => Promise<unknown>; client: { config: { client: string } } };
-
 /** better-sqlite3 answers raw() with rows; pg with {rows}. */
 const rowsOf = (result: unknown): Array<Record<string, unknown>> =>
-  Array.isArray(result) ? result : ((result as { rows?: Array<Record<string, unknown>> })?.rows ?? []);
+  (Array.isArray(result) ? result : ((result as { rows?: unknown[] } | null)?.rows ?? [])).filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
 
 const timed = async (run: () => Promise<unknown>) => {
   const started = performance.now();
@@ -29,8 +27,8 @@ const timed = async (run: () => Promise<unknown>) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async database(): Promise<DatabaseHealth> {
-    const knex = strapi.db.connection as unknown as Knex;
-    const client = knex.client.config.client === 'postgres' || knex.client.config.client === 'pg' ? 'postgres' : 'sqlite';
+    const knex = strapi.db.connection;
+    const client = strapi.db.dialect.client === 'postgres' || strapi.db.dialect.client === 'pg' ? 'postgres' : 'sqlite';
     const health: DatabaseHealth = { client, reachable: false, ok: false, check: client === 'sqlite' ? 'quick_check' : 'select 1', size_bytes: null, latency_ms: null };
     try {
       const ping = await timed(() => knex.raw('SELECT 1 AS one'));

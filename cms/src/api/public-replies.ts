@@ -1,24 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { publicCache, type CachedType } from './public-cache';
+import { publicCache, type CachedType } from '../lib/public-cache';
+import { getService } from './services';
 
 type Reply = Record<string, unknown>;
-type ListService = { list(options: { activeOnly: boolean }): Promise<unknown[]> };
-type SettingsService = { read(): Promise<unknown> };
 
 /**
  * What each public read answers (spec section 7), in one place: the legacy routes serve it through
  * the public-read cache, and the server-rendered pages start from the same replies.
  */
 export const publicReplyOf = (strapi: Core.Strapi): Record<CachedType, () => Promise<Reply>> => {
-  const list = (uid: CachedType) => strapi.service(uid as never) as unknown as ListService;
+  const service = <Uid extends CachedType>(uid: Uid) => getService(strapi, uid);
   return {
-    'api::service.service': async () => ({ records: await list('api::service.service').list({ activeOnly: true }) }),
-    'api::program.program': async () => ({ records: await list('api::program.program').list({ activeOnly: true }) }),
-    'api::faq.faq': async () => ({ success: true, data: await list('api::faq.faq').list({ activeOnly: true }) }),
-    'api::setting.setting': async () => ({
-      success: true,
-      data: await (strapi.service('api::setting.setting' as never) as unknown as SettingsService).read(),
-    }),
+    'api::service.service': async () => ({ records: await service('api::service.service').list({ activeOnly: true }) }),
+    'api::program.program': async () => ({ records: await service('api::program.program').list({ activeOnly: true }) }),
+    'api::faq.faq': async () => ({ success: true, data: await service('api::faq.faq').list({ activeOnly: true }) }),
+    'api::setting.setting': async () => ({ success: true, data: await service('api::setting.setting').read() }),
   };
 };
 

@@ -1,0 +1,194 @@
+import type { Core, Data } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { Program, Service } from '../contract/records';
+import type { ItemStatus, ICON_NAMES } from '../contract/rules';
+import { notFound, parseId, send } from '../lib/http';
+import { publicCache } from '../lib/public-cache';
+import { adminOnly } from '../lib/route-policies';
+import { parseBody } from '../lib/validation';
+import { publicReplyOf } from './public-replies';
+import { getService } from './services';
+
+/**
+ * Services and programs are the same kind of thing on the site: a titled item with a description,
+ * a list (features or activities), an image, a status and a featured flag. This module holds what
+ * they share; each type's own files name its list field and its words.
+ */
+
+/** A stored service or program, as the document service answers (types/generated). */
+type CatalogEntry = {
+  id: Data.ID;
+  documentId: string;
+  title?: string | null;
+  description?: string | null;
+  imageUrl?: string | null;
+  visibility?: ItemStatus | null;
+  featured?: boolean | null;
+  iconName?: string | null;
+  features?: unknown;
+  activities?: unknown;
+  createdAt?: unknown;
+  updatedAt?: unknown;
+};
+type CatalogData = {
+  title: string;
+  visibility: ItemStatus;
+  featured: boolean;
+  description?: string;
+  imageUrl?: string;
+  iconName?: (typeof ICON_NAMES)[number];
+  features?: string[];
+  activities?: string[];
+};
+
+/**
+ * The part of Strapi's document service a catalog type uses. Each type hands in
+ * `strapi.documents(its uid)`, and the compiler checks it against this with the generated types.
+ */
+export type CatalogDocuments = {
+  findMany(params: { filters?: { visibility: 'active' }; sort: Array<{ id: 'asc' }>; limit: number }): Promise<CatalogEntry[]>;
+  findFirst(params: { filters: { id: number } }): Promise<CatalogEntry | null>;
+  create(params: { data: CatalogData }): Promise<CatalogEntry>;
+  update(params: { documentId: string; data: Partial<CatalogData> }): Promise<CatalogEntry | null>;
+  delete(params: { documentId: string }): Promise<unknown>;
+};
+
+export type CatalogType = {
+  uid: 'api::service.service' | 'api::program.program';
+  /** 'Service' or 'Program', for messages. */
+  label: 'Service' | 'Program';
+  /** The list field, named the same in the API and in the schema; only services carry an icon. */
+  listField: 'features' | 'activities';
+  documents: (strapi: Core.Strapi) => CatalogDocuments;
+};
+
+/** What a create or update call may carry, once checked (contract/requests.ts). */
+type CatalogInput = {
+  title?: string;
+  description?: string;
+  image_url?: string;
+  status?: ItemStatus;
+  featured?: boolean;
+  icon_name?: (typeof ICON_NAMES)[number] | null;
+  features?: string[];
+  activities?: string[];
+};
+
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+export const toRecord = (type: CatalogType, entry: CatalogEntry): Service | Program => {
+  const head = { id: Number(entry.id), title: entry.title ?? '', description: entry.description ?? '' };
+  const tail = {
+    status: entry.visibility ?? 'active',
+    featured: Boolean(entry.featured),
+    created_at: String(entry.createdAt),
+    updated_at: String(entry.updatedAt),
+  };
+  const imageUrl = entry.imageUrl ?? '';
+  return type.listField === 'features'
+    ? { ...head, icon_name: entry.iconName ?? null, image_url: imageUrl, features: listOf(entry.features), ...tail }
+    : { ...head, image_url: imageUrl, activities: listOf(entry.activities), ...tail };
+};
+
+/**
+ * Strapi's input types leave out null, yet its document service takes null to clear a field: this
+ * is how an icon is taken off a service.
+ */
+// eslint-disable-next-line no-restricted-syntax -- the one value Strapi's input types cannot express (see above)
+const NO_ICON = null as unknown as undefined;
+
+/** API names -> schema attribute names, for the fields present in the request. */
+const toData = (type: CatalogType, input: CatalogInput): Partial<CatalogData> => ({
+  ...(input.title !== undefined ? { title: input.title } : {}),
+  ...(input.description !== undefined ? { description: input.description } : {}),
+  ...(input[type.listField] !== undefined ? { [type.listField]: input[type.listField] } : {}),
+  ...(input.image_url !== undefined ? { imageUrl: input.image_url } : {}),
+  ...(input.status !== undefined ? { visibility: input.status } : {}),
+  ...(input.featured !== undefined ? { featured: input.featured } : {}),
+  ...(type.listField === 'features' && input.icon_name !== undefined ? { iconName: input.icon_name ?? NO_ICON } : {}),
+});
+
+const REQUESTS = {
+  Service: { create: 'services/create', update: 'services/update' },
+  Program: { create: 'programs/create', update: 'programs/update' },
+} as const;
+
+export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi: Core.Strapi }) => {
+  const documents = () => type.documents(strapi);
+
+  const findById = async (id: number) => {
+    const entry = await documents().findFirst({ filters: { id } });
+    if (!entry) throw notFound(`${type.label} not found`);
+    return entry;
+  };
+
+  return {
+    async list({ activeOnly }: { activeOnly: boolean }) {
+      const entries = await documents().findMany({ ...(activeOnly ? { filters: { visibility: 'active' } } : {}), sort: [{ id: 'asc' }], limit: -1 });
+      return entries.map((entry) => toRecord(type, entry));
+    },
+
+    async create(body: unknown) {
+      const input: CatalogInput = parseBody(REQUESTS[type.label].create, body);
+      const entry = await documents().create({ data: { [type.listField]: [], visibility: 'active', featured: false, title: '', ...toData(type, input) } });
+      return toRecord(type, entry);
+    },
+
+    async update(body: unknown) {
+      const input: CatalogInput & { id: number } = parseBody(REQUESTS[type.label].update, body);
+      const existing = await findById(input.id);
+      const entry = await documents().update({ documentId: existing.documentId, data: toData(type, input) });
+      if (!entry) throw notFound(`${type.label} not found`);
+      return toRecord(type, entry);
+    },
+
+    async remove(rawId: unknown) {
+      const existing = await findById(parseId(rawId));
+      await documents().delete({ documentId: existing.documentId });
+      return Number(existing.id);
+    },
+  };
+};
+
+/** The legacy calls of a catalog type: thin handlers over its service. */
+export const createCatalogController = (type: CatalogType) => ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => getService(strapi, type.uid);
+
+  const publicReply = publicReplyOf(strapi)[type.uid];
+
+  return {
+    async publicRead(ctx: Context) {
+      await publicCache.serve(ctx, type.uid, publicReply);
+    },
+    async read(ctx: Context) {
+      send(ctx, { records: await service().list({ activeOnly: false }) });
+    },
+    async create(ctx: Context) {
+      const data = await service().create(ctx.request.body);
+      send(ctx, { success: true, message: `${type.label} created successfully.`, data }, 201);
+    },
+    async update(ctx: Context) {
+      const data = await service().update(ctx.request.body);
+      send(ctx, { success: true, message: `${type.label} updated successfully.`, data });
+    },
+    async delete(ctx: Context) {
+      const id = await service().remove(ctx.query.id);
+      send(ctx, { success: true, message: `${type.label} deleted successfully.`, id });
+    },
+  };
+};
+
+/** The legacy routes of a catalog type, under /backend/api/<plural>/. */
+export const catalogRoutes = (plural: string, uid: string): Core.RouterConfig => {
+  const admin = { auth: false as const, middlewares: [adminOnly] };
+  return {
+    type: 'content-api',
+    routes: [
+      { method: 'GET', path: `/${plural}/public_read.php`, handler: `${uid}.publicRead`, config: { auth: false } },
+      { method: 'GET', path: `/${plural}/read.php`, handler: `${uid}.read`, config: admin },
+      { method: 'POST', path: `/${plural}/create.php`, handler: `${uid}.create`, config: admin },
+      { method: 'PUT', path: `/${plural}/update.php`, handler: `${uid}.update`, config: admin },
+      { method: 'DELETE', path: `/${plural}/delete.php`, handler: `${uid}.delete`, config: admin },
+    ],
+  };
+};

@@ -1,0 +1,29 @@
+import type { Core } from '@strapi/strapi';
+import type account from './account/services/account';
+import type faq from './faq/services/faq';
+import type inquiry from './inquiry/services/inquiry';
+import type media from './media/services/media';
+import type program from './program/services/program';
+import type service from './service/services/service';
+import type session from './session/services/session';
+import type setting from './setting/services/setting';
+import type system from './system/services/system';
+
+/** Each service of the app by its uid (Strapi's generated types cover content types, not services). */
+type Services = {
+  'api::account.account': ReturnType<typeof account>;
+  'api::faq.faq': ReturnType<typeof faq>;
+  'api::inquiry.inquiry': ReturnType<typeof inquiry>;
+  'api::media.media': ReturnType<typeof media>;
+  'api::program.program': ReturnType<typeof program>;
+  'api::service.service': ReturnType<typeof service>;
+  'api::session.session': ReturnType<typeof session>;
+  'api::setting.setting': ReturnType<typeof setting>;
+  'api::system.system': ReturnType<typeof system>;
+};
+
+/**
+ * A service of the app, typed by its uid, as Strapi's own plugins do with their `getService`.
+ * Strapi's registry answers an untyped object; the map above is the one place that names its type.
+ */
+export const getService = <Uid extends keyof Services>(strapi: Core.Strapi, uid: Uid): Services[Uid] => strapi.service(uid) as Services[Uid];

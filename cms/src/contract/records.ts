@@ -1,0 +1,94 @@
+import type { FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from './rules';
+
+/**
+ * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
+ * `toRecord` functions are typed with these, so the compiler keeps the server, the web app and the
+ * tests on one shape.
+ */
+
+export type Service = {
+  id: number;
+  title: string;
+  description: string;
+  icon_name: string | null;
+  image_url: string;
+  features: string[];
+  status: ItemStatus;
+  featured: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export type Program = Omit<Service, 'icon_name' | 'features'> & { activities: string[] };
+
+/** A service or a program read through one type, as the tests and shared helpers do: services carry features and an icon, programs activities. */
+export type CatalogRecord = Omit<Service, 'features' | 'icon_name'> & Partial<Pick<Service, 'features' | 'icon_name'> & Pick<Program, 'activities'>>;
+
+export type Faq = {
+  id: number;
+  question: string;
+  answer: string;
+  category: FaqCategory;
+  status: ItemStatus;
+  order_index: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type Settings = {
+  business_name: string;
+  address: string;
+  phone: string;
+  email: string;
+  emergency_contact: string;
+  company_description: string;
+  mission_statement: string;
+  vision_statement: string;
+  value_compassion: string;
+  value_excellence: string;
+  value_respect: string;
+  value_integrity: string;
+  residents_count: number | null;
+  care_availability: string;
+  family_satisfaction: string;
+  daily_meals: number | null;
+  /** Washington State DSHS license number; '' when not set (the footer line is then hidden). */
+  license_number: string;
+  licensee_name: string;
+  /** A site-wide banner, shown when switched on and not empty. */
+  availability_notice: string;
+  availability_notice_enabled: boolean;
+  updated_at?: string | null;
+};
+
+export type User = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  status: UserStatus;
+  created_at: string;
+  updated_at?: string;
+};
+
+/** A user as the admin's list shows it: whether a password is set, never the password. */
+export type ListedUser = User & { has_password: boolean };
+
+export type Inquiry = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  /** One of SERVICE_TYPES when sent through the contact form. */
+  service_type: string;
+  message: string;
+  status: InquiryStatus;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Every refusal: a 4xx or 5xx with a message a person can read (spec section 7). */
+export type ErrorReply = { success: false; message: string };

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { email, echoedFields, flag, isPhoneNumber, licenseNumber, oneOf, optionalEmail, optionalImageReference, optionalText, phoneDigits, recordId, requiredText, textList, wholeNumber } from './fields';
+import { MESSAGES } from './messages';
+import { FAQ_CATEGORIES, ICON_NAMES, INQUIRY_STATUSES, ITEM_STATUSES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
+
+/**
+ * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.
+ * The CMS parses every body and query with these (lib/validation.ts takes no other schema);
+ * `RequestBody<name>` is what a caller may send.
+ */
+
+// bcrypt reads at most 72 bytes: a longer password would be cut silently, so it is refused.
+const password = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? MESSAGES.missingFields : `${label} must be text`) })
+    .min(1, MESSAGES.missingFields)
+    .min(6, MESSAGES.passwordTooShort)
+    .max(72, `${label} must be at most 72 characters long`);
+
+const echoedUserFields = { ...echoedFields, has_password: z.unknown().optional() };
+
+export const NOTES_MAX = 5000;
+export const SEARCH_MAX = 200;
+
+/** Services and programs share their fields but the list (features or activities); only services carry an icon. */
+const title = requiredText('Title', 200);
+const description = optionalText('Description', 5000);
+const itemFields = {
+  image_url: optionalImageReference('image_url').optional(),
+  status: oneOf('Status', ITEM_STATUSES).optional(),
+  featured: flag('Featured').optional(),
+};
+const serviceFields = { title, description, features: textList('Features').optional(), ...itemFields, icon_name: oneOf('Icon', ICON_NAMES).nullish() };
+const programFields = { title, description, activities: textList('Activities').optional(), ...itemFields };
+
+const faqFields = {
+  question: requiredText('Question', 500),
+  answer: requiredText('Answer', 5000),
+  category: oneOf('Category', FAQ_CATEGORIES).optional(),
+  status: oneOf('Status', ITEM_STATUSES).optional(),
+};
+
+const optionalNumber = (label: string, max: number) => z.union([z.literal('').transform(() => null), z.null(), wholeNumber(label, max)]);
+
+export const REQUESTS = {
+  'users/login': z.object({
+    email: z.string({ error: 'Email and password are required.' }).trim().toLowerCase().min(1, 'Email and password are required.').max(254, MESSAGES.invalidCredentials),
+    password: z.string({ error: 'Email and password are required.' }).min(1, 'Email and password are required.').max(200, MESSAGES.invalidCredentials),
+  }),
+  /** Self-registration: role and status, if sent, are ignored (never trusted from a visitor). */
+  'users/create (registration)': z
+    .object({ name: requiredText('Name', 200), email: email(), password: password('Password'), phone: requiredText('Phone', 40) })
+    .strip(),
+  'users/create (admin)': z.strictObject({
+    name: requiredText('Name', 200),
+    email: email(),
+    password: password('Password'),
+    phone: optionalText('Phone', 40),
+    role: oneOf('Role', ROLES).default('user'),
+    status: oneOf('Status', USER_STATUSES).default('pending'),
+    ...echoedUserFields,
+  }),
+  'users/update': z.strictObject({
+    id: recordId,
+    name: requiredText('Name', 200).optional(),
+    email: email().optional(),
+    phone: optionalText('Phone', 40).optional(),
+    role: oneOf('Role', ROLES).optional(),
+    status: oneOf('Status', USER_STATUSES).optional(),
+    ...echoedUserFields,
+  }),
+  'users/update_status': z.strictObject({ id: recordId, status: oneOf('Status', USER_STATUSES) }),
+  'users/change_password': z.strictObject({ id: recordId, new_password: password('Password') }),
+
+  'services/create': z.strictObject({ ...serviceFields, ...echoedFields }),
+  'services/update': z.strictObject({ id: recordId, ...serviceFields, title: requiredText('Title', 200).optional(), ...echoedFields }),
+  'programs/create': z.strictObject({ ...programFields, ...echoedFields }),
+  'programs/update': z.strictObject({ id: recordId, ...programFields, title: requiredText('Title', 200).optional(), ...echoedFields }),
+
+  'faqs/create': z.strictObject({ ...faqFields, ...echoedFields }),
+  'faqs/update': z.strictObject({ id: recordId, ...faqFields, order_index: wholeNumber('order_index', 1_000_000).optional(), ...echoedFields }),
+  'faqs/delete': z.strictObject({ id: recordId }),
+
+  'contact/submit': z.strictObject({
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    email: email(),
+    phone: requiredText('Phone', 40).refine(isPhoneNumber, 'Phone must be a valid phone number'),
+    serviceType: oneOf('Service type', SERVICE_TYPES),
+    message: requiredText('Message', 5000),
+  }),
+  /** The admin changes a request's status, its notes, or both; the visitor's own words stay as sent. */
+  'inquiries/update': z
+    .strictObject({ id: recordId, status: oneOf('Status', INQUIRY_STATUSES).optional(), notes: optionalText('Notes', NOTES_MAX).optional() })
+    .refine((input) => input.status !== undefined || input.notes !== undefined, 'Nothing to update: send status or notes'),
+  'inquiries/delete': z.strictObject({ id: recordId }),
+  /** `?search=`: at most one, and short; words are matched separately. */
+  'inquiries/read (query)': z.strictObject({
+    search: z.string({ error: 'search must be a single text value' }).trim().max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`).optional(),
+  }),
+
+  'settings/update': z
+    .strictObject({
+      id: z.unknown().optional(),
+      business_name: optionalText('Business Name', 200),
+      address: optionalText('Address', 300),
+      phone: phoneDigits('Phone Number'),
+      email: optionalEmail('Email Address'),
+      emergency_contact: phoneDigits('Emergency Contact'),
+      company_description: optionalText('Company Description', 5000),
+      mission_statement: optionalText('Mission Statement', 2000),
+      vision_statement: optionalText('Vision Statement', 2000),
+      value_compassion: optionalText('Value 1 - Compassionate Care', 1000),
+      value_excellence: optionalText('Value 2 - Excellence', 1000),
+      value_respect: optionalText('Value 3 - Family Approach', 1000),
+      value_integrity: optionalText('Value 4 - Safety First', 1000),
+      residents_count: optionalNumber('Number of Residents', 1000),
+      care_availability: optionalText('Care Availability', 100),
+      family_satisfaction: optionalText('Satisfaction Rate', 100),
+      daily_meals: optionalNumber('Daily Meals', 100),
+      // A DSHS license number as printed on the license: letters, digits, spaces and hyphens.
+      license_number: licenseNumber('License Number'),
+      licensee_name: optionalText('Licensee Name', 200),
+      availability_notice: optionalText('Availability Notice', 500),
+      availability_notice_enabled: flag('Show Availability Notice'),
+      ...echoedFields,
+    })
+    .partial(),
+} as const;
+
+export type RequestName = keyof typeof REQUESTS;
+/** What a caller sends to a call. */
+export type RequestBody<Name extends RequestName> = z.input<(typeof REQUESTS)[Name]>;
+/** What the server works with once the body is checked (trimmed, defaults filled in). */
+export type ParsedRequest<Name extends RequestName> = z.output<(typeof REQUESTS)[Name]>;

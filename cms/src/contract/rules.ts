@@ -1,0 +1,41 @@
+/**
+ * The rules the API and its callers share: the values a field may take, the slug helper, the upload
+ * limit and who counts as an administrator. Plain values with no imports, so the web app bundles only
+ * what it uses (docs/decisions/0016-quality-gate.md).
+ */
+
+export const ITEM_STATUSES = ['active', 'inactive'] as const;
+export const FAQ_CATEGORIES = ['general', 'services', 'pricing', 'facilities'] as const;
+export const ROLES = ['user', 'staff', 'admin'] as const;
+export const USER_STATUSES = ['pending', 'approved', 'disapproved'] as const;
+export const INQUIRY_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
+export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing & Insurance', 'Medical Questions', 'Other'] as const;
+/** The icons a service may name (spec section 3); anything else shows the generic image icon. */
+export const ICON_NAMES = ['Heart', 'Shield', 'Users2', 'Clock', 'Star', 'CheckCircle', 'Activity', 'Home', 'Utensils', 'Brain', 'Palette', 'Users', 'TreePine', 'Calendar', 'Image'] as const;
+
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export type Role = (typeof ROLES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** The largest record id: ids are 32-bit integer columns. */
+export const MAX_ID = 2 ** 31 - 1;
+
+/** The upload limit (spec section 5: 5 MB, 5242880 bytes), checked by the form and again by the server. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The /admin area and every admin call need an approved account with the admin role (spec section 6). */
+export const isApprovedAdmin = (user: { role?: unknown; status?: unknown } | null | undefined): boolean =>
+  user?.role === 'admin' && user.status === 'approved';
+
+/** The spec's slug helper (section 5): lowercase, letters/digits/spaces/hyphens only, spaces to hyphens. */
+export const slugify = (title: string): string =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');

@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The plugin services the app calls, with the signatures it relies on: Strapi types a plugin's
+ * services as untyped objects, so these name what each call takes and answers, in one place.
+ */
+type SiteUserService = {
+  add(data: Record<string, unknown>): Promise<{ id: number }>;
+  edit(id: number, data: Record<string, unknown>): Promise<unknown>;
+};
+type UploadService = {
+  upload(input: {
+    data: { fileInfo: { name: string; alternativeText: string; caption: string } };
+    files: { filepath: string; originalFilename: string; mimetype: string; size: number };
+  }): Promise<Array<{ url: string; hash: string; ext: string }>>;
+};
+type EmailService = { send(options: { to: string; subject: string; text: string; html?: string }): Promise<unknown> };
+type ConsoleUserService = {
+  exists(): Promise<boolean>;
+  createFirstAdmin(data: { email: string; firstname: string; lastname: string; password: string }): Promise<unknown>;
+};
+
+/** The users-permissions plugin's user service: it hashes passwords and keeps its own rules. */
+export const siteUsers = (strapi: Core.Strapi) => strapi.plugin('users-permissions').service<SiteUserService>('user');
+export const uploads = (strapi: Core.Strapi) => strapi.plugin('upload').service<UploadService>('upload');
+export const mailer = (strapi: Core.Strapi) => strapi.plugin('email').service<EmailService>('email');
+export const consoleUsers = (strapi: Core.Strapi) => strapi.service('admin::user') as ConsoleUserService;
