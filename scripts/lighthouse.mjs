@@ -48,20 +48,15 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The public pages to audit; the service detail page is the first seeded service's. */
+/**
+ * The public pages to audit; the service detail page is the first one /services links to (the
+ * server draws the page, so its links are in the HTML, and the site's own slug rule made them).
+ */
 const pagesOf = async (url) => {
-  const reply = await fetch(`${url}/backend/api/services/public_read.php`);
-  const body = await reply.json();
-  const first = (body.records ?? body.data ?? [])[0];
-  if (!first?.title) throw new Error('The server has no public service to audit a detail page with.');
-  const slug = first.title
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return ['/', '/services', `/services/${slug}`, '/faq', '/contact'];
+  const html = await (await fetch(`${url}/services`)).text();
+  const detail = /href="(\/services\/[a-z0-9-]+)"/.exec(html)?.[1];
+  if (!detail) throw new Error('The server has no public service to audit a detail page with.');
+  return ['/', '/services', detail, '/faq', '/contact'];
 };
 
 /** The failed audits that cost points in a category, for the report. */

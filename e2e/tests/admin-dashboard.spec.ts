@@ -85,7 +85,7 @@ test.describe('dashboard', () => {
             checked_at: new Date().toISOString(),
           },
         }),
-      })
+      }),
     );
     await page.reload();
     await expect(overviewRow(page, 'Database')).toContainText('Check failed');

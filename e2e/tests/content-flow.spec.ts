@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { adminApi, createItem, deleteItem, updateItem, type CatalogRecord } from './support/admin-api';
+import { createItem, deleteItem, signInAdminApi, updateItem, type CatalogRecord } from './support/api';
 import { DESKTOP, MOBILE, slugify, uniqueTitle } from './support/site';
 
 /**
@@ -12,7 +12,7 @@ let api: APIRequestContext;
 const made: { kind: 'services' | 'programs'; id: number }[] = [];
 
 test.beforeEach(async ({ request }) => {
-  api = await adminApi(request);
+  api = await signInAdminApi(request);
 });
 
 test.afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { publicList } from './support/admin-api';
+import { publicList } from './support/api';
 import { BUSINESS_NAME, DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
 
 /**
@@ -59,10 +59,10 @@ const recordSteps = (carousel: Locator) =>
       if (now - lastMove > 1_000) steps.push(now);
       lastMove = now;
     }).observe(track, { attributes: true, attributeFilter: ['style'] });
-    (window as unknown as { carouselSteps: number[] }).carouselSteps = steps;
+    window.carouselSteps = steps;
   });
 
-const recordedSteps = (page: Page) => page.evaluate(() => (window as unknown as { carouselSteps: number[] }).carouselSteps);
+const recordedSteps = (page: Page) => page.evaluate(() => window.carouselSteps ?? []);
 
 /** The carousel's columns once it has settled. */
 const settledColumns = (carousel: Locator) => nextColumns(carousel, null, 10_000);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openInApp, test } from './support/test';
-import { publicList, type Kind } from './support/admin-api';
+import { publicList } from './support/api';
 import { DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
 
 /** The header navigation, scrolling on navigation and the FAQ accordion (spec sections 2 and 9). */
@@ -25,7 +25,7 @@ test.describe('desktop navigation', () => {
     ['Our Programs', 'programs'],
   ] as const) {
     test(`hovering '${label}' opens a menu of 6 ${kind} with descriptions cut to 50 characters`, async ({ page, request }) => {
-      const records = await publicList(request, kind as Kind);
+      const records = await publicList(request, kind);
       await page.goto('/about');
       const { trigger, panel } = await megaMenu(page, label);
       await expect(panel).toBeHidden();

@@ -12,14 +12,14 @@ const watchViolations = async (page: Page) => {
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const store = ((window as unknown as { __csp?: string[] }).__csp ??= []);
+      const store = (window.__csp ??= []);
       store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
     });
   });
   page.on('console', (message) => {
     if (/content security policy/i.test(message.text())) violations.push(message.text());
   });
-  return async () => [...violations, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+  return async () => [...violations, ...(await page.evaluate(() => window.__csp ?? []))];
 };
 
 test('public pages, a toast and the contact form work without a policy violation', async ({ page }) => {

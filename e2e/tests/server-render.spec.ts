@@ -93,10 +93,10 @@ test.describe('server-rendered public pages', () => {
     const question = page.getByRole('button', { name: 'What is an adult family home?' });
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.evaluate(() => (window.samePage = true));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await page.evaluate(() => window.samePage)).toBe(true);
   });
 
   test('sign-in and the admin are drawn by the browser: the server sends the empty shell', async ({ request }) => {

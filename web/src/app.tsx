@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
+import { recheckAdmin } from './features/admin/guard';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 
@@ -28,10 +29,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export const createApp = (history?: RouterHistory, queryClient = createQueryClient()) => ({
-  queryClient,
-  router: createAppRouter(queryClient, history),
-});
+/**
+ * The app's cache and router. In the browser, a call refused with 401 or 403 re-runs the /admin
+ * guard (features/admin/guard.ts), the one place that decides who may see the admin area.
+ */
+export const createApp = (history?: RouterHistory, givenClient?: QueryClient) => {
+  const queryClient = givenClient ?? createQueryClient({ onAuthRefusal: () => void recheckAdmin(queryClient, () => router.invalidate()) });
+  const router = createAppRouter(queryClient, history);
+  return { queryClient, router };
+};
 
 /**
  * Marks the page once the app has taken it over (data-app="ready" on <html>): until then a

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test as base } from './test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, API, apiLogin, createUser, deleteUser, findUserByEmail, listUsers, type ApiUser, type NewUser, type TestUser } from './api';
 
 /**
  * Helpers for the sign-in, registration and admin-users specs: signing in (through the form or the
@@ -10,38 +10,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures';
 export { expect };
 export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
-export type Role = 'user' | 'staff' | 'admin';
-export type Status = 'pending' | 'approved' | 'disapproved';
-export type ApiUser = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  status: Status;
-  created_at: string;
-  has_password?: boolean;
-};
-/** A user made for a test, with the password it was given. */
-export type TestUser = ApiUser & { password: string };
-export type NewUser = { role?: Role; status?: Status; name?: string; email?: string; password?: string; phone?: string };
-
-export const API = {
-  login: '/backend/api/users/login.php',
-  logout: '/backend/api/users/logout.php',
-  create: '/backend/api/users/create.php',
-  read: '/backend/api/users/read.php',
-  update: '/backend/api/users/update.php',
-  remove: (id: number) => `/backend/api/users/delete.php?id=${id}`,
-  services: '/backend/api/services/read.php',
-  programs: '/backend/api/programs/read.php',
-} as const;
-
-let counter = 0;
-/** A short token no other test (or earlier run) uses; letters and digits only. */
-export const uniqueTag = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-/** An address free of words the search tests look for (user, staff, admin, pending...). */
-export const uniqueEmail = (tag = uniqueTag()) => `e2e-${tag}@e2e.test`;
+export { API, apiLogin, createUser, deleteUser, findUserByEmail, listUsers, uniqueEmail, uniqueTag, type ApiUser, type NewUser, type Role, type Status, type TestUser } from './api';
 
 /** Fills and sends the sign-in form on the current /login page. */
 export async function fillSignIn(page: Page, email: string, password: string) {
@@ -71,45 +40,6 @@ export async function signInViaApi(page: Page, email: string, password: string) 
     localStorage.setItem('user', kept);
   }, JSON.stringify(user));
   return user;
-}
-
-/** Signs an API context in; returns the login answer's status (200 or 401). */
-export async function apiLogin(api: APIRequestContext, email: string, password: string) {
-  const res = await api.post(API.login, { data: { email, password } });
-  return res.status();
-}
-
-export async function listUsers(api: APIRequestContext): Promise<ApiUser[]> {
-  const res = await api.get(API.read);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { records: ApiUser[] }).records;
-}
-
-export async function findUserByEmail(api: APIRequestContext, email: string) {
-  return (await listUsers(api)).find((user) => user.email.toLowerCase() === email.toLowerCase());
-}
-
-/** Creates a user as admin (POST users/create.php) with a unique email; defaults role user, status approved. */
-export async function createUser(api: APIRequestContext, input: NewUser = {}): Promise<TestUser> {
-  const tag = uniqueTag();
-  const body = {
-    name: input.name ?? `Test Person ${tag}`,
-    email: input.email ?? uniqueEmail(tag),
-    password: input.password ?? `Pw-${tag}`,
-    phone: input.phone ?? '3605550100',
-    role: input.role ?? 'user',
-    status: input.status ?? 'approved',
-  };
-  const res = await api.post(API.create, { data: body });
-  expect(res.status(), `create ${body.email}: ${await res.text()}`).toBe(201);
-  const { user } = (await res.json()) as { user: ApiUser };
-  return { ...user, password: body.password };
-}
-
-/** Deletes a user as admin; a user already gone is fine. Never the fixture admin. */
-export async function deleteUser(api: APIRequestContext, id: number) {
-  const res = await api.delete(API.remove(id));
-  expect([200, 404], `delete user ${id}`).toContain(res.status());
 }
 
 type UserFactory = {

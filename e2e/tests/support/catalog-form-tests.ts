@@ -52,7 +52,7 @@ export function defineCatalogFormTests(words: CatalogWords) {
     await expect(dropZone(form)).toBeVisible();
   });
 
-  test(`uploading a file that is not an image is refused before anything is sent`, async ({ page }) => {
+  test('uploading a file that is not an image is refused before anything is sent', async ({ page }) => {
     await openAdminList(page, words);
     const uploads = watchUploads(page);
     const form = await openAddDialog(page, words);
@@ -65,7 +65,7 @@ export function defineCatalogFormTests(words: CatalogWords) {
     expect(uploads).toEqual([]);
   });
 
-  test(`uploading an image over 5MB is refused before anything is sent`, async ({ page }) => {
+  test('uploading an image over 5MB is refused before anything is sent', async ({ page }) => {
     await openAdminList(page, words);
     const uploads = watchUploads(page);
     const form = await openAddDialog(page, words);
@@ -77,7 +77,7 @@ export function defineCatalogFormTests(words: CatalogWords) {
     expect(uploads).toEqual([]);
   });
 
-  test(`the server's refusal of an upload is shown with its message`, async ({ page }) => {
+  test('the server\'s refusal of an upload is shown with its message', async ({ page }) => {
     const refusal = 'Invalid file type. Only JPG, PNG, GIF, and WebP are allowed.';
     await openAdminList(page, words);
     await page.route(`**${API.upload}`, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: refusal }) }));
@@ -91,7 +91,7 @@ export function defineCatalogFormTests(words: CatalogWords) {
     await expect(toast(page, 'Image uploaded successfully.')).toHaveCount(0);
   });
 
-  test(`Remove clears the uploaded image`, async ({ page, adminApi, cleanup }) => {
+  test('Remove clears the uploaded image', async ({ page, adminApi, cleanup }) => {
     const title = uniqueTitle(words, 'Imageless');
     cleanup.catalog(words, title);
     await openAdminList(page, words);

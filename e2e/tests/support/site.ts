@@ -13,14 +13,7 @@ export const PHONE_HREF = 'tel:3605550142';
 export const titleOf = (page: string) => (page ? `${page} | ${BUSINESS_NAME}` : BUSINESS_NAME);
 
 /** The site's slug helper (spec section 5). */
-export const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '');
+export { slugify } from './api';
 
 /** A title no other test or seed uses. */
 export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

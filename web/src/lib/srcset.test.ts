@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HERO_SLIDES, heroSrcSet } from '../features/home/hero-slides';
 import { uploadSrcSet, widthSrcSet } from './srcset';
 
 describe('widthSrcSet', () => {
@@ -21,20 +18,4 @@ describe('uploadSrcSet', () => {
       expect(uploadSrcSet(url)).toBeUndefined();
     },
   );
-});
-
-describe('the hero preload in index.html', () => {
-  const html = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
-  const block = /<!-- preload:home -->([\s\S]*?)<!-- \/preload:home -->/.exec(html)?.[1] ?? '';
-
-  it('sits in the marker block the server keeps only on /', () => {
-    expect(block).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
-  });
-
-  it('asks for exactly the first slide image the page shows (same srcset and sizes)', () => {
-    const first = HERO_SLIDES[0]!.background;
-    expect(block).toContain(`imagesrcset="${heroSrcSet(first)}"`);
-    expect(block).toContain('imagesizes="100vw"');
-    expect(block).toContain(`href="${first}-1280.webp"`);
-  });
 });

@@ -1,12 +1,15 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { Outlet, createFileRoute, useMatches } from '@tanstack/react-router';
+import { AccessNotice } from '../features/admin/access-notice';
 import { AdminLayout } from '../features/admin/admin-layout';
-import { requireAdmin } from '../features/admin/guard';
+import { checkAdmin } from '../features/admin/guard';
 
 /** Everything under /admin: the guard of spec section 4, then the admin frame. */
 export const Route = createFileRoute('/admin')({
-  beforeLoad: ({ context, location }) => requireAdmin(context.queryClient, location.href),
+  beforeLoad: ({ context, location, cause }) => checkAdmin(context.queryClient, { href: location.href, stay: cause === 'stay' }),
   component: function AdminRoute() {
-    const { user } = Route.useRouteContext();
+    const { user, denied } = Route.useRouteContext();
+    const screen = useMatches({ select: (matches) => matches.at(-1)?.staticData.accessNotice });
+    if (denied || !user) return <AccessNotice kind={denied ?? 'signed-out'} screen={screen ?? 'content'} />;
     return (
       <AdminLayout user={user}>
         <Outlet />

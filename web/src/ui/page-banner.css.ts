@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
-import { vars } from '../../styles/theme.css';
+import { media } from '../styles/media';
+import { vars } from '../styles/theme.css';
 
 export const banner = style({
   position: 'relative',

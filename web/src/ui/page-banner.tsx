@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { BANNER_WIDTHS, widthSrcSet } from '../../lib/srcset';
+import { BANNER_WIDTHS, widthSrcSet } from '../lib/srcset';
 import * as styles from './page-banner.css';
 
 /** Each section of the site has its own banner background (spec section 2). */

@@ -3,7 +3,9 @@ import * as form from './form.css';
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A labelled select over lower-case values, shown capitalised (roles, statuses, categories). */
-export function SelectField({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly string[]; onChange: (e: { target: { value: string } }) => void }) {
+type Props = { id: string; label: string; value: string; options: readonly string[]; onChange: (e: { target: { value: string } }) => void };
+
+export function SelectField({ id, label, value, options, onChange }: Props) {
   return (
     <div className={form.field}>
       <label className={form.label} htmlFor={id}>

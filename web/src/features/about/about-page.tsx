@@ -1,4 +1,4 @@
-import { PageBanner } from '../layout/page-banner';
+import { PageBanner } from '../../ui/page-banner';
 import { usePageMeta } from '../site/page-meta';
 import { AboutCta } from './about-cta';
 import { AboutImpact } from './about-impact';

@@ -1,6 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '../../ui/button.css';
 import * as page from './admin-page.css';
+import type { Denied } from './guard';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Which wording of spec section 6 an admin screen uses when its session ends while it is open. */
+    accessNotice?: AccessScreen;
+  }
+}
 
 /** Each screen's wording for a signed-in person who is not an admin (spec section 6). */
 const DENIED = {
@@ -8,12 +16,14 @@ const DENIED = {
   content: { title: 'Access Denied', text: 'You need administrator privileges to access this page.' },
   faqs: { title: 'Access denied. Admin privileges required.', text: '' },
 } as const;
+export type AccessScreen = keyof typeof DENIED;
 
 /**
  * What an admin screen says to someone who may not use it (spec section 6). The /admin guard
- * normally redirects first; this covers a session that ends while the screen is open.
+ * redirects on entry; this is shown when the session ends (or the account changes) while the screen
+ * is open (guard.ts).
  */
-export function AccessNotice({ kind, screen }: { kind: 'signed-out' | 'not-admin'; screen: keyof typeof DENIED }) {
+export function AccessNotice({ kind, screen }: { kind: Denied; screen: AccessScreen }) {
   const denied = DENIED[screen];
   return (
     <div className={`${page.panel} ${page.notice}`} role="alert">

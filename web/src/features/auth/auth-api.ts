@@ -17,8 +17,8 @@ export const useLogin = () => {
         if (!answer.user) throw new ApiError(LOGIN_FAILED, 401);
         return answer.user;
       } catch (error) {
-        if (error instanceof ApiError && error.status < 500) throw new Error(LOGIN_FAILED);
-        throw new Error(LOGIN_ERROR);
+        if (error instanceof ApiError && error.status < 500) throw new Error(LOGIN_FAILED, { cause: error });
+        throw new Error(LOGIN_ERROR, { cause: error });
       }
     },
     onSuccess: (user) => {
@@ -41,8 +41,8 @@ export const useRegister = () =>
       try {
         await apiRequest('/users/create.php', { method: 'POST', body: JSON.stringify(registration) });
       } catch (error) {
-        if (error instanceof NetworkError) throw new Error(REGISTER_NETWORK);
-        throw new Error(error instanceof ApiError && error.serverMessage ? error.serverMessage : REGISTER_FAILED);
+        if (error instanceof NetworkError) throw new Error(REGISTER_NETWORK, { cause: error });
+        throw new Error(error instanceof ApiError && error.serverMessage ? error.serverMessage : REGISTER_FAILED, { cause: error });
       }
     },
   });

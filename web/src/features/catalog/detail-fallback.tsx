@@ -4,7 +4,7 @@ import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
 import { section } from '../../ui/layout.css';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { PageBanner, type BannerSection } from '../layout/page-banner';
+import { PageBanner, type BannerSection } from '../../ui/page-banner';
 import { loadErrorText } from '../site/catalog-query';
 import type { BackLink } from './catalog-detail';
 import * as styles from './catalog-detail.css';

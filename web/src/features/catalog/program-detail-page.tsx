@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'lucide-react';
-import { PageBanner } from '../layout/page-banner';
+import { PageBanner } from '../../ui/page-banner';
 import { usePageMeta } from '../site/page-meta';
 import { CatalogDetail } from './catalog-detail';
 import { PROGRAMS_COPY } from './catalog-copy';

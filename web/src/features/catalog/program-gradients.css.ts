@@ -21,4 +21,3 @@ export const PROGRAM_GRADIENT_PALETTE = [
 export const programGradients = PROGRAM_GRADIENT_PALETTE.map(([from, to]) =>
   style({ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }),
 );
-

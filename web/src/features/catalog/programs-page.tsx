@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'lucide-react';
 import { Section } from '../../ui/layout';
-import { PageBanner } from '../layout/page-banner';
+import { PageBanner } from '../../ui/page-banner';
 import { usePageMeta } from '../site/page-meta';
 import { CatalogCard } from './catalog-card';
 import { PROGRAMS_COPY } from './catalog-copy';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '../../lib/format';
 import { ItemIcon } from '../../ui/item-icon';
-import { PageBanner } from '../layout/page-banner';
+import { PageBanner } from '../../ui/page-banner';
 import { usePageMeta } from '../site/page-meta';
 import { CatalogDetail } from './catalog-detail';
 import { SERVICES_COPY } from './catalog-copy';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, NetworkError } from '../../lib/api';
 import { button } from '../../ui/button.css';
 import { ContactField } from './contact-field';
@@ -48,10 +48,13 @@ export function ContactForm() {
   const headingId = `${id}-title`;
   const sending = outcome.kind === 'sending';
 
-  // A tour link followed while already on this page (the banner below the form) picks the tour topic.
-  useEffect(() => {
+  // A tour link followed while already on this page (the banner below the form) picks the tour
+  // topic: adjusted while rendering, as React advises for state that follows a changed input.
+  const [tourAsked, setTourAsked] = useState(search.wantsTour);
+  if (search.wantsTour !== tourAsked) {
+    setTourAsked(search.wantsTour);
     if (search.wantsTour) setValues((current) => ({ ...current, serviceType: TOUR_TYPE }));
-  }, [search.wantsTour]);
+  }
 
   const onChange = (event: ChangeEvent<Control>) => {
     const field = event.target.name as Field;
@@ -95,7 +98,7 @@ export function ContactForm() {
       <p className={styles.note}>All fields are required. We reply within 2 hours.</p>
       {/* noValidate: the browser's checks still run (required, type=email), but we show them as
           plain sentences beside each field instead of a bubble that disappears. */}
-      <form method="post" action={CONTACT_FORM_ACTION} noValidate onSubmit={onSubmit} aria-labelledby={headingId} className={styles.form}>
+      <form method="post" action={CONTACT_FORM_ACTION} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className={styles.form}>
         <ContactField id={`${id}-first`} label="First Name" error={errors.firstName}>
           {(aria) => <input {...aria} {...fieldProps('firstName')} type="text" autoComplete="given-name" />}
         </ContactField>

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../site/page-meta';
-import { PageBanner } from '../layout/page-banner';
+import { PageBanner } from '../../ui/page-banner';
 import { ContactSection } from './contact-section';
 import { TourBanner } from './tour-banner';
 import { PAGE_TEXT } from '../site/page-text';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Container } from '../../ui/layout';
 import { EmptyState, LoadingState } from '../../ui/states';
-import { PageBanner } from '../layout/page-banner';
+import { PageBanner } from '../../ui/page-banner';
 import { usePageMeta } from '../site/page-meta';
 import { FaqAccordion } from './faq-accordion';
 import { FaqHighlights } from './faq-highlights';

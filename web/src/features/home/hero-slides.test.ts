@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HERO_SLIDES, heroSrcSet } from './hero-slides';
 
@@ -20,5 +22,21 @@ describe('heroSrcSet', () => {
     expect(heroSrcSet('/images/hero/hero-1')).toBe(
       '/images/hero/hero-1-640.webp 640w, /images/hero/hero-1-960.webp 960w, /images/hero/hero-1-1280.webp 1280w, /images/hero/hero-1-1920.webp 1920w',
     );
+  });
+});
+
+describe('the hero preload in index.html', () => {
+  const html = readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');
+  const block = /<!-- preload:home -->([\s\S]*?)<!-- \/preload:home -->/.exec(html)?.[1] ?? '';
+
+  it('sits in the marker block the server keeps only on /', () => {
+    expect(block).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+  });
+
+  it('asks for exactly the first slide image the page shows (same srcset and sizes)', () => {
+    const first = HERO_SLIDES[0].background;
+    expect(block).toContain(`imagesrcset="${heroSrcSet(first)}"`);
+    expect(block).toContain('imagesizes="100vw"');
+    expect(block).toContain(`href="${first}-1280.webp"`);
   });
 });

@@ -61,8 +61,7 @@ export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, 
     ) : (
       still
     );
-  }
-  else
+  } else
     body = (
       <>
         {wide ? <ShowcaseGrid items={items} kind={kind} /> : <ShowcaseList items={items} kind={kind} />}

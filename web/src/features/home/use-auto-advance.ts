@@ -39,7 +39,7 @@ export const useAutoAdvance = ({ delay, onAdvance, resetKey }: { delay: number; 
       // Only keyboard focus pauses: a mouse click on a dot should not stop the show for good.
       onFocus: (event: FocusEvent<HTMLElement>) => setFocused(event.target.matches(':focus-visible')),
       onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       },
     },
   };

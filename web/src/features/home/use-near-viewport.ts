@@ -13,6 +13,7 @@ export const useNearViewport = <T extends Element>(margin = '300px') => {
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser without IntersectionObserver gets the part at once, one render later
       setNear(true);
       return;
     }

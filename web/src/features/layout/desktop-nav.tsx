@@ -20,8 +20,12 @@ export function DesktopNav({ menus, showAdmin }: { menus: MenuItems; showAdmin: 
   const closeTimer = useRef<number | undefined>(undefined);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
-  // A new page closes any open menu.
-  useEffect(() => setOpen(null), [pathname]);
+  // A new page closes any open menu (adjusted while rendering, as React advises).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (pathname !== menuPath) {
+    setMenuPath(pathname);
+    setOpen(null);
+  }
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   // A menu opened by click stays open until a click elsewhere (or Escape, or focus leaving it).

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Settings, User } from '../../lib/types';
 import type { MenuItems } from './menu-items';
 import * as styles from './mobile-menu.css';
@@ -18,7 +18,12 @@ export function MobileMenu({ menus, user, showAdmin, settings }: Props) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the menu (adjusted while rendering, as React advises).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (pathname !== menuPath) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { PageBanner } from '../layout/page-banner';
+import { PageBanner } from '../../ui/page-banner';
 import { usePageMeta } from '../site/page-meta';
 import { useSiteSettings } from '../site/settings-query';
 import { LegalDocument } from './legal-document';

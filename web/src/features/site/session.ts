@@ -72,6 +72,9 @@ export const useSession = () => {
 /** The header's Admin Panel link shows for any signed-in admin (spec section 6); the /admin guard also checks approval. */
 export const isAdmin = (user: User | null) => user?.role === 'admin';
 
+/** Who may use the admin area: the contract's rule, the one the server applies. */
+export { isApprovedAdmin } from '../../../../cms/src/contract/rules';
+
 /**
  * Logout clears the session even when the call fails, then goes to / (spec sections 4 and 8).
  * A plain call rather than a query mutation: the header of every public page has this button, and
@@ -82,7 +85,7 @@ export const useLogout = () => {
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
   const running = useRef(false);
-  const mutate = useCallback(async () => {
+  const logOut = useCallback(async () => {
     if (running.current) return;
     running.current = true;
     setPending(true);
@@ -98,5 +101,6 @@ export const useLogout = () => {
       void navigate({ to: '/' });
     }
   }, [queryClient, navigate]);
+  const mutate = useCallback(() => void logOut(), [logOut]);
   return { mutate, isPending };
 };

@@ -5,5 +5,6 @@ import { FaqsPage } from '../../features/admin/faqs/faqs-page';
 
 export const Route = createFileRoute('/admin/faqs')({
   loader: ({ context }) => warm([context.queryClient.prefetchQuery(adminFaqsQuery())]),
+  staticData: { accessNotice: 'faqs' },
   component: FaqsPage,
 });

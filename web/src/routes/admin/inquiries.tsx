@@ -5,5 +5,6 @@ import { InquiriesPage } from '../../features/admin/inquiries/inquiries-page';
 
 export const Route = createFileRoute('/admin/inquiries')({
   loader: ({ context }) => warm([context.queryClient.prefetchQuery(inquiriesQuery())]),
+  staticData: { accessNotice: 'content' },
   component: InquiriesPage,
 });

@@ -6,5 +6,6 @@ import { warm } from '../../lib/query-client';
 
 export const Route = createFileRoute('/admin/programs')({
   loader: ({ context }) => warm([context.queryClient.prefetchQuery(adminCatalogQuery(PROGRAM_KIND))]),
+  staticData: { accessNotice: 'content' },
   component: () => <CatalogAdminPage kind={PROGRAM_KIND} />,
 });

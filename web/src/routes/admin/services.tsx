@@ -6,5 +6,6 @@ import { warm } from '../../lib/query-client';
 
 export const Route = createFileRoute('/admin/services')({
   loader: ({ context }) => warm([context.queryClient.prefetchQuery(adminCatalogQuery(SERVICE_KIND))]),
+  staticData: { accessNotice: 'content' },
   component: () => <CatalogAdminPage kind={SERVICE_KIND} />,
 });

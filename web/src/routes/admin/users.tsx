@@ -5,5 +5,6 @@ import { UsersPage } from '../../features/admin/users/users-page';
 
 export const Route = createFileRoute('/admin/users')({
   loader: ({ context }) => warm([context.queryClient.prefetchQuery(usersQuery())]),
+  staticData: { accessNotice: 'users' },
   component: UsersPage,
 });

@@ -1,24 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
-import type { ItemStatus } from '../../../lib/types';
+import type { CatalogRecord } from '../../../lib/types';
 import { catalogKeys } from '../../site/catalog-query';
 import type { CatalogKind } from './catalog-kinds';
 
-/** A service or program as the admin edits it: the list is `features` or `activities`. */
-export type CatalogItem = {
-  id: number;
-  title: string;
-  description: string;
-  image_url: string;
-  items: string[];
-  status: ItemStatus;
-  featured: boolean;
-  created_at: string;
-  updated_at: string;
-};
+/** A service or program as the admin edits it: its list (`features` or `activities`) as `items`. */
+export type CatalogItem = Omit<CatalogRecord, 'features' | 'activities'> & { items: string[] };
 export type CatalogInput = Pick<CatalogItem, 'title' | 'description' | 'image_url' | 'items' | 'status' | 'featured'>;
-
-type Record = Omit<CatalogItem, 'items'> & { features?: string[]; activities?: string[] };
 
 export const adminCatalogKey = (kind: CatalogKind) => ['admin', kind.plural] as const;
 
@@ -26,7 +14,7 @@ export const adminCatalogQuery = (kind: CatalogKind) =>
   queryOptions({
     queryKey: adminCatalogKey(kind),
     queryFn: async (): Promise<CatalogItem[]> => {
-      const { records } = await apiRequest<{ records?: Record[] }>(`/${kind.plural}/read.php`);
+      const { records } = await apiRequest<{ records?: CatalogRecord[] }>(`/${kind.plural}/read.php`);
       return (records ?? []).map(({ features, activities, ...rest }) => ({ ...rest, items: (kind.listField === 'features' ? features : activities) ?? [] }));
     },
   });
@@ -34,7 +22,7 @@ export const adminCatalogQuery = (kind: CatalogKind) =>
 const toBody = (kind: CatalogKind, { items, ...input }: CatalogInput) => ({ ...input, [kind.listField]: items });
 
 /** Writes reload the admin list and the public pages' copy, so nothing shows stale content. */
-const useCatalogMutation = <T,>(kind: CatalogKind, call: (input: T) => Promise<unknown>) => {
+const useCatalogMutation = <T>(kind: CatalogKind, call: (input: T) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

@@ -8,7 +8,6 @@ import { FAQ_CATEGORIES, FAQ_STATUSES, type FaqInput } from './faqs-api';
 
 const EMPTY: FaqInput = { question: '', answer: '', category: 'general', status: 'active' };
 
-
 /**
  * Add or edit (prefilled) an FAQ. Mounted fresh for each opening, so cancel or close resets it.
  * Question and answer carry `required`, but submission is not blocked (spec section 5): the server

@@ -22,7 +22,7 @@ export const adminFaqsQuery = () =>
   });
 
 /** Each write reloads the admin list and the public FAQ page's list, so neither is stale. */
-const useFaqMutation = <T,>(call: (input: T) => Promise<unknown>) => {
+const useFaqMutation = <T>(call: (input: T) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

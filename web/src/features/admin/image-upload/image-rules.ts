@@ -1,5 +1,7 @@
 /** The image rules the upload control checks before sending anything (spec sections 5 and 9). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from '../../../../../cms/src/contract/rules';
+
+export { MAX_IMAGE_BYTES };
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 

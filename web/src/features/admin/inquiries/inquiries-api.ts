@@ -1,24 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
 import { dashboardCountsQuery } from '../dashboard/counts-query';
+import type { Inquiry, InquiryStatus } from '../../../lib/types';
 
-export const INQUIRY_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-/** A contact message or tour request as /inquiries/read.php returns it. */
-export type Inquiry = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  service_type: string;
-  message: string;
-  status: InquiryStatus;
-  notes: string;
-  created_at: string;
-  updated_at: string;
-};
+export { INQUIRY_STATUSES } from '../../../../../cms/src/contract/rules';
+export type { Inquiry, InquiryStatus } from '../../../lib/types';
 
 export type InquiryChanges = { id: number; status: InquiryStatus; notes: string };
 
@@ -36,7 +22,7 @@ export const inquiriesQuery = () =>
   });
 
 /** Each write reloads the inbox and the dashboard's 'New Inquiries' count. */
-const useInquiryMutation = <T,>(call: (input: T) => Promise<unknown>) => {
+const useInquiryMutation = <T>(call: (input: T) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
-import type { Role, User, UserStatus } from '../../../lib/types';
+import type { ListedUser, Role, UserStatus } from '../../../lib/types';
 
 /** A user as the admin list sees it: never a password, only whether one is set. */
-export type AdminUser = User & { has_password: boolean };
+export type AdminUser = ListedUser;
 export type UserInput = { name: string; email: string; phone: string; role: Role; status: UserStatus };
 
 export const userKeys = { all: ['admin', 'users'] as const };
@@ -15,7 +15,7 @@ export const usersQuery = () =>
   });
 
 /** Each write reloads the list (spec section 4, Admin dialogs). */
-const useUserMutation = <T,>(call: (input: T) => Promise<unknown>) => {
+const useUserMutation = <T>(call: (input: T) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
 };
