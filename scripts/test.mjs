@@ -3,9 +3,9 @@ import { build } from './lib/build.mjs';
 import { E2E, ROOT, bin } from './lib/paths.mjs';
 import { postgresAvailable } from './lib/postgres.mjs';
 
-// npm test: the typecheck of every workspace; the web unit tests; the API suite against a real
-// Strapi, on SQLite and again on PostgreSQL; then, on the production build, the crash and backup
-// tests, a short load test and the browser suite.
+// npm test: lint, the typecheck of every workspace and the check of Strapi's generated types; the
+// web unit tests; the API suite against a real Strapi, on SQLite and again on PostgreSQL; then, on
+// the production build, the crash and backup tests, a short load test and the browser suite.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
 const run = (label, command, args, cwd, extraEnv = {}) => {
   console.log(`\n[test] ${label}`);
@@ -13,10 +13,13 @@ const run = (label, command, args, cwd, extraEnv = {}) => {
   return result.status === 0;
 };
 
-// The web's route tree (routeTree.gen.ts) is written by its build: build the web before the typecheck.
+// The web's route tree (routeTree.gen.ts) is written by its build: build the web before lint and typecheck.
 build({ only: ['web'] });
 const results = {
+  lint: run('lint (eslint, every workspace and the scripts)', 'npm', ['run', 'lint'], ROOT),
+  'lint rules': run('the lint rules bite: a crossed layer or a cast fails', process.execPath, ['--test', 'scripts/tests/lint-rules.test.mjs'], ROOT),
   typecheck: run('typecheck (cms, web, e2e)', 'npm', ['run', 'typecheck'], ROOT),
+  'generated types': run('Strapi generated types are current', process.execPath, ['scripts/check-types.mjs'], ROOT),
   unit: run('unit tests (web)', bin('vitest'), ['run'], `${ROOT}/web`),
   'api (sqlite)': run('API tests (cms) on SQLite', bin('vitest'), ['run'], `${ROOT}/cms`),
 };

@@ -31,7 +31,7 @@ export const runClient = async ({ url, n, until, cookie, user, ledger, record })
   const own = [];
   const timed = async (kind, run) => {
     const started = performance.now();
-    let ok = false;
+    let ok;
     try {
       ok = await run();
     } catch (error) {

@@ -19,7 +19,7 @@ const parseEnv = (text) =>
       .split('\n')
       .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line))
       .filter(Boolean)
-      .map(([, key, value]) => [key, value.replace(/^["']|["']$/g, '')])
+      .map(([, key, value]) => [key, value.replace(/^["']|["']$/g, '')]),
   );
 
 /**

@@ -26,7 +26,7 @@ const homestead = (c, r, { sky, afterLawn = '', front = '' }) => {
     sky,
     // a distant snowy peak in the haze, as seen from western Washington
     `<path d="M260 700 L560 540 L660 470 L712 444 L760 462 L860 530 L1160 700 Z" fill="${c.peak}" opacity="0.7"/>`,
-    `<path d="M660 470 L712 444 L760 462 L800 490 L772 486 L750 502 L726 482 L704 500 L684 482 L646 496 Z" fill="url(#snow)" opacity="0.75"/>`,
+    '<path d="M660 470 L712 444 L760 462 L800 490 L772 486 L750 502 L726 482 L704 500 L684 482 L646 496 Z" fill="url(#snow)" opacity="0.75"/>',
     hill(ridge(-40, 1960, 690, 22, 9, r), 1080, 'url(#far)'),
     firRow(-20, 1960, 700, 70, c.farFirs, r, 26),
     hill([[-40, 760], [300, 728], [700, 748], [1100, 722], [1500, 736], [1960, 716]], 1080, 'url(#mid)'),
@@ -37,7 +37,7 @@ const homestead = (c, r, { sky, afterLawn = '', front = '' }) => {
     roundTree(980, 812, 300, c.tree, r),
     `<g transform="translate(1080 822)">${home.body}</g>`,
     // the garden path from the porch steps
-    `<path d="M1290 822 C1270 880 1180 920 1100 970 C1020 1020 980 1060 960 1090 L1200 1090 C1220 1040 1270 990 1320 950 C1360 910 1350 860 1330 822 Z" fill="url(#path)" opacity="0.9"/>`,
+    '<path d="M1290 822 C1270 880 1180 920 1100 970 C1020 1020 980 1060 960 1090 L1200 1090 C1220 1040 1270 990 1320 950 C1360 910 1350 860 1330 822 Z" fill="url(#path)" opacity="0.9"/>',
     bed(1060, 1250, 842, 18, c.blooms, c.bed, r, 0.22),
     bed(1350, 1560, 846, 20, c.blooms, c.bed, r, 0.22),
     bed(1330, 1700, 960, 30, c.blooms, c.bedNear, r, 0.2),
@@ -49,7 +49,7 @@ const homestead = (c, r, { sky, afterLawn = '', front = '' }) => {
     fir(240, 1100, 760, c.frame[1], r),
     fir(390, 1100, 560, c.frame[2], r),
     bush(560, 1096, 380, c.frame[0], null, r),
-    `<rect width="1920" height="1080" fill="url(#shade)"/>`,
+    '<rect width="1920" height="1080" fill="url(#shade)"/>',
   ].join('');
   return { vw: 1920, vh: 1080, defs, body };
 };
@@ -72,7 +72,7 @@ export const heroHome = () => {
     frame: ['#16241b', '#1c2c20', '#223424'], shade: 0.42,
   }, r, {
     sky: [
-      `<rect width="1920" height="1080" fill="url(#sky)"/>`,
+      '<rect width="1920" height="1080" fill="url(#sky)"/>',
       glow(1790, 560, 900, 'sun'),
       streak(520, 300, 900, 70, '#d9899a', 'soft', 0.45),
       streak(1150, 220, 800, 50, '#f0a88e', 'soft', 0.5),
@@ -116,11 +116,11 @@ export const heroNight = () => {
     frame: ['#070c12', '#0a1118', '#0d161c'], shade: 0.35,
   }, r, {
     sky: [
-      `<rect width="1920" height="1080" fill="url(#sky)"/>`,
+      '<rect width="1920" height="1080" fill="url(#sky)"/>',
       glow(900, 700, 1100, 'horizon'),
       stars(1920, 700, 320, r, 'star'),
       glow(1560, 210, 260, 'moon-glow'),
-      `<circle cx="1560" cy="210" r="54" fill="#fbeecb" mask="url(#crescent)"/>`,
+      '<circle cx="1560" cy="210" r="54" fill="#fbeecb" mask="url(#crescent)"/>',
       streak(1300, 300, 700, 36, '#3b4a78', 'soft', 0.5),
       streak(500, 420, 900, 40, '#34406e', 'soft', 0.45),
     ].join(''),
@@ -129,7 +129,7 @@ export const heroNight = () => {
   });
   scene.defs += [
     linear('sky', [[0, '#070c22'], [0.45, '#131d44'], [0.75, '#253060'], [1, '#3a3d68']]),
-    `<mask id="crescent"><rect width="1920" height="1080" fill="#fff"/><circle cx="1584" cy="192" r="48" fill="#000"/></mask>`,
+    '<mask id="crescent"><rect width="1920" height="1080" fill="#fff"/><circle cx="1584" cy="192" r="48" fill="#000"/></mask>',
     radial('horizon', [[0, '#5a4a7a', 0.55], [1, '#5a4a7a', 0]]),
     radial('star', [[0, '#fff6e0', 0.7], [1, '#fff6e0', 0]]),
     radial('moon-glow', [[0, '#f6e7c0', 0.45], [0.4, '#c9c4d8', 0.15], [1, '#c9c4d8', 0]]),
@@ -181,7 +181,7 @@ export const heroGarden = () => {
     blur('haze', 6),
   ].join('');
   const body = [
-    `<rect width="1920" height="1080" fill="url(#sky)"/>`,
+    '<rect width="1920" height="1080" fill="url(#sky)"/>',
     glow(1760, 120, 900, 'sun'),
     streak(1350, 160, 700, 50, '#f6e2c0', 'soft', 0.5),
     // hazy lines of trees beyond the garden
@@ -194,25 +194,25 @@ export const heroGarden = () => {
     hydrangeas,
     hill([[-40, 730], [500, 712], [1000, 722], [1500, 708], [1960, 716]], 1080, 'url(#lawn)'),
     // the big shade tree that frames the left of the garden
-    `<path d="M230 1090 Q270 800 250 560 Q230 420 150 300 L190 290 Q270 400 300 470 Q330 360 420 280 L450 300 Q350 420 330 560 Q320 800 380 1090 Z" fill="#3a2a20"/>`,
-    `<ellipse cx="460" cy="1010" rx="560" ry="70" fill="#15230f" opacity="0.35"/>`,
+    '<path d="M230 1090 Q270 800 250 560 Q230 420 150 300 L190 290 Q270 400 300 470 Q330 360 420 280 L450 300 Q350 420 330 560 Q320 800 380 1090 Z" fill="#3a2a20"/>',
+    '<ellipse cx="460" cy="1010" rx="560" ry="70" fill="#15230f" opacity="0.35"/>',
     canopy.map(([x, y, rad]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rad.toFixed(1)}" fill="#22361f"/>`).join(''),
     canopy.filter(([x]) => x > 350).map(([x, y, rad]) => `<circle cx="${(x + 14).toFixed(1)}" cy="${(y - 10).toFixed(1)}" r="${(rad * 0.6).toFixed(1)}" fill="#35512c"/>`).join(''),
     canopy.filter(([x]) => x > 650).map(([x, y, rad]) => `<circle cx="${(x + 24).toFixed(1)}" cy="${(y - 18).toFixed(1)}" r="${(rad * 0.35).toFixed(1)}" fill="#4f6b34" opacity="0.8"/>`).join(''),
     // string lights from the tree to a post
-    `<rect x="1854" y="290" width="14" height="640" fill="#5a4330"/>`,
-    `<path d="M880 330 Q1380 540 1860 300" fill="none" stroke="#3b3226" stroke-width="2.5"/>`,
+    '<rect x="1854" y="290" width="14" height="640" fill="#5a4330"/>',
+    '<path d="M880 330 Q1380 540 1860 300" fill="none" stroke="#3b3226" stroke-width="2.5"/>',
     bulbs,
     // the table, laid for tea, with chairs around it
-    `<ellipse cx="1410" cy="918" rx="420" ry="30" fill="#1d3018" opacity="0.35"/>`,
+    '<ellipse cx="1410" cy="918" rx="420" ry="30" fill="#1d3018" opacity="0.35"/>',
     ladderBack(1230, 628, 760, wood, woodLit),
     ladderBack(1590, 628, 760, wood, woodLit),
     sideChair(1020, 920, 1, wood, woodLit, '#8fae8a'),
     sideChair(1800, 920, -1, wood, woodLit, '#8fae8a'),
-    `<rect x="1120" y="850" width="14" height="64" fill="#5c4030"/><rect x="1688" y="850" width="14" height="64" fill="#5c4030"/>`,
-    `<path d="M1130 740 L1690 740 L1722 780 L1098 780 Z" fill="url(#cloth)"/>`,
+    '<rect x="1120" y="850" width="14" height="64" fill="#5c4030"/><rect x="1688" y="850" width="14" height="64" fill="#5c4030"/>',
+    '<path d="M1130 740 L1690 740 L1722 780 L1098 780 Z" fill="url(#cloth)"/>',
     `<path d="M1098 780 L1722 780 L1726 858 ${Array.from({ length: 16 }, (_, i) => `Q${1726 - (i + 0.5) * 39.375} ${i % 2 ? 866 : 850} ${1726 - (i + 1) * 39.375} 858`).join(' ')} Z" fill="url(#drape)"/>`,
-    `<rect x="1098" y="834" width="628" height="8" fill="#8fae8a" opacity="0.8"/>`,
+    '<rect x="1098" y="834" width="628" height="8" fill="#8fae8a" opacity="0.8"/>',
     Array.from({ length: 7 }, (_, i) => `<rect x="${1160 + i * 84}" y="782" width="10" height="72" fill="#000" opacity="0.05"/>`).join(''),
     glassOf(1150, 772),
     teapot(1262, 764, '#f3ead9', '#9bb8a6'),
@@ -227,7 +227,7 @@ export const heroGarden = () => {
     pot(1860, 960, 100, 'geranium', r),
     bed(1180, 1720, 1070, 50, BLOOMS, '#2f4a25', r, 0.2),
     bed(380, 900, 1080, 44, BLOOMS, '#22381f', r, 0.12),
-    `<rect width="1920" height="1080" fill="url(#shade)"/>`,
+    '<rect width="1920" height="1080" fill="url(#shade)"/>',
   ].join('');
   return { vw: 1920, vh: 1080, defs, body };
 };

@@ -47,7 +47,7 @@ export const house = (id, p, random) => {
   };
 
   const body = [
-    `<ellipse cx="330" cy="4" rx="380" ry="18" fill="#000" opacity="0.22"/>`,
+    '<ellipse cx="330" cy="4" rx="380" ry="18" fill="#000" opacity="0.22"/>',
     // chimney behind the roof
     `<rect x="478" y="-346" width="40" height="110" fill="${p.chimney}"/><rect x="472" y="-354" width="52" height="12" fill="${p.fascia}"/>`,
     // hip roof and its fascia
@@ -55,11 +55,11 @@ export const house = (id, p, random) => {
     `<rect x="-36" y="-184" width="712" height="9" fill="${p.fascia}"/>`,
     `<rect x="0" y="-175" width="640" height="175" fill="url(#${id}-wall)"/>`,
     siding.join(''),
-    `<rect x="0" y="-175" width="640" height="8" fill="#000" opacity="0.18"/>`,
+    '<rect x="0" y="-175" width="640" height="8" fill="#000" opacity="0.18"/>',
     // gabled porch roof over the left part
     `<path d="M34 -170 L220 -312 L406 -170 Z" fill="${p.fascia}"/>`,
     `<path d="M62 -180 L220 -296 L378 -180 Z" fill="url(#${id}-wall)"/>`,
-    `<path d="M62 -180 L220 -296 L378 -180 Z" fill="#000" opacity="0.06"/>`,
+    '<path d="M62 -180 L220 -296 L378 -180 Z" fill="#000" opacity="0.06"/>',
     `<circle cx="220" cy="-226" r="17" fill="${p.trim}"/><circle cx="220" cy="-226" r="12" fill="url(#${id}-glass)"/>`,
     `<rect x="34" y="-178" width="372" height="10" fill="${p.fascia}"/>`,
     // shade under the porch roof
@@ -72,9 +72,9 @@ export const house = (id, p, random) => {
     `<rect x="186" y="-146" width="68" height="124" fill="${p.trim}"/>`,
     `<rect x="193" y="-139" width="54" height="117" fill="${p.door}"/>`,
     `<rect x="200" y="-132" width="40" height="26" rx="2" fill="url(#${id}-glass)"/>`,
-    `<rect x="201" y="-98" width="17" height="32" fill="#000" opacity="0.14"/><rect x="222" y="-98" width="17" height="32" fill="#000" opacity="0.14"/>`,
-    `<rect x="201" y="-60" width="17" height="30" fill="#000" opacity="0.14"/><rect x="222" y="-60" width="17" height="30" fill="#000" opacity="0.14"/>`,
-    `<circle cx="240" cy="-80" r="3" fill="#e9c46a"/>`,
+    '<rect x="201" y="-98" width="17" height="32" fill="#000" opacity="0.14"/><rect x="222" y="-98" width="17" height="32" fill="#000" opacity="0.14"/>',
+    '<rect x="201" y="-60" width="17" height="30" fill="#000" opacity="0.14"/><rect x="222" y="-60" width="17" height="30" fill="#000" opacity="0.14"/>',
+    '<circle cx="240" cy="-80" r="3" fill="#e9c46a"/>',
     // porch lamp
     p.lampOn ? glow(270, -112, 70, `${id}-lamp`, 0.9) : '',
     `<path d="M265 -128 L275 -128 L277 -122 L276 -106 L264 -106 L263 -122 Z" fill="${p.lampOn ? '#ffe2a0' : p.trim}" stroke="${p.fascia}" stroke-width="2"/><rect x="267" y="-132" width="6" height="4" fill="${p.fascia}"/>`,
