@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
 import { API, expect, signIn, test } from './support/auth';
+
+/** An admin call from the open screen: adding an FAQ through its dialog. */
+const addFaq = async (page: Page) => {
+  await page.getByRole('button', { name: 'Add New FAQ' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New FAQ' });
+  await form.getByLabel('Question').fill('Is this refused?');
+  await form.getByLabel('Answer').fill('It should be.');
+  await form.getByRole('button', { name: 'Create FAQ' }).click();
+};
 
 /**
  * The /admin guard is one check in the layout route (spec section 4), re-run when an admin call is
@@ -14,11 +24,7 @@ test.describe('a session that changes while an admin screen is open', () => {
 
     // The session ends on the server (as a logout in another tab would end it).
     expect((await page.request.post(API.logout)).status()).toBe(200);
-    await page.getByRole('button', { name: 'Add New FAQ' }).click();
-    const form = page.getByRole('dialog', { name: 'Add New FAQ' });
-    await form.getByLabel('Question').fill('Is this refused?');
-    await form.getByLabel('Answer').fill('It should be.');
-    await form.getByRole('button', { name: 'Create FAQ' }).click();
+    await addFaq(page);
 
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     await expect(page.getByText('Please log in as an administrator to access this page.')).toBeVisible();
@@ -36,11 +42,7 @@ test.describe('a session that changes while an admin screen is open', () => {
     // Another admin makes them staff: their session stays, but admin calls are refused (403).
     const demoted = await adminApi.post(API.update, { data: { id: admin.id, role: 'staff' } });
     expect(demoted.status()).toBe(200);
-    await page.getByRole('button', { name: 'Add New FAQ' }).click();
-    const form = page.getByRole('dialog', { name: 'Add New FAQ' });
-    await form.getByLabel('Question').fill('Is this refused?');
-    await form.getByLabel('Answer').fill('It should be.');
-    await form.getByRole('button', { name: 'Create FAQ' }).click();
+    await addFaq(page);
 
     await expect(page.getByRole('heading', { name: 'Access denied. Admin privileges required.' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'FAQ Management' })).toBeHidden();
