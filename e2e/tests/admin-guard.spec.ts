@@ -32,6 +32,31 @@ test.describe('a session that changes while an admin screen is open', () => {
     await expect(page.getByRole('heading', { name: 'FAQ Management' })).toBeHidden();
   });
 
+  test('a refused area asks for no admin data: going back to the dashboard shows its notice without reading the counts', async ({ page, users }) => {
+    const admin = await users.create({ role: 'admin', status: 'approved' });
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    // Inside the app (the sidebar), so that going back stays in the admin area the guard let in.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'FAQs' }).click();
+    await expect(page.getByRole('heading', { name: 'FAQ Management' })).toBeVisible();
+
+    expect((await page.request.post(API.logout)).status()).toBe(200);
+    await addFaq(page);
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+
+    const adminReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/backend\/api\/(users|services|programs|inquiries|faqs)\/(read|admin_read)\.php/.test(request.url())) adminReads.push(request.url());
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    // The dashboard's counts would read four lists; a refused area starts none of them.
+    await page.waitForLoadState('networkidle');
+    expect(adminReads).toEqual([]);
+  });
+
   test('no longer an admin: the FAQ screen says access is denied, and the other screens say it in their words', async ({ page, users, adminApi }) => {
     const admin = await users.create({ role: 'admin', status: 'approved' });
     await signIn(page, admin.email, admin.password);

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '../../ui/button.css';
+import * as layout from './admin-layout.css';
 import * as page from './admin-page.css';
 import type { Denied } from './guard';
 
@@ -25,22 +26,25 @@ export type AccessScreen = keyof typeof DENIED;
  */
 export function AccessNotice({ kind, screen }: { kind: Denied; screen: AccessScreen }) {
   const denied = DENIED[screen];
+  // The whole screen in place of the admin frame: still the page's main landmark.
   return (
-    <div className={`${page.panel} ${page.notice}`} role="alert">
-      {kind === 'signed-out' ? (
-        <>
-          <h1 className={page.title}>Authentication Required</h1>
-          <p>Please log in as an administrator to access this page.</p>
-          <Link to="/login" className={button({ tone: 'primary' })}>
-            Go to Login
-          </Link>
-        </>
-      ) : (
-        <>
-          <h1 className={page.title}>{denied.title}</h1>
-          {denied.text && <p>{denied.text}</p>}
-        </>
-      )}
-    </div>
+    <main id="main" className={layout.main}>
+      <div className={`${page.panel} ${page.notice}`} role="alert">
+        {kind === 'signed-out' ? (
+          <>
+            <h1 className={page.title}>Authentication Required</h1>
+            <p>Please log in as an administrator to access this page.</p>
+            <Link to="/login" className={button({ tone: 'primary' })}>
+              Go to Login
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1 className={page.title}>{denied.title}</h1>
+            {denied.text && <p>{denied.text}</p>}
+          </>
+        )}
+      </div>
+    </main>
   );
 }

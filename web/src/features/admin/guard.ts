@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { warm } from '../../lib/query-client';
 import { isApprovedAdmin, sessionKeys, sessionQuery } from '../site/session';
 
 /** Why a screen of the admin area is refused (access-notice.tsx says it in the spec's words). */
@@ -31,3 +32,13 @@ export const recheckAdmin = async (queryClient: QueryClient, invalidateRoutes: (
   await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
   await invalidateRoutes();
 };
+
+/**
+ * An admin screen's loader: starts the screen's reads (prefetches) only when the guard let an
+ * approved admin in. A screen the guard refused shows its notice instead, and asks for nothing
+ * (spec section 6: data loading starts only for an authenticated admin).
+ */
+export const loadAdminScreen = (
+  { queryClient, denied }: { queryClient: QueryClient; denied: Denied | null },
+  reads: (queryClient: QueryClient) => Array<Promise<void>>,
+) => (denied ? undefined : warm(reads(queryClient)));

@@ -1,4 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+const never = () => () => {};
+
+/**
+ * Whether this browser has no IntersectionObserver to tell when an element comes near. Such a
+ * browser gets the part at once; while it takes over a server-rendered page it first draws what
+ * the server drew (the server cannot observe either, and draws the part without it).
+ */
+const useCannotObserve = () => useSyncExternalStore(never, () => typeof IntersectionObserver === 'undefined', () => false);
 
 /**
  * Whether an element has come near the visible part of the page (within `margin`); stays true
@@ -7,18 +16,15 @@ import { useEffect, useRef, useState } from 'react';
  */
 export const useNearViewport = <T extends Element>(margin = '300px') => {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  const [seen, setSeen] = useState(false);
+  const cannotObserve = useCannotObserve();
+  const near = seen || cannotObserve;
 
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser without IntersectionObserver gets the part at once, one render later
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
     }, { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();

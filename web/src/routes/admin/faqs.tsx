@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { warm } from '../../lib/query-client';
 import { adminFaqsQuery } from '../../features/admin/faqs/faqs-api';
 import { FaqsPage } from '../../features/admin/faqs/faqs-page';
+import { loadAdminScreen } from '../../features/admin/guard';
 
 export const Route = createFileRoute('/admin/faqs')({
-  loader: ({ context }) => warm([context.queryClient.prefetchQuery(adminFaqsQuery())]),
+  loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(adminFaqsQuery())]),
   staticData: { accessNotice: 'faqs' },
   component: FaqsPage,
 });

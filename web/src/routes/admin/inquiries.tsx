@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { warm } from '../../lib/query-client';
 import { inquiriesQuery } from '../../features/admin/inquiries/inquiries-api';
 import { InquiriesPage } from '../../features/admin/inquiries/inquiries-page';
+import { loadAdminScreen } from '../../features/admin/guard';
 
 export const Route = createFileRoute('/admin/inquiries')({
-  loader: ({ context }) => warm([context.queryClient.prefetchQuery(inquiriesQuery())]),
+  loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(inquiriesQuery())]),
   staticData: { accessNotice: 'content' },
   component: InquiriesPage,
 });

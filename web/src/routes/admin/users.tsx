@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { warm } from '../../lib/query-client';
 import { usersQuery } from '../../features/admin/users/users-api';
 import { UsersPage } from '../../features/admin/users/users-page';
+import { loadAdminScreen } from '../../features/admin/guard';
 
 export const Route = createFileRoute('/admin/users')({
-  loader: ({ context }) => warm([context.queryClient.prefetchQuery(usersQuery())]),
+  loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(usersQuery())]),
   staticData: { accessNotice: 'users' },
   component: UsersPage,
 });
