@@ -4,8 +4,9 @@ import { E2E, ROOT, bin } from './lib/paths.mjs';
 import { postgresAvailable } from './lib/postgres.mjs';
 
 // npm test: lint, the typecheck of every workspace and the check of Strapi's generated types; the
-// web unit tests; the API suite against a real Strapi, on SQLite and again on PostgreSQL; then, on
-// the production build, the crash and backup tests, a short load test and the browser suite.
+// web unit tests; the API suite against a real Strapi, on SQLite and again on PostgreSQL with an
+// object store (s3rver) for uploads; then, on the production build, the crash and backup tests, a
+// short load test and the browser suite.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
 const run = (label, command, args, cwd, extraEnv = {}) => {
   console.log(`\n[test] ${label}`);
@@ -24,9 +25,11 @@ const results = {
   'api (sqlite)': run('API tests (cms) on SQLite', bin('vitest'), ['run'], `${ROOT}/cms`),
 };
 if (postgresAvailable()) {
+  // The configuration several instances run in: PostgreSQL, and uploads in an S3-compatible store.
   // Fewer property-test runs the second time: the generated inputs are the same kind.
-  results['api (postgres)'] = run('API tests (cms) on PostgreSQL', bin('vitest'), ['run'], `${ROOT}/cms`, {
+  results['api (postgres)'] = run('API tests (cms) on PostgreSQL, uploads in an object store', bin('vitest'), ['run'], `${ROOT}/cms`, {
     TEST_DATABASE: 'postgres',
+    TEST_UPLOADS: 's3',
     PROPERTY_RUNS: process.env.PROPERTY_RUNS ?? '30',
   });
 } else if (process.env.CI) {

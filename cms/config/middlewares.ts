@@ -15,6 +15,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         publicUrl,
         // An outside form service the contact form posts to (build-time VITE_CONTACT_FORM_ACTION).
         formActions: [env('VITE_CONTACT_FORM_ACTION', ''), ...env.array('CSP_FORM_ACTION', [])],
+        // The console's media library links stored files at S3_PUBLIC_URL when it is set.
+        imageOrigins: env('UPLOAD_PROVIDER', 'local') === 's3' ? [env('S3_PUBLIC_URL', '')] : [],
       },
     },
     // Gzip/Brotli for JSON and HTML; the cached public reads come pre-compressed and skip it.
@@ -69,8 +71,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // The built React site, with its client-side routes, before strapi::public (which would send
     // "/" to the console).
     'global::site',
-    // Resized WebP copies of uploads (/uploads/<file>?w=480), after the site maps legacy image paths.
-    'global::image-variants',
+    // Uploads from their store, and resized WebP copies (/uploads/<file>?w=480), after the site maps
+    // legacy image paths (src/middlewares/uploads.ts).
+    'global::uploads',
     'strapi::public',
   ];
 };

@@ -6,6 +6,8 @@ import { registerContentRules } from './lib/content-rules';
 import { turnEmailOffWithoutSmtp } from './lib/email-off';
 import { guardConsoleRoutes } from './lib/console-routes';
 import { closePasswordPool } from './lib/password-pool';
+import { throttles } from './lib/throttles';
+import { copyLocalUploadsToStore } from './lib/upload-store';
 import { useSiteCors } from './lib/site-cors';
 import { seedContent, seedFirstAdmin } from './seed';
 
@@ -23,6 +25,10 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     turnEmailOffWithoutSmtp(strapi);
     await startCacheInvalidation(strapi);
+    // On PostgreSQL the throttle counters' table is made now: a start that cannot make it fails.
+    await throttles(strapi);
+    // A site moving its uploads to the object store takes the ones on this disk along.
+    await copyLocalUploadsToStore(strapi);
     await seedFirstAdmin(strapi);
     await consoleAccounts?.catchUp();
     await seedContent(strapi);

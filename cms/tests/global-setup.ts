@@ -32,6 +32,7 @@ const writeFakeSite = (dir: string) => {
 let strapi: Core.Strapi | undefined;
 let workDir = '';
 let stopPostgres: (() => Promise<void>) | undefined;
+let stopObjectStore: (() => Promise<void>) | undefined;
 
 type Postgres = { url: string; stop: () => Promise<void> };
 
@@ -48,10 +49,26 @@ const databaseEnv = async (dir: string): Promise<Record<string, string>> => {
   return { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url };
 };
 
+type ObjectStore = { endpoint: string; bucket: string; env: Record<string, string>; stop: () => Promise<void> };
+
+/**
+ * Where uploads are stored: the public folder (the default), or with TEST_UPLOADS=s3 a throw-away
+ * S3-compatible store (scripts/lib/object-store.mjs), as several instances would share.
+ */
+const uploadsEnv = async (): Promise<{ env: Record<string, string>; store?: ObjectStore }> => {
+  if (process.env.TEST_UPLOADS !== 's3') return { env: { UPLOAD_PROVIDER: 'local' } };
+  const lib = pathToFileURL(path.resolve(__dirname, '../../scripts/lib/object-store.mjs')).href;
+  const { startObjectStore } = (await import(lib)) as { startObjectStore: () => Promise<ObjectStore> };
+  const store = await startObjectStore();
+  stopObjectStore = store.stop;
+  return { env: store.env, store };
+};
+
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-api-test-'));
   const siteDir = path.join(workDir, 'site');
   writeFakeSite(siteDir);
+  const uploads = await uploadsEnv();
 
   Object.assign(process.env, {
     NODE_ENV: 'test',
@@ -60,6 +77,7 @@ export async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     PORT: '0',
     ...(await databaseEnv(workDir)),
+    ...uploads.env,
     PUBLIC_DIR: path.join(workDir, 'public'),
     BACKUP_DIR: path.join(workDir, 'backups'),
     WEB_DIST_DIR: siteDir,
@@ -91,10 +109,13 @@ export async function setup(project: TestProject) {
   project.provide('backupDir', path.join(workDir, 'backups'));
   project.provide('publicDir', path.join(workDir, 'public'));
   project.provide('databaseClient', process.env.DATABASE_CLIENT as 'sqlite' | 'postgres');
+  const { store, env } = uploads;
+  project.provide('objectStore', store ? { endpoint: store.endpoint, bucket: store.bucket, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null);
 }
 
 export async function teardown() {
   await strapi?.destroy();
   await stopPostgres?.();
+  await stopObjectStore?.();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }

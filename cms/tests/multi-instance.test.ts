@@ -1,85 +1,55 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
+import { startInstance, stopInstance, type Instance } from './helpers/cluster';
+import { fileForm } from './helpers/content';
 import { throwAwaySecrets } from './helpers/secrets';
+import { THROTTLE_TABLE } from '../src/lib/throttles';
 
 /**
- * Two instances of the compiled server (separate processes) on one throw-away PostgreSQL database:
- * a write through either is visible on the next public read from the other (issue 6, decision
- * 0006). Needs Debian's postgresql; CI installs it, so there a missing server is a failure.
+ * Two production instances (separate processes) on one throw-away PostgreSQL database and one
+ * S3-compatible object store (s3rver on loopback), each with a public folder of its own: nothing an
+ * instance keeps for itself may matter (issues 6 and 18, decisions 0006 and 0008). Needs Debian's
+ * postgresql; CI installs it, so there a missing server is a failure.
  */
 
 type Postgres = { url: string; stop: () => Promise<void> };
 type PostgresLib = { postgresAvailable: () => boolean; startPostgres: (options?: { database?: string }) => Promise<Postgres> };
-const postgresLib = path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'postgres.mjs');
-const { postgresAvailable, startPostgres } = (await import(postgresLib)) as PostgresLib;
+type ObjectStore = { endpoint: string; bucket: string; env: Record<string, string>; stop: () => Promise<void> };
+type ObjectStoreLib = { startObjectStore: () => Promise<ObjectStore> };
+const scripts = path.resolve(__dirname, '..', '..', 'scripts', 'lib');
+const { postgresAvailable, startPostgres } = (await import(path.join(scripts, 'postgres.mjs'))) as PostgresLib;
+const { startObjectStore } = (await import(path.join(scripts, 'object-store.mjs'))) as ObjectStoreLib;
 
 const available = postgresAvailable();
 if (!available && process.env.CI === 'true') {
-  throw new Error('PostgreSQL is not installed, but CI must run the two-instance cache test: apt-get install -y postgresql');
+  throw new Error('PostgreSQL is not installed, but CI must run the two-instance test: apt-get install -y postgresql');
 }
 
-const CMS = path.resolve(__dirname, '..');
-// The same boot as tests/global-setup.ts, in a process of its own, printing the port it got.
-const BOOT = `
-const path = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
-createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist'), serveAdminPanel: false })
-  .load()
-  .then(async (strapi) => {
-    strapi.log.level = 'warn';
-    await strapi.listen();
-    process.stdout.write('LISTENING ' + strapi.server.httpServer.address().port + '\\n');
-    process.once('SIGTERM', () => strapi.destroy().finally(() => process.exit(0)));
-  })
-  .catch((error) => { console.error(error); process.exit(1); });
-`;
-
-type Instance = { url: string; process: ChildProcess };
-
-const startInstance = (env: Record<string, string>): Promise<Instance> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', BOOT], { cwd: CMS, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`an instance did not start:\n${output}`)), 120_000);
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const port = /LISTENING (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${port}`, process: child });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`an instance exited with code ${code} while starting:\n${output}`));
-    });
-  });
-
-const stopInstance = async (instance?: Instance) => {
-  if (!instance || instance.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.process.once('exit', resolve));
-  instance.process.kill('SIGTERM');
-  const timer = setTimeout(() => instance.process.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-};
+/** Failed sign-ins of one account from one address before it waits (low, to count across instances). */
+const LOGIN_LIMIT = 4;
 
 const get = async (instance: Instance, path: string, headers: Record<string, string> = {}) => {
   const reply = await fetch(instance.url + path, { headers: { 'Accept-Encoding': 'identity', ...headers } });
   return { status: reply.status, etag: reply.headers.get('etag'), body: (reply.status === 200 ? await reply.json() : null) as any };
 };
 
-/** A change written straight into the database, behind every instance's back (no notification). */
-const sqlBehindTheCache = async (url: string, sql: string, values: unknown[]) => {
+const getBytes = async (instance: Instance, path: string) => {
+  const reply = await fetch(instance.url + path);
+  return { status: reply.status, type: reply.headers.get('content-type'), bytes: Buffer.from(await reply.arrayBuffer()) };
+};
+
+/** Runs SQL straight on the database, behind every instance's back (no notification). */
+const sql = async (url: string, text: string, values: unknown[] = []) => {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql, values);
+    return (await client.query(text, values)).rows;
   } finally {
     await client.end();
   }
@@ -91,52 +61,107 @@ const send = async (instance: Instance, method: string, path: string, body: unkn
   return reply;
 };
 
-describe.skipIf(!available)('two instances on one PostgreSQL database', () => {
+const signIn = (instance: Instance, email: string, password: string) =>
+  fetch(`${instance.url}/backend/api/users/login.php`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+
+const adminCookie = async (instance: Instance) => {
+  const reply = await signIn(instance, ADMIN_EMAIL, ADMIN_PASSWORD);
+  expect(reply.status).toBe(200);
+  return reply.headers.getSetCookie().find((line) => line.startsWith('afh_session='))!.split(';')[0];
+};
+
+describe.skipIf(!available)('two instances on one PostgreSQL database and one object store', () => {
   let postgres: Postgres | undefined;
+  let store: ObjectStore | undefined;
   let a: Instance | undefined;
   let b: Instance | undefined;
   let workDir = '';
+  const envOf = (name: string) => ({
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_STARTUP_BANNER: 'false',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_URL: postgres!.url,
+    ...store!.env,
+    // Each its own folder: an instance that needed its disk would fail here.
+    PUBLIC_DIR: path.join(workDir, name, 'public'),
+    WEB_DIST_DIR: path.join(workDir, 'no-site'),
+    RATE_LIMIT_LOGIN_ACCOUNT: String(LOGIN_LIMIT),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    ...throwAwaySecrets(),
+  });
 
   beforeAll(async () => {
-    postgres = await startPostgres();
+    [postgres, store] = await Promise.all([startPostgres(), startObjectStore()]);
     workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-two-instances-'));
-    const env = {
-      NODE_ENV: 'production',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_STARTUP_BANNER: 'false',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_CLIENT: 'postgres',
-      DATABASE_URL: postgres.url,
-      PUBLIC_DIR: path.join(workDir, 'public'),
-      WEB_DIST_DIR: path.join(workDir, 'no-site'),
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      ...throwAwaySecrets(),
-    };
-    // One after the other: the first creates the schema and seeds the content.
-    a = await startInstance(env);
-    b = await startInstance(env);
+    // One after the other: the first creates the schema and seeds the content (its images into the store).
+    a = await startInstance(envOf('a'));
+    b = await startInstance(envOf('b'));
   }, 240_000);
 
   afterAll(async () => {
     await stopInstance(a);
     await stopInstance(b);
     await postgres?.stop();
+    await store?.stop();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   }, 60_000);
+
+  it('signed in on A is signed in on B; signed out on B is signed out on A', async () => {
+    const cookie = await adminCookie(a!);
+    const onB = await get(b!, '/backend/api/users/verify_session.php', { Cookie: cookie });
+    expect(onB.status).toBe(200);
+    expect(onB.body.user.email).toBe(ADMIN_EMAIL);
+
+    await send(b!, 'POST', '/backend/api/users/logout.php', {}, { Cookie: cookie });
+    expect((await get(a!, '/backend/api/users/verify_session.php', { Cookie: cookie })).status).toBe(401);
+  });
+
+  it('an image uploaded through A is served by B with its variants, and neither writes it to its disk', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const reply = await fetch(`${a!.url}/backend/api/upload_image.php`, { method: 'POST', headers: { Cookie: await adminCookie(a!) }, body: fileForm(photo, 'garden.jpg', 'image/jpeg') });
+    expect(reply.status).toBe(201);
+    const { url, relative_path } = (await reply.json()) as { url: string; relative_path: string };
+    expect(url).toBe(`/uploads/${relative_path}`);
+
+    const original = await getBytes(b!, url);
+    expect(original.status).toBe(200);
+    expect(original.type).toBe('image/jpeg');
+    expect((await sharp(original.bytes).metadata()).width).toBe(1200);
+    expect((await getBytes(b!, `/backend/uploads/images/${relative_path}`)).bytes.equals(original.bytes)).toBe(true);
+
+    // B makes the variant and keeps it in the store; A answers the very same bytes from there.
+    const variant = await getBytes(b!, `${url}?w=480`);
+    expect(variant.status).toBe(200);
+    expect(variant.type).toBe('image/webp');
+    expect((await sharp(variant.bytes).metadata()).width).toBe(480);
+    const s3 = new S3Client({ endpoint: store!.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: store!.env.S3_ACCESS_KEY_ID, secretAccessKey: store!.env.S3_SECRET_ACCESS_KEY } });
+    const kept = await s3.send(new HeadObjectCommand({ Bucket: store!.bucket, Key: `variants/480/${relative_path}.webp` }));
+    expect(kept.ContentLength).toBe(variant.bytes.length);
+    expect((await getBytes(a!, `${url}?w=480`)).bytes.equals(variant.bytes)).toBe(true);
+
+    // The seeded images went to the store too, and nothing was written to either public folder.
+    const services = await get(b!, '/backend/api/services/public_read.php');
+    const seeded = services.body.records.find((record: { image_url: string }) => record.image_url).image_url as string;
+    expect((await getBytes(b!, `${seeded}?w=320`)).status).toBe(200);
+    for (const name of ['a', 'b']) {
+      const folder = path.join(workDir, name, 'public', 'uploads');
+      expect(existsSync(folder) ? readdirSync(folder, { recursive: true }) : []).toEqual([]);
+    }
+  });
 
   it('an edit through the legacy API of instance A is visible on the next public read from B', async () => {
     const before = await get(b!, '/backend/api/faqs/read.php');
     expect(before.status).toBe(200);
     const faq = before.body.data[0];
     // B answers from its cache: a change that bypasses Strapi does not show, the reply is a 304.
-    await sqlBehindTheCache(postgres!.url, 'update faqs set answer = $1 where id = $2', ['Written behind the cache.', faq.id]);
+    await sql(postgres!.url, 'update faqs set answer = $1 where id = $2', ['Written behind the cache.', faq.id]);
     expect((await get(b!, '/backend/api/faqs/read.php', { 'If-None-Match': before.etag! })).status).toBe(304);
 
-    const login = await send(a!, 'POST', '/backend/api/users/login.php', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('afh_session='))!.split(';')[0];
-    await send(a!, 'POST', '/backend/api/faqs/update.php', { id: faq.id, question: faq.question, answer: 'Edited on instance A.' }, { Cookie: cookie });
+    await send(a!, 'POST', '/backend/api/faqs/update.php', { id: faq.id, question: faq.question, answer: 'Edited on instance A.' }, { Cookie: await adminCookie(a!) });
 
     const after = await get(b!, '/backend/api/faqs/read.php', { 'If-None-Match': before.etag! });
     expect(after.status).toBe(200);
@@ -147,7 +172,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL database', () => {
   it("an edit through instance B's Strapi console is visible on the next public read from A", async () => {
     const before = await get(a!, '/backend/api/services/public_read.php');
     const service = before.body.records[0];
-    await sqlBehindTheCache(postgres!.url, 'update services set title = $1 where id = $2', ['Written behind the cache', service.id]);
+    await sql(postgres!.url, 'update services set title = $1 where id = $2', ['Written behind the cache', service.id]);
     expect((await get(a!, '/backend/api/services/public_read.php', { 'If-None-Match': before.etag! })).status).toBe(304);
 
     const login = await send(b!, 'POST', '/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
@@ -161,4 +186,58 @@ describe.skipIf(!available)('two instances on one PostgreSQL database', () => {
     expect(after.etag).not.toBe(before.etag);
     expect(after.body.records.find((item: { id: number }) => item.id === service.id).title).toBe('Renamed on instance B');
   });
+
+  const GUESSED = 'guessed-account@example.com';
+
+  it('failed sign-ins spread over both instances are throttled as on one', async () => {
+    // Half the budget on each: with counters per process neither would refuse.
+    for (const [instance, times] of [[a!, LOGIN_LIMIT / 2], [b!, LOGIN_LIMIT / 2]] as const) {
+      for (let i = 0; i < times; i++) expect((await signIn(instance, GUESSED, 'wrong password 1')).status).toBe(401);
+    }
+    for (const instance of [a!, b!]) {
+      const refused = await signIn(instance, GUESSED, 'wrong password 2');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    }
+    // The counters are rows of the shared database, not anybody's memory.
+    const rows = await sql(postgres!.url, `select key from ${THROTTLE_TABLE} where key like $1`, [`login-account-ip:${GUESSED}|%`]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('A killed mid-write: every write A acknowledged is read through B, and A restarted still refuses the guesser', async () => {
+    const cookie = await adminCookie(a!);
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writer = async (n: number) => {
+      for (let i = 0; !killed; i++) {
+        const question = `Written on A by writer ${n}, number ${i}?`;
+        try {
+          const reply = await fetch(`${a!.url}/backend/api/faqs/create.php`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Cookie: cookie },
+            body: JSON.stringify({ question, answer: 'Kept.', category: 'general' }),
+          });
+          if (reply.status === 201) acknowledged.push(question);
+          else if (!killed) throw new Error(`create.php answered ${reply.status}`);
+        } catch (error) {
+          // Calls cut off by the kill fail; any other failure is a real one.
+          if (!killed) throw error;
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    while (acknowledged.length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    killed = true;
+    await stopInstance(a, 'SIGKILL');
+    await Promise.all(writers);
+
+    const onB = await get(b!, '/backend/api/faqs/admin_read.php', { Cookie: cookie });
+    expect(onB.status).toBe(200);
+    const questions = new Set(onB.body.data.map((faq: { question: string }) => faq.question));
+    expect(acknowledged.filter((question) => !questions.has(question))).toEqual([]);
+
+    a = await startInstance(envOf('a'));
+    expect((await signIn(a, GUESSED, 'wrong password 3')).status).toBe(429);
+    expect((await get(a, '/backend/api/users/verify_session.php', { Cookie: cookie })).status).toBe(200);
+  }, 180_000);
 });

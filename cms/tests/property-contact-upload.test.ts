@@ -1,9 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { admin, storedInquiries } from './helpers/content';
 import { call, type Reply } from './helpers/http';
+import { storedUploads } from './helpers/stored-uploads';
 import { anyBody, checkWrites, expectHandled, expectNoPollution, nastyString, RUNS, send, type Body } from './helpers/property';
 
 // Bad input to the public contact form and to the image upload: see helpers/property.ts.
@@ -57,9 +56,6 @@ const part: fc.Arbitrary<Part> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ field: fc.constantFrom('image', 'name', '__proto__'), text: nastyString.filter((value) => value.length < 2000) }) },
 );
 
-const uploadsDir = () => path.join(inject('publicDir'), 'uploads');
-const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : []);
-
 describe('upload_image.php under generated multipart parts', () => {
   const post = async (parts: Part[], cookie?: string) => {
     const form = new FormData();
@@ -75,7 +71,7 @@ describe('upload_image.php under generated multipart parts', () => {
       {
         name: 'POST upload_image.php',
         send: async (parts) => post(parts, await admin()),
-        snapshot: async () => storedFiles(),
+        snapshot: storedUploads,
         // Junk behind a real magic number may be taken as an image; it is then a stored upload.
         undo: async () => undefined,
       },
@@ -87,11 +83,11 @@ describe('upload_image.php under generated multipart parts', () => {
   it('an anonymous caller is refused with 401 whatever the parts', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(part, { maxLength: 2 }), async (parts) => {
-        const before = storedFiles();
+        const before = await storedUploads();
         const reply = await post(parts);
         expectHandled(reply, 'POST upload_image.php (anonymous)');
         expect(reply.status).toBe(401);
-        expect(storedFiles()).toEqual(before);
+        expect(await storedUploads()).toEqual(before);
       }),
       { numRuns: Math.ceil(RUNS / 4) },
     );

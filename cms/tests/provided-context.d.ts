@@ -4,8 +4,10 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the server looks for last-backup.json (BACKUP_DIR). */
     backupDir: string;
-    /** PUBLIC_DIR: uploads land in its uploads/ folder. */
+    /** PUBLIC_DIR: uploads land in its uploads/ folder, unless they go to the object store. */
     publicDir: string;
+    /** The S3-compatible store uploads go to with TEST_UPLOADS=s3 (bucket keys `uploads/<file>`). */
+    objectStore: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string } | null;
     databaseClient: 'sqlite' | 'postgres';
   }
 }

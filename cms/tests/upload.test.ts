@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, fileForm, IMAGE_MIME, type ImageKind, tinyImage } from './helpers/content';
 import { api, baseUrl, expectFailure } from './helpers/http';
 import { exactSizePng } from './helpers/images';
+import { storedUploads } from './helpers/stored-uploads';
 
 const INVALID_TYPE = 'Invalid file type. Only JPG, PNG, GIF, and WebP are allowed.';
 const TOO_LARGE = 'File too large. Maximum size is 5MB.';
@@ -36,6 +37,8 @@ describe('upload_image.php', () => {
     expect(reply.body.url).toMatch(/^\/uploads\/[^/]+$/);
     expect(reply.body.relative_path).toBe(reply.body.url.slice('/uploads/'.length));
     expect(reply.body.relative_path).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
+    // Kept where the server stores uploads: its public folder, or the object store (TEST_UPLOADS=s3).
+    expect(await storedUploads()).toContain(reply.body.relative_path);
   });
 
   it.each<ImageKind>(['png', 'gif', 'jpeg', 'webp'])('an uploaded %s is served at its url and at /backend/uploads/images/<relative_path>', async (kind) => {

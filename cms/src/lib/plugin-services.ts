@@ -23,5 +23,11 @@ type ConsoleUserService = {
 /** The users-permissions plugin's user service: it hashes passwords and keeps its own rules. */
 export const siteUsers = (strapi: Core.Strapi) => strapi.plugin('users-permissions').service<SiteUserService>('user');
 export const uploads = (strapi: Core.Strapi) => strapi.plugin('upload').service<UploadService>('upload');
+/**
+ * The address the site shows a stored upload at, whatever the provider: /uploads/<hash><ext>,
+ * served from the disk or the object store (src/middlewares/uploads.ts). The provider's own `url`
+ * may be a CDN or bucket address (S3_PUBLIC_URL), which the site never depends on.
+ */
+export const sitePathOf = (file: { hash: string; ext: string }) => `/uploads/${file.hash}${file.ext}`;
 export const mailer = (strapi: Core.Strapi) => strapi.plugin('email').service<EmailService>('email');
 export const consoleUsers = (strapi: Core.Strapi) => strapi.service('admin::user') as ConsoleUserService;

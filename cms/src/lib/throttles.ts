@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, type IRateLimiterOptions, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { addressKey } from './client-address';
 
 /** The limits, from config/throttle.ts (RATE_LIMIT_* variables). */
@@ -47,30 +47,58 @@ export type Throttles = {
   contact: AddressThrottle;
 };
 
+/** Makes a limiter: in this process's memory, or in the shared database (see `storeFor`). */
+type MakeLimiter = (options: IRateLimiterOptions & { keyPrefix: string }) => RateLimiterAbstract;
+
+/** The one table every shared limiter keeps its counters in, keyed `<prefix>:<key>`. */
+export const THROTTLE_TABLE = 'afh_throttles';
+
+/**
+ * On PostgreSQL the counters live in the site's own database (rate-limiter-flexible's PostgreSQL
+ * store, through Strapi's connection pool), so every instance and every restart sees the same
+ * counts; the table is created on start. SQLite means one server: its memory is the store.
+ */
+const storeFor = async (strapi: Core.Strapi): Promise<MakeLimiter> => {
+  if (strapi.db.dialect.client !== 'postgres') return (options) => new RateLimiterMemory(options);
+  const shared = { storeClient: strapi.db.connection, storeType: 'knex', tableName: THROTTLE_TABLE, schemaName: postgresSchema(strapi) };
+  // The first limiter creates the table (CREATE TABLE IF NOT EXISTS) and sweeps out expired rows
+  // every five minutes; the others find the table made and leave the sweeping to it.
+  await new Promise<void>((resolve, reject) => {
+    const ready = (error?: Error) => (error ? reject(error) : resolve());
+    return new RateLimiterPostgres({ ...shared, keyPrefix: 'sweeper', points: 1, duration: 1 }, ready);
+  });
+  return (options) => new RateLimiterPostgres({ ...shared, ...options, tableCreated: true, clearExpiredByTimeout: false });
+};
+
+const postgresSchema = (strapi: Core.Strapi) => {
+  const connection = strapi.config.get('database.connection.connection', {}) as { schema?: string };
+  return connection.schema || 'public';
+};
+
 /**
  * Consecutive failures of one account from one address block that pair only (a stranger can
  * neither lock the owner out nor make her wait at her own address); failures from one address,
  * whatever the accounts, are also counted over a day, which stops slow guessing across accounts.
  * A success clears the pair's count.
  */
-const loginThrottle = (prefix: string, limits: ThrottleLimits): LoginThrottle => {
-  const byPair = new RateLimiterMemory({
+const loginThrottle = (make: MakeLimiter, prefix: string, limits: ThrottleLimits): LoginThrottle => {
+  const byPair = make({
     keyPrefix: `${prefix}-account-ip`,
     points: limits.loginAccount,
     duration: limits.loginIpWindowSeconds,
   });
-  const byIp = new RateLimiterMemory({
+  const byIp = make({
     keyPrefix: `${prefix}-ip`,
     points: limits.loginIp,
     duration: limits.loginIpWindowSeconds,
   });
   const pair = (account: string, ip: string) => `${account}|${addressKey(ip)}`;
   /** How long a key still waits: it is blocked once its failures reach the limit. */
-  const wait = async (limiter: RateLimiterMemory, key: string) => {
+  const wait = async (limiter: RateLimiterAbstract, key: string) => {
     const state = await limiter.get(key);
     return state && state.consumedPoints > limiter.points ? state.msBeforeNext : 0;
   };
-  const fail = async (limiter: RateLimiterMemory, key: string, blockSeconds: number) => {
+  const fail = async (limiter: RateLimiterAbstract, key: string, blockSeconds: number) => {
     const state = await limiter.penalty(key);
     if (state.consumedPoints >= limiter.points) await limiter.block(key, blockSeconds);
   };
@@ -90,8 +118,8 @@ const loginThrottle = (prefix: string, limits: ThrottleLimits): LoginThrottle =>
   };
 };
 
-const addressThrottle = (prefix: string, points: number, limits: ThrottleLimits): AddressThrottle => {
-  const limiter = new RateLimiterMemory({ keyPrefix: prefix, points, duration: limits.windowSeconds });
+const addressThrottle = (make: MakeLimiter, prefix: string, points: number, limits: ThrottleLimits): AddressThrottle => {
+  const limiter = make({ keyPrefix: prefix, points, duration: limits.windowSeconds });
   return {
     async take(ip) {
       try {
@@ -104,19 +132,27 @@ const addressThrottle = (prefix: string, points: number, limits: ThrottleLimits)
   };
 };
 
-const created = new WeakMap<Core.Strapi, Throttles>();
+const created = new WeakMap<Core.Strapi, Promise<Throttles>>();
 
-/** The throttles of this server, made on first use from config/throttle.ts. */
-export const throttles = (strapi: Core.Strapi): Throttles => {
+const make = async (strapi: Core.Strapi): Promise<Throttles> => {
+  const limits: ThrottleLimits = { ...DEFAULTS, ...(strapi.config.get('throttle', {}) as Partial<ThrottleLimits>) };
+  const store = await storeFor(strapi);
+  return {
+    login: loginThrottle(store, 'login', limits),
+    consoleLogin: loginThrottle(store, 'console-login', limits),
+    register: addressThrottle(store, 'register-ip', limits.registerIp, limits),
+    contact: addressThrottle(store, 'contact-ip', limits.contactIp, limits),
+  };
+};
+
+/**
+ * The throttles of this server, made once from config/throttle.ts: bootstrap awaits them (so a
+ * shared store that cannot be reached stops the start), the route middlewares on each request.
+ */
+export const throttles = (strapi: Core.Strapi): Promise<Throttles> => {
   let existing = created.get(strapi);
   if (!existing) {
-    const limits: ThrottleLimits = { ...DEFAULTS, ...(strapi.config.get('throttle', {}) as Partial<ThrottleLimits>) };
-    existing = {
-      login: loginThrottle('login', limits),
-      consoleLogin: loginThrottle('console-login', limits),
-      register: addressThrottle('register-ip', limits.registerIp, limits),
-      contact: addressThrottle('contact-ip', limits.contactIp, limits),
-    };
+    existing = make(strapi);
     created.set(strapi, existing);
   }
   return existing;

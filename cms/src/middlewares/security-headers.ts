@@ -6,6 +6,8 @@ export type SecurityHeadersConfig = {
   formActions?: string[];
   /** PUBLIC_URL: an https address means the site is served over HTTPS. */
   publicUrl?: string;
+  /** Where the console's media library shows stored files from (S3_PUBLIC_URL), besides the site. */
+  imageOrigins?: string[];
 };
 
 const originOf = (url: string) => {
@@ -23,13 +25,14 @@ const originOf = (url: string) => {
  * run); inline styles are allowed because react-hot-toast and the console's styled-components
  * inject <style> elements; images also from data: and blob: (upload previews).
  */
-export const contentSecurityPolicy = (formActions: string[] = []) => {
+export const contentSecurityPolicy = (formActions: string[] = [], imageOrigins: string[] = []) => {
+  const origins = (urls: string[]) => [...new Set(urls.map(originOf).filter((origin): origin is string => Boolean(origin)))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins(imageOrigins)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'media-src': ["'self'", 'data:', 'blob:'],
@@ -37,7 +40,7 @@ export const contentSecurityPolicy = (formActions: string[] = []) => {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
-    'form-action': ["'self'", ...new Set(formActions.map(originOf).filter((origin): origin is string => Boolean(origin)))],
+    'form-action': ["'self'", ...origins(formActions)],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -51,7 +54,7 @@ export const contentSecurityPolicy = (formActions: string[] = []) => {
  * strapi::security, configured in config/middlewares.ts.
  */
 export default (config: SecurityHeadersConfig) => {
-  const policy = contentSecurityPolicy(config.formActions);
+  const policy = contentSecurityPolicy(config.formActions, config.imageOrigins);
   const httpsUrl = /^https:/i.test(config.publicUrl ?? '');
   // `strapi develop` serves the console through Vite, whose hot reload needs inline script.
   const development = process.env.NODE_ENV === 'development';

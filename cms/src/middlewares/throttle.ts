@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { Next } from '../lib/http';
 import { sessions } from '../api/session/services/session';
 import { isApprovedAdmin } from '../lib/roles';
-import { throttles, type AddressThrottle, type LoginThrottle, type ThrottleRule } from '../lib/throttles';
+import { throttles, type AddressThrottle, type LoginThrottle, type ThrottleRule, type Throttles } from '../lib/throttles';
 
 const minutes = (ms: number) => {
   const count = Math.max(1, Math.ceil(ms / 60_000));
@@ -29,7 +29,8 @@ const WRONG_CREDENTIALS: Record<'login' | 'console-login', (error: ErrorLike) =>
   'console-login': (error) => error.name === 'ApplicationError',
 };
 
-const guardSignIn = (throttle: LoginThrottle, isWrong: (error: ErrorLike) => boolean) => async (ctx: Context, next: Next) => {
+const guardSignIn = (pick: () => Promise<LoginThrottle>, isWrong: (error: ErrorLike) => boolean) => async (ctx: Context, next: Next) => {
+  const throttle = await pick();
   const ip = ctx.request.ip;
   const account = accountOf(ctx.request.body);
   const wait = await throttle.waitFor(account, ip);
@@ -44,9 +45,9 @@ const guardSignIn = (throttle: LoginThrottle, isWrong: (error: ErrorLike) => boo
   if (ctx.status === 200) await throttle.succeeded(account, ip);
 };
 
-const guardAddress = (throttle: AddressThrottle, exempt?: (ctx: Context) => Promise<boolean>) => async (ctx: Context, next: Next) => {
+const guardAddress = (pick: () => Promise<AddressThrottle>, exempt?: (ctx: Context) => Promise<boolean>) => async (ctx: Context, next: Next) => {
   if (exempt && (await exempt(ctx))) return next();
-  const refused = await throttle.take(ctx.request.ip);
+  const refused = await (await pick()).take(ctx.request.ip);
   if (refused) return refuse(ctx, refused.waitMs, `Too many requests from your address. Please try again in ${minutes(refused.waitMs)}.`);
   return next();
 };
@@ -57,17 +58,18 @@ const guardAddress = (throttle: AddressThrottle, exempt?: (ctx: Context) => Prom
  * policy on the route holds for every spelling that reaches its handler.
  */
 export default (config: { rule: ThrottleRule }, { strapi }: { strapi: Core.Strapi }) => {
-  const all = throttles(strapi);
+  // The limiters are made once with their store (src/lib/throttles.ts); bootstrap awaits them first.
+  const pick = <T>(choose: (made: Throttles) => T) => () => throttles(strapi).then(choose);
   switch (config.rule) {
     case 'login':
-      return guardSignIn(all.login, WRONG_CREDENTIALS.login);
+      return guardSignIn(pick((made) => made.login), WRONG_CREDENTIALS.login);
     case 'console-login':
-      return guardSignIn(all.consoleLogin, WRONG_CREDENTIALS['console-login']);
+      return guardSignIn(pick((made) => made.consoleLogin), WRONG_CREDENTIALS['console-login']);
     case 'register':
       // An approved admin creating accounts is not a registration.
-      return guardAddress(all.register, async (ctx) => isApprovedAdmin(await sessions(strapi).currentUser(ctx)));
+      return guardAddress(pick((made) => made.register), async (ctx) => isApprovedAdmin(await sessions(strapi).currentUser(ctx)));
     case 'contact':
-      return guardAddress(all.contact);
+      return guardAddress(pick((made) => made.contact));
     default:
       throw new Error(`Unknown throttle rule: ${String(config.rule)}`);
   }

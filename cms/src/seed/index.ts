@@ -6,7 +6,7 @@ import type { CatalogType } from '../api/catalog';
 import { slugify } from '../contract/rules';
 import { programType } from '../api/program/program-type';
 import { serviceType } from '../api/service/service-type';
-import { consoleUsers, siteUsers, uploads } from '../lib/plugin-services';
+import { consoleUsers, siteUsers, sitePathOf, uploads } from '../lib/plugin-services';
 
 /** A one-time marker in Strapi's core store: content is seeded once per database, never again. */
 const seedMarker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'afh', key: 'content-seeded' });
@@ -19,7 +19,7 @@ const uploadImage = async (strapi: Core.Strapi, item: SeedItem) => {
       data: { fileInfo: { name: `${name}.jpg`, alternativeText: item.title, caption: '' } },
       files: { filepath: image.filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: image.size },
     });
-    return file?.url ?? null;
+    return file ? sitePathOf(file) : null;
   } finally {
     await image.cleanup();
   }

@@ -1,7 +1,7 @@
 /** The widths the site's illustrations are drawn at (scripts/make-site-images.mjs). */
 export const HERO_WIDTHS = [640, 960, 1280, 1920] as const;
 export const BANNER_WIDTHS = [480, 800, 1200, 1600] as const;
-/** The widths the server makes of an upload (cms/src/middlewares/image-variants.ts). */
+/** The widths the server makes of an upload (cms/src/middlewares/uploads.ts). */
 export const UPLOAD_WIDTHS = [320, 480, 640, 960, 1280] as const;
 
 /** `${stem}-${width}.webp ${width}w, ...` for pictures stored once per width. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { badRequest, HttpError, MESSAGES } from '../../../lib/http';
 import { assertComplete, assertNotPolyglot, type ImageFormat, reencode } from './image-safety';
-import { uploads } from '../../../lib/plugin-services';
+import { sitePathOf, uploads } from '../../../lib/plugin-services';
 import { MAX_IMAGE_BYTES } from '../../../contract/rules';
 
 const ALLOWED = new Map<string, { ext: string; format: ImageFormat }>([
@@ -52,9 +52,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (!stored) throw badRequest('Upload failed');
 
-    // Local uploads are served from /uploads/<hash><ext>; a bare file name also resolves through
-    // /backend/uploads/images/<name> (spec section 7). A cloud provider returns a full URL.
-    const local = stored.url.startsWith('/uploads/');
-    return { url: stored.url, relative_path: local ? stored.url.slice('/uploads/'.length) : stored.url };
+    // Served from /uploads/<hash><ext> on every provider; the bare file name also resolves through
+    // /backend/uploads/images/<name> (spec section 7).
+    const url = sitePathOf(stored);
+    return { url, relative_path: url.slice('/uploads/'.length) };
   },
 });

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { Core } from '@strapi/strapi';
+
+/** What is known of a stored file without reading it. */
+export type StoredFile = { size: number; modified: Date };
+
+/**
+ * Where uploaded images and their resized variants live. Keys mirror the public folder's layout:
+ * `uploads/<name>` for what the upload plugin stored, `variants/<width>/<name>.webp` for variants.
+ * The local disk is the default; UPLOAD_PROVIDER=s3 puts both in an object store that every
+ * instance shares (config/plugins.ts). Keys are made by the server from checked names only.
+ */
+export type UploadStore = {
+  kind: 'local' | 's3';
+  stat(key: string): Promise<StoredFile | undefined>;
+  read(key: string): Promise<Buffer | undefined>;
+  open(key: string): Promise<Readable | undefined>;
+  write(key: string, bytes: Buffer, type: string): Promise<void>;
+};
+
+/** The aws-s3 provider's options as config/plugins.ts sets them. */
+type S3ProviderOptions = { rootPath?: string; s3Options: S3ClientConfig & { params: { Bucket: string } } };
+
+const localStore = (publicDir: string): UploadStore => {
+  const file = (key: string) => path.join(publicDir, key);
+  const stat = async (key: string) => {
+    const found = await fs.stat(file(key)).catch(() => undefined);
+    return found?.isFile() ? { size: found.size, modified: found.mtime } : undefined;
+  };
+  return {
+    kind: 'local',
+    stat,
+    read: (key) => fs.readFile(file(key)).catch(() => undefined),
+    open: async (key) => ((await stat(key)) ? createReadStream(file(key)) : undefined),
+    async write(key, bytes) {
+      const target = file(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Written aside and renamed: a reader never sees half a file.
+      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await fs.writeFile(temp, bytes);
+        await fs.rename(temp, target);
+      } finally {
+        await fs.rm(temp, { force: true });
+      }
+    },
+  };
+};
+
+const isMissing = (error: unknown) => {
+  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+};
+
+const s3Store = ({ s3Options }: S3ProviderOptions): UploadStore => {
+  const { params, ...clientOptions } = s3Options;
+  const client = new S3Client(clientOptions);
+  const Bucket = params.Bucket;
+  const get = async (Key: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key }));
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  };
+  return {
+    kind: 's3',
+    async stat(Key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async read(Key) {
+      const object = await get(Key);
+      return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    },
+    async open(Key) {
+      return (await get(Key))?.Body as Readable | undefined;
+    },
+    async write(Key, Body, ContentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+    },
+  };
+};
+
+const stores = new WeakMap<Core.Strapi, UploadStore>();
+
+/** This server's upload store: the object store when the upload plugin's provider is aws-s3. */
+export const uploadStore = (strapi: Core.Strapi): UploadStore => {
+  let store = stores.get(strapi);
+  if (!store) {
+    const config = strapi.config.get('plugin::upload', {}) as { provider?: string; providerOptions?: S3ProviderOptions };
+    store = config.provider === 'aws-s3' && config.providerOptions ? s3Store(config.providerOptions) : localStore(strapi.dirs.static.public);
+    stores.set(strapi, store);
+  }
+  return store;
+};
+
+/**
+ * A site that moves to the object store keeps its images: on start, every file of the local upload
+ * folder the store does not have yet is copied in (the records keep their /uploads/<name> URLs).
+ */
+export const copyLocalUploadsToStore = async (strapi: Core.Strapi) => {
+  const store = uploadStore(strapi);
+  if (store.kind === 'local') return;
+  const local = localStore(strapi.dirs.static.public);
+  const folder = path.join(strapi.dirs.static.public, 'uploads');
+  const names = (await fs.readdir(folder, { withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name);
+  let copied = 0;
+  for (const name of names) {
+    const key = `uploads/${name}`;
+    if (await store.stat(key)) continue;
+    const bytes = await local.read(key);
+    if (!bytes) continue;
+    await store.write(key, bytes, contentTypeOf(name));
+    copied += 1;
+  }
+  if (copied) strapi.log.info(`Copied ${copied} local upload${copied === 1 ? '' : 's'} into the object store.`);
+};
+
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+
+/** The type a stored file is served with, by its extension (every upload was checked by its bytes). */
+export const contentTypeOf = (name: string) => TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
