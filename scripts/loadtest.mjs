@@ -5,19 +5,27 @@ import { parseArgs } from 'node:util';
 import { build } from './lib/build.mjs';
 import { allFaqs } from './lib/faq-client.mjs';
 import { runClient } from './lib/loadtest-mix.mjs';
+import { startObjectStore } from './lib/object-store.mjs';
+import { postgresAvailable, startPostgres } from './lib/postgres.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 
-// npm run loadtest [-- --duration=60 --clients=50]: the production server on a throw-away database,
-// driven by public reads, sign-ins and admin FAQ writes. Fails on any error, any unexpected answer,
-// or an acknowledged write that cannot be read back afterwards.
+// npm run loadtest [-- --duration=60 --clients=50 --instances=1]: the production server on a
+// throw-away database, driven by public reads, sign-ins and admin FAQ writes. With --instances=2
+// (or more) the servers share a throw-away PostgreSQL and object store, and every client sends
+// its requests to each in turn, as a round-robin balancer would. Fails on any error, any unexpected
+// answer, or an acknowledged write that cannot be read back afterwards.
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: process.env.LOADTEST_DURATION ?? '60' },
     clients: { type: 'string', default: process.env.LOADTEST_CLIENTS ?? '50' },
+    instances: { type: 'string', default: process.env.LOADTEST_INSTANCES ?? '1' },
   },
 });
 const seconds = Number(values.duration);
 const clients = Number(values.clients);
+const instances = Number(values.instances);
+if (!(instances >= 1)) throw new Error('--instances must be 1 or more');
+if (instances > 1 && !postgresAvailable()) throw new Error('Several instances need PostgreSQL (apt-get install -y postgresql)');
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
@@ -41,14 +49,21 @@ const record = {
 
 build();
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-loadtest-'));
-const server = await startServer({
-  env: {
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(workDir, 'data.db'),
-    PUBLIC_DIR: path.join(workDir, 'public'),
-    BACKUP_DIR: path.join(workDir, 'backups'),
-  },
-});
+/** What the servers share: one SQLite file, or a PostgreSQL database and an object store. */
+const shared = [];
+let database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'data.db') };
+if (instances > 1) {
+  const [postgres, store] = await Promise.all([startPostgres(), startObjectStore()]);
+  shared.push(postgres, store);
+  database = { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url, ...store.env };
+}
+const servers = [];
+const envOf = (n) => ({ ...database, PUBLIC_DIR: path.join(workDir, `public-${n}`), BACKUP_DIR: path.join(workDir, 'backups') });
+// The first seeds the database; the others start on it with the same secrets.
+servers.push(await startServer({ env: envOf(0) }));
+for (let n = 1; n < instances; n++) servers.push(await startServer({ env: envOf(n), secrets: servers[0].secrets }));
+const urls = servers.map((server) => server.url);
+const server = servers[0];
 let failed = true;
 try {
   const cookie = await signIn(server.url);
@@ -61,11 +76,11 @@ try {
   if (created.status !== 201) throw new Error(`Could not create the sign-in user: ${created.status}`);
   const seeded = (await allFaqs(server.url, cookie)).length;
 
-  console.log(`[loadtest] ${clients} clients for ${seconds} s against ${server.url}`);
+  console.log(`[loadtest] ${clients} clients for ${seconds} s against ${urls.join(', ')}`);
   const ledger = new Map();
   const started = Date.now();
   const until = started + seconds * 1000;
-  await Promise.all(Array.from({ length: clients }, (_, n) => runClient({ url: server.url, n, until, cookie, user, ledger, record })));
+  await Promise.all(Array.from({ length: clients }, (_, n) => runClient({ urls, n, until, cookie, user, ledger, record })));
   const elapsed = (Date.now() - started) / 1000;
 
   // Every acknowledged write, with its last acknowledged text, must be there.
@@ -95,7 +110,8 @@ try {
 } catch (error) {
   console.error(`[loadtest] FAILED: ${error.message}`);
 } finally {
-  await server.stop('SIGTERM');
+  for (const each of servers) await each.stop('SIGTERM');
+  for (const each of shared) await each.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -94,9 +94,16 @@ describe.skipIf(!available)('two instances on one PostgreSQL database and one ob
     ...throwAwaySecrets(),
   });
 
+  /** An image A had on its disk from before the site moved its uploads to the store. */
+  const EARLIER = 'porch-before-the-move.jpg';
+  let earlier: Buffer;
+
   beforeAll(async () => {
     [postgres, store] = await Promise.all([startPostgres(), startObjectStore()]);
     workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-two-instances-'));
+    earlier = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a73' } }).jpeg().toBuffer();
+    mkdirSync(path.join(workDir, 'a', 'public', 'uploads'), { recursive: true });
+    writeFileSync(path.join(workDir, 'a', 'public', 'uploads', EARLIER), earlier);
     // One after the other: the first creates the schema and seeds the content (its images into the store).
     a = await startInstance(envOf('a'));
     b = await startInstance(envOf('b'));
@@ -149,8 +156,15 @@ describe.skipIf(!available)('two instances on one PostgreSQL database and one ob
     expect((await getBytes(b!, `${seeded}?w=320`)).status).toBe(200);
     for (const name of ['a', 'b']) {
       const folder = path.join(workDir, name, 'public', 'uploads');
-      expect(existsSync(folder) ? readdirSync(folder, { recursive: true }) : []).toEqual([]);
+      expect(existsSync(folder) ? readdirSync(folder, { recursive: true }) : []).toEqual(name === 'a' ? [EARLIER] : []);
     }
+  });
+
+  it('an image that was on A\'s disk before the move to the store is served by B at its old URL', async () => {
+    const moved = await getBytes(b!, `/uploads/${EARLIER}`);
+    expect(moved.status).toBe(200);
+    expect(moved.bytes.equals(earlier)).toBe(true);
+    expect((await getBytes(b!, `/backend/uploads/images/${EARLIER}?w=320`)).type).toBe('image/webp');
   });
 
   it('an edit through the legacy API of instance A is visible on the next public read from B', async () => {

@@ -25,10 +25,13 @@ export const pickAction = (random = Math.random) => {
 
 /**
  * One virtual client: with the admin's session for its writes, runs actions back to back until
- * `until`. Every answer is checked; acknowledged writes are recorded in `ledger` (id -> question).
+ * `until`, each request to the next of `urls` in turn (several instances behind a round-robin
+ * balancer). Every answer is checked; acknowledged writes are recorded in `ledger` (id -> question).
  */
-export const runClient = async ({ url, n, until, cookie, user, ledger, record }) => {
+export const runClient = async ({ urls, n, until, cookie, user, ledger, record }) => {
   const own = [];
+  let turn = n;
+  const next = () => urls[turn++ % urls.length];
   const timed = async (kind, run) => {
     const started = performance.now();
     let ok;
@@ -41,21 +44,21 @@ export const runClient = async ({ url, n, until, cookie, user, ledger, record })
     record.done(kind, performance.now() - started, ok);
   };
   const json = (method, path, body) =>
-    fetch(url + path, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+    fetch(next() + path, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
 
   for (let i = 0; Date.now() < until; i++) {
     const action = pickAction();
     if (action === 'read') {
       const path = PUBLIC_READS[i % PUBLIC_READS.length];
       await timed('read', async () => {
-        const reply = await fetch(url + path);
+        const reply = await fetch(next() + path);
         await reply.arrayBuffer();
         return reply.status === 200;
       });
     } else if (action === 'signIn') {
       const who = i % 2 ? ADMIN : user;
       await timed('signIn', async () => {
-        const reply = await fetch(`${url}/backend/api/users/login.php`, {
+        const reply = await fetch(`${next()}/backend/api/users/login.php`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(who),
