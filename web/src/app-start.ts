@@ -6,7 +6,38 @@
 // later: preloaded now, they download beside it, and the app finds them already asked for (Vite's
 // loader then adds no preload of its own for them).
 //
+// It also keeps the taps a visitor makes on the page's buttons before the app has taken it over
+// (on a slow phone that is seconds), and makes them again, in order, once the app has marked the
+// page ready (<html data-app="ready">, src/app.tsx): nobody has to notice and tap twice. Links and
+// the contact form's Send work without the app and are left alone.
+//
 // Built as its own entry (vite.config.ts) and loaded as a classic script, so it imports nothing.
+{
+  const early: HTMLButtonElement[] = [];
+  const keep = (event: MouseEvent) => {
+    if (document.documentElement.dataset.app === 'ready') return;
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.type !== 'button' || button.disabled) return;
+    // Held for the app: the half-started app must not see it too, or it would run twice.
+    event.stopPropagation();
+    event.preventDefault();
+    early.push(button);
+  };
+  document.addEventListener('click', keep, true);
+  const replay = () => {
+    const button = early.shift();
+    if (!button) return;
+    if (button.isConnected) button.click();
+    setTimeout(replay, 0);
+  };
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.app !== 'ready') return;
+    observer.disconnect();
+    document.removeEventListener('click', keep, true);
+    replay();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+}
+
 {
   const script = document.currentScript as HTMLScriptElement;
   const entry = script.getAttribute('data-app') ?? '';

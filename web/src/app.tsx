@@ -5,6 +5,19 @@ import { recheckAdmin } from './features/admin/guard';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 
+/**
+ * Scroll restoration for navigations inside the app only. On the first load the page is already
+ * where the visitor put it (scrolled, or at an anchor) before the app arrived: it stays there.
+ */
+const afterFirstLoad = () => {
+  let firstLoad = true;
+  return () => {
+    if (!firstLoad) return true;
+    firstLoad = false;
+    return false;
+  };
+};
+
 /** The router of the site, for the browser (its history) or for the server (a memory history). */
 export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory) => {
   const server = typeof document === 'undefined';
@@ -17,7 +30,7 @@ export const createAppRouter = (queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     // New pages open at the top; back and forward restore where the visitor was. It is the
     // browser's job: on the server it would add an inline script the site's CSP refuses.
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : afterFirstLoad(),
   });
 };
 

@@ -17,15 +17,6 @@ export type ContactValues = {
 export type ContactField = keyof ContactValues;
 export const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'];
 
-export const emptyValues = (serviceType: string = DEFAULT_TYPE): ContactValues => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  serviceType,
-  message: '',
-});
-
 /**
  * Where the form goes. Our own API stores the message (and answers a plain form post with a
  * redirect back to /contact); a build may point it at an outside form provider instead.

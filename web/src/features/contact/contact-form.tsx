@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Send } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, NetworkError } from '../../lib/api';
 import { button } from '../../ui/button.css';
 import { ContactField } from './contact-field';
@@ -13,9 +13,9 @@ import {
   SENT_TEXT,
   SERVICE_TYPES,
   TOUR_TYPE,
-  emptyValues,
   fieldError,
   type ContactField as Field,
+  type ContactValues,
 } from './contact-fields';
 import * as styles from './contact-form.css';
 import { useContactSearch, type ContactSearch } from './contact-search';
@@ -33,15 +33,29 @@ const errorText = (error: unknown): string => {
   return FAILED_TEXT;
 };
 
+/** What the fields hold now, read from the form itself. */
+const valuesOf = (form: HTMLFormElement): ContactValues => {
+  const data = new FormData(form);
+  const read = (field: Field) => {
+    const value = data.get(field);
+    return typeof value === 'string' ? value : '';
+  };
+  return { firstName: read('firstName'), lastName: read('lastName'), email: read('email'), phone: read('phone'), serviceType: read('serviceType'), message: read('message') };
+};
+
 /**
  * The message form. With JavaScript it sends JSON and answers in place, keeping what the visitor
  * typed when something goes wrong; without it, the same <form> posts normally and the server
  * redirects back to /contact?sent=1 (or ?sent=0&error=...), which this form reads and shows.
+ *
+ * The fields are the browser's own (uncontrolled): the server draws them, a visitor on a slow
+ * phone may type before the app arrives, and the app takes them over with every value, the focus
+ * and the selection as they are. The values are read from the form when it is sent.
  */
 export function ContactForm() {
   const search = useContactSearch();
   const topic = search.wantsTour ? TOUR_TYPE : DEFAULT_TYPE;
-  const [values, setValues] = useState(() => emptyValues(topic));
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(() => fromSearch(search.outcome));
   const id = useId();
@@ -49,16 +63,18 @@ export function ContactForm() {
   const sending = outcome.kind === 'sending';
 
   // A tour link followed while already on this page (the banner below the form) picks the tour
-  // topic: adjusted while rendering, as React advises for state that follows a changed input.
-  const [tourAsked, setTourAsked] = useState(search.wantsTour);
-  if (search.wantsTour !== tourAsked) {
-    setTourAsked(search.wantsTour);
-    if (search.wantsTour) setValues((current) => ({ ...current, serviceType: TOUR_TYPE }));
-  }
+  // topic. The field is the browser's, so it is set there, and only on such a change: what a
+  // visitor chose before the app arrived is kept.
+  const tourShown = useRef(search.wantsTour);
+  useEffect(() => {
+    if (search.wantsTour === tourShown.current) return;
+    tourShown.current = search.wantsTour;
+    const select = formRef.current?.elements.namedItem('serviceType');
+    if (search.wantsTour && select instanceof HTMLSelectElement) select.value = TOUR_TYPE;
+  }, [search.wantsTour]);
 
   const onChange = (event: ChangeEvent<Control>) => {
     const field = event.target.name as Field;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -79,16 +95,17 @@ export function ContactForm() {
 
     setOutcome({ kind: 'sending' });
     try {
-      const message = await submitContact(CONTACT_FORM_ACTION, values);
+      const message = await submitContact(CONTACT_FORM_ACTION, valuesOf(form));
       setOutcome({ kind: 'sent', message });
-      setValues(emptyValues(topic));
+      // Back to the fields as drawn (empty, with the page's topic).
+      form.reset();
     } catch (error) {
       console.error('Contact form could not be sent:', error);
       setOutcome({ kind: 'failed', message: errorText(error) });
     }
   };
 
-  const fieldProps = (field: Field) => ({ name: field, value: values[field], onChange, required: true, className: styles.control });
+  const fieldProps = (field: Field) => ({ name: field, onChange, required: true, className: styles.control });
 
   return (
     <div id="contact-form" className={styles.card}>
@@ -98,7 +115,7 @@ export function ContactForm() {
       <p className={styles.note}>All fields are required. We reply within 2 hours.</p>
       {/* noValidate: the browser's checks still run (required, type=email), but we show them as
           plain sentences beside each field instead of a bubble that disappears. */}
-      <form method="post" action={CONTACT_FORM_ACTION} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className={styles.form}>
+      <form ref={formRef} method="post" action={CONTACT_FORM_ACTION} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className={styles.form}>
         <ContactField id={`${id}-first`} label="First Name" error={errors.firstName}>
           {(aria) => <input {...aria} {...fieldProps('firstName')} type="text" autoComplete="given-name" />}
         </ContactField>
@@ -113,7 +130,7 @@ export function ContactForm() {
         </ContactField>
         <ContactField id={`${id}-type`} label="How can we help?" error={errors.serviceType} wide>
           {(aria) => (
-            <select {...aria} {...fieldProps('serviceType')} autoComplete="off">
+            <select {...aria} {...fieldProps('serviceType')} defaultValue={topic} autoComplete="off">
               {SERVICE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type}

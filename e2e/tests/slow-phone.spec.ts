@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { publicList, slugify } from './support/api';
+import { DESKTOP, MOBILE } from './support/site';
+import { expect, test } from './support/test';
+
+/**
+ * A visitor on a slow phone sees the page the server drew seconds before the app takes it over,
+ * and types, scrolls and taps in between. Nothing of it may be undone when the app arrives
+ * (issue 15). The CPU is slowed 4x, as Lighthouse's mobile profile does, and the app's entry
+ * module is held back until the test has done what the visitor does, so every run acts in that
+ * window, however fast the machine.
+ */
+const slowPhone = async (page: Page) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
+const appReady = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === 'ready');
+let letAppIn = () => {};
+/** Lets the app's code arrive and waits until it has taken the page over. */
+const waitForApp = async (page: Page) => {
+  letAppIn();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
+};
+/** Opens a page and returns as soon as the server's page is there, before the app is. */
+const openDrawn = async (page: Page, path: string) => {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('footer').waitFor();
+};
+
+test.describe('before the app arrives, on a slow phone', () => {
+  test.use({ viewport: MOBILE });
+  test.beforeEach(async ({ page }) => {
+    letAppIn = await slowPhone(page);
+  });
+
+  test('the contact form keeps what was typed, and where, when the app takes over', async ({ page }) => {
+    await openDrawn(page, '/contact');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field('First Name').pressSequentially('Maria');
+    await field('Last Name').pressSequentially('Lop');
+    await field('How can we help?').selectOption('Pricing & Insurance');
+    await field('Last Name').focus();
+    expect(await appReady(page), 'typed before the app took over').toBe(false);
+
+    await waitForApp(page);
+    await expect(field('Last Name')).toBeFocused();
+    await page.keyboard.type('ez');
+    await expect(field('First Name')).toHaveValue('Maria');
+    await expect(field('Last Name')).toHaveValue('Lopez');
+    await expect(field('How can we help?')).toHaveValue('Pricing & Insurance');
+
+    await field('Email').fill('maria.lopez@example.com');
+    await field('Phone').fill('(360) 555-0142');
+    await field('Message').fill('Could we talk about costs for my father?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you for reaching out!');
+    await expect(page.getByText('Please enter your first name.')).toHaveCount(0);
+    // Sent: the fields are back to empty, with the page's topic.
+    await expect(field('First Name')).toHaveValue('');
+    await expect(field('How can we help?')).toHaveValue('General Information');
+  });
+
+  test('a tap on Menu before the app arrives opens the menu once it has', async ({ page }) => {
+    await openDrawn(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await appReady(page), 'tapped before the app took over').toBe(false);
+
+    await waitForApp(page);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('a question tapped on the FAQ page before the app arrives opens once it has', async ({ page }) => {
+    await openDrawn(page, '/faq');
+    const question = page.locator('main').getByRole('button', { expanded: false }).first();
+    const name = await question.textContent();
+    await question.click();
+    expect(await appReady(page), 'tapped before the app took over').toBe(false);
+
+    await waitForApp(page);
+    await expect(page.locator('main').getByRole('button', { name: name!.trim(), exact: true })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('scrolling before the app arrives, on a slow computer', () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ page }) => {
+    letAppIn = await slowPhone(page);
+  });
+
+  test('the home page stays where the visitor scrolled, and the carousel there loads', async ({ page }) => {
+    await openDrawn(page, '/');
+    const programs = page.locator('#home-programs');
+    const top = () => programs.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, await top());
+    await expect.poll(top).toBeLessThan(300);
+    expect(await appReady(page), 'scrolled before the app took over').toBe(false);
+
+    await waitForApp(page);
+    // Give a late scroll reset every chance to happen. (The cards above may change height when
+    // the app takes over; the browser keeps the visitor's place, so the section stays in view.)
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    expect(Math.abs(await top())).toBeLessThan(300);
+    const carousel = page.getByRole('region', { name: 'Programs', exact: true });
+    await expect(carousel.getByRole('button', { name: /carousel/ }).first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a detail page stays where the visitor scrolled', async ({ page, request }) => {
+    const [service] = await publicList(request, 'services');
+    await openDrawn(page, `/services/${slugify(service.title)}`);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    expect(await appReady(page), 'scrolled before the app took over').toBe(false);
+
+    const before = await page.evaluate(() => window.scrollY);
+    await waitForApp(page);
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
