@@ -31,6 +31,34 @@ describe('the built site', () => {
     },
   );
 
+  it('a page carries a strong ETag per encoding and answers a revalidation with 304 and no body', async () => {
+    const page = (headers: Record<string, string>) => fetch(`${baseUrl()}/about`, { headers: { Accept: 'text/html', ...headers } });
+    const plain = await page({ 'Accept-Encoding': 'identity' });
+    const brotli = await page({ 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(plain.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const [plainTag, brTag] = [plain.headers.get('etag'), brotli.headers.get('etag')];
+    expect(plainTag).toMatch(/^"[\w-]+"$/);
+    expect(brTag).not.toBe(plainTag);
+    expect(await brotli.text()).toBe(await plain.text());
+
+    const again = await page({ 'Accept-Encoding': 'gzip, deflate, br', 'If-None-Match': brTag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // Another page, or another representation, is not the one the browser holds.
+    expect((await page({ 'Accept-Encoding': 'identity', 'If-None-Match': brTag! })).status).toBe(200);
+    const faq = await fetch(`${baseUrl()}/faq`, { headers: { Accept: 'text/html', 'If-None-Match': plainTag! } });
+    expect(faq.status).toBe(200);
+  });
+
+  it('an unknown page is a 404 with the page, never a 304', async () => {
+    const first = await fetch(`${baseUrl()}/no-such-page`, { headers: { Accept: 'text/html' } });
+    expect(first.status).toBe(404);
+    const again = await fetch(`${baseUrl()}/no-such-page`, { headers: { Accept: 'text/html', 'If-None-Match': first.headers.get('etag') ?? '*' } });
+    expect(again.status).toBe(404);
+  });
+
   it('a client route is answered with the shell whatever the Accept header says', async () => {
     const reply = await call('GET', '/faq');
     expect(reply.status).toBe(200);

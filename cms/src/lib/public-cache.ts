@@ -26,7 +26,9 @@ const COMPRESS_THRESHOLD = 1024;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Variant = { body: Buffer; etag: string };
-type Entry = Partial<Record<Encoding, Variant>> & { identity: Variant };
+/** One reply made once: its plain, gzip and Brotli bodies, each with its own strong ETag. */
+export type Representation = Partial<Record<Encoding, Variant>> & { identity: Variant };
+type Entry = Representation;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -42,8 +44,8 @@ const generation = (uid: string) => generations.get(uid) ?? 0;
 /** Only the bench server may read around the cache: it measures what an uncached read costs. */
 const uncachedAllowed = () => process.env.BENCH_UNCACHED_ROUTES === 'true';
 
-const makeEntry = async (json: string): Promise<Entry> => {
-  const body = Buffer.from(json);
+const makeEntry = async (text: string): Promise<Entry> => {
+  const body = Buffer.from(text);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
   const entry: Entry = { identity: { body, etag: `"${hash}"` } };
   if (body.length < COMPRESS_THRESHOLD) return entry;
@@ -89,13 +91,15 @@ const chooseVariant = (ctx: Context, entry: Entry): [Encoding, Variant] => {
 const notModified = (header: string, etag: string) =>
   header !== '' && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
-const write = (ctx: Context, entry: Entry) => {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const write = (ctx: Context, entry: Entry, type = JSON_TYPE, status = 200) => {
   const [encoding, variant] = chooseVariant(ctx, entry);
   ctx.vary('Accept-Encoding');
   ctx.set('Cache-Control', CACHE_CONTROL);
   ctx.set('ETag', variant.etag);
-  ctx.status = 200;
-  if (notModified(ctx.get('If-None-Match'), variant.etag)) {
+  ctx.status = status;
+  if (status === 200 && notModified(ctx.get('If-None-Match'), variant.etag)) {
     ctx.status = 304;
     ctx.body = null;
     return;
@@ -103,9 +107,18 @@ const write = (ctx: Context, entry: Entry) => {
   // Already compressed: koa-compress must leave it alone.
   (ctx as Context & { compress?: boolean }).compress = false;
   if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-  ctx.type = 'application/json; charset=utf-8';
+  ctx.type = type;
   ctx.body = variant.body;
 };
+
+/**
+ * Made once, answered many times: a reply's bodies (plain, gzip, Brotli) and strong ETags, for
+ * the server-rendered pages, which are kept per content version like the public reads.
+ */
+export const represent = (text: string): Promise<Representation> => makeEntry(text);
+
+/** Answers with a representation: the encoding the client takes best, ETag, no-cache, and 304 when it has it. */
+export const answerWith = (ctx: Context, representation: Representation, type: string, status = 200) => write(ctx, representation, type, status);
 
 /** Builds the entry; stores it only if no write happened meanwhile. Concurrent misses share one read. */
 const fill = (uid: string, produce: () => Promise<unknown>): Promise<Entry> => {

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from '../lib/http';
 import { readPublicReplies } from '../api/public-replies';
+import { answerWith, represent } from '../lib/public-cache';
 import { loadAppRenderer, withRenderedApp } from '../lib/seo/app-render';
 import { createContentSource } from '../lib/seo/content';
 import { indexingAllowed, robotsTxt, sitemapXml } from '../lib/seo/crawl';
@@ -83,30 +84,32 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const indexing = indexingAllowed();
     const url = siteUrl(ctx);
     const pagePath = normalizePath(ctx.path);
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.type = 'html';
     try {
       const page = resolvePage(pagePath, await content.content());
       const draw = renderer !== null && !BROWSER_ONLY.test(pagePath);
       const search = draw ? pageSearch(pagePath, new URLSearchParams(ctx.querystring)) : '';
       const key = [url, indexing, page.status === 404 ? `404:${page.title}` : pagePath + search].join('|');
-      ctx.status = page.status;
       if (page.noindex || !indexing) ctx.set('X-Robots-Tag', 'noindex, nofollow');
-      ctx.body = await content.derive(key, async (site) => {
+      // The page is made once per content version, with its compressed bodies and ETag: an
+      // unchanged page costs a revalidation a 304 and no body (src/lib/public-cache.ts).
+      const made = await content.derive(key, async (site) => {
         const document = renderDocument(html, { page, content: site, siteUrl: url, path: pagePath, indexing });
-        if (!draw) return document;
+        if (!draw) return represent(document);
         try {
           const data = await readPublicReplies(strapi);
-          return withRenderedApp(document, await renderer.render(pagePath + search, data), data);
+          return represent(withRenderedApp(document, await renderer.render(pagePath + search, data), data));
         } catch (error) {
           // The browser draws the page from the plain shell, as it does without a renderer.
           strapi.log.error(`Could not render ${pagePath} on the server: ${(error as Error).message}`);
-          return document;
+          return represent(document);
         }
       });
+      answerWith(ctx, made, 'text/html; charset=utf-8', page.status);
     } catch (error) {
       // Without the content the app still works: send the plain shell and let it fetch.
       strapi.log.error(`Could not render the head of ${pagePath}: ${(error as Error).message}`);
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'html';
       ctx.status = 200;
       ctx.body = html;
     }
