@@ -11,6 +11,7 @@ export function defineCatalogFormTests(words: CatalogWords) {
   test(`the ${listLabel} box adds trimmed entries by Add and by Enter and ignores empty ones`, async ({ page }) => {
     await openAdminList(page, words);
     const form = await openAddDialog(page, words);
+    await expect(entryBox(form, words)).toHaveAttribute('placeholder', `Add ${words.listItem}...`);
 
     await addByButton(form, words, '   Morning walk   ');
     await expect(entryBox(form, words)).toHaveValue('');

@@ -66,6 +66,8 @@ export type CatalogWords = {
   noun: 'Service' | 'Program';
   listField: 'features' | 'activities';
   listLabel: 'Features' | 'Activities';
+  /** One entry of the list, as the entry box's hint names it. */
+  listItem: 'feature' | 'activity';
   imageLabel: 'Service Image' | 'Cover Image';
   /** The public detail page's heading of the list. */
   detailListTitle: string;
@@ -76,6 +78,7 @@ export const SERVICE_WORDS: CatalogWords = {
   noun: 'Service',
   listField: 'features',
   listLabel: 'Features',
+  listItem: 'feature',
   imageLabel: 'Service Image',
   detailListTitle: "What's Included",
 };
@@ -84,6 +87,7 @@ export const PROGRAM_WORDS: CatalogWords = {
   noun: 'Program',
   listField: 'activities',
   listLabel: 'Activities',
+  listItem: 'activity',
   imageLabel: 'Cover Image',
   detailListTitle: 'Activities',
 };

@@ -58,7 +58,7 @@ export function CatalogFormDialog({
           </label>
           <textarea id={`${id}-description`} className={form.control} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
         </div>
-        <ChipInput label={kind.listLabel} items={values.items} onChange={(items) => set('items', items)} tone={kind.listField === 'activities' ? 'green' : 'neutral'} />
+        <ChipInput label={kind.listLabel} itemName={kind.listItem} items={values.items} onChange={(items) => set('items', items)} tone={kind.listField === 'activities' ? 'green' : 'neutral'} />
         <ImageUpload label={kind.imageLabel} value={values.image_url} onChange={(image) => set('image_url', image)} />
         <div className={form.row}>
           <div className={form.field}>

@@ -11,6 +11,8 @@ export type CatalogKind = {
   noun: string;
   listField: 'features' | 'activities';
   listLabel: string;
+  /** One entry of that list, for the entry box's hint ('Add feature...', 'Add activity...'). */
+  listItem: string;
   imageLabel: string;
   title: string;
   subtitle: string;
@@ -23,6 +25,7 @@ export const SERVICE_KIND: CatalogKind = {
   noun: 'Service',
   listField: 'features',
   listLabel: 'Features',
+  listItem: 'feature',
   imageLabel: 'Service Image',
   title: PAGE_TEXT.adminServices.title,
   subtitle: PAGE_TEXT.adminServices.description,
@@ -34,6 +37,7 @@ export const PROGRAM_KIND: CatalogKind = {
   noun: 'Program',
   listField: 'activities',
   listLabel: 'Activities',
+  listItem: 'activity',
   imageLabel: 'Cover Image',
   title: PAGE_TEXT.adminPrograms.title,
   subtitle: PAGE_TEXT.adminPrograms.description,

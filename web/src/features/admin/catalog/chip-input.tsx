@@ -8,7 +8,7 @@ import * as styles from './catalog-admin.css';
  * Features or activities: typed in a box, added by the Add button or Enter when not empty after
  * trimming (the box then clears), removed by position (spec section 4, Admin dialogs).
  */
-export function ChipInput({ label, items, onChange, tone }: { label: string; items: string[]; onChange: (items: string[]) => void; tone: 'neutral' | 'green' }) {
+export function ChipInput({ label, itemName, items, onChange, tone }: { label: string; itemName: string; items: string[]; onChange: (items: string[]) => void; tone: 'neutral' | 'green' }) {
   const id = useId();
   const [entry, setEntry] = useState('');
   const add = () => {
@@ -28,7 +28,7 @@ export function ChipInput({ label, items, onChange, tone }: { label: string; ite
         {label}
       </label>
       <div className={styles.chipEntry}>
-        <input id={id} className={form.control} value={entry} onChange={(e) => setEntry(e.target.value)} onKeyDown={onKeyDown} placeholder={`Add ${label.toLowerCase().replace(/s$/, '')}...`} />
+        <input id={id} className={form.control} value={entry} onChange={(e) => setEntry(e.target.value)} onKeyDown={onKeyDown} placeholder={`Add ${itemName}...`} />
         <button type="button" className={button({ tone: 'outline' })} onClick={add}>
           Add
         </button>
