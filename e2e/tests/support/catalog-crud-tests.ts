@@ -54,6 +54,8 @@ export function defineCatalogCrudTests(words: CatalogWords) {
     await expect(created).toBeVisible();
     await expect(created).toContainText('Featured');
     await expect(created).toContainText('active');
+    // The badges are beside the row's heading, not part of its name.
+    await expect(created.getByRole('heading', { level: 3 })).toHaveAccessibleName(title);
     await expect(created).toContainText('Image: ✓');
     await expect(created).toContainText(description);
     await expect(chips(created, `${listLabel} of ${title}`)).toHaveText(['First entry', 'Second entry']);

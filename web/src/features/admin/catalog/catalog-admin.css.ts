@@ -23,7 +23,8 @@ export const thumb = style({
   placeItems: 'center',
   color: vars.color.textMuted,
 });
-export const rowTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.h3 });
+export const rowTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const rowHeading = style({ margin: 0, fontSize: vars.fontSize.h3 });
 export const description = style({ color: vars.color.textMuted, marginBlock: vars.space.xs });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'flex-start' });

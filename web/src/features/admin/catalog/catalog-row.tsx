@@ -23,11 +23,12 @@ export function CatalogRow({ kind, item, onView, onEdit, onDelete }: { kind: Cat
         </span>
       )}
       <div>
-        <h3 className={styles.rowTitle}>
-          {item.title}
+        {/* The badges sit beside the heading, not in it: its name is the title alone. */}
+        <div className={styles.rowTitle}>
+          <h3 className={styles.rowHeading}>{item.title}</h3>
           {item.featured && <span className={styles.featured}>Featured</span>}
           <span className={item.status === 'active' ? page.badgeGood : page.badgeBad}>{item.status}</span>
-        </h3>
+        </div>
         <p className={styles.description}>{item.description}</p>
         {item.items.length > 0 && (
           <ul className={styles.chips} aria-label={`${kind.listLabel} of ${item.title}`}>
