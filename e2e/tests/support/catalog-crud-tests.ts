@@ -40,6 +40,8 @@ export function defineCatalogCrudTests(words: CatalogWords) {
     await imageInput(form, words).setInputFiles(pngFile());
     await expectToast(page, 'Success', 'Image uploaded successfully.');
     await expectImageLoaded(imagePreview(form, words));
+    // The spec's preview size: as wide as the form, 12rem (192 px) tall, not the dialog's height.
+    expect((await imagePreview(form, words).boundingBox())?.height).toBeLessThanOrEqual(192);
 
     await form.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
     await form.getByRole('checkbox', { name: 'Featured' }).check();

@@ -30,11 +30,16 @@ const frame = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceAlt,
 });
+/**
+ * The spec's image size presets (section 8): full is as wide as its container and 12rem (48)
+ * tall; square and portrait keep that height at their own shape.
+ */
 export const preview = styleVariants({
-  landscape: [frame, { aspectRatio: '16 / 9' }],
-  square: [frame, { aspectRatio: '1 / 1', maxWidth: '20rem' }],
-  portrait: [frame, { aspectRatio: '3 / 4', maxWidth: '16rem' }],
+  landscape: [frame, { height: '12rem' }],
+  square: [frame, { height: '12rem', width: 'auto', aspectRatio: '1 / 1' }],
+  portrait: [frame, { height: '12rem', width: 'auto', aspectRatio: '3 / 4' }],
 });
+export const previewLink = style({ display: 'block', width: '100%', height: '100%' });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const failed = style({ display: 'grid', placeItems: 'center', height: '100%', color: vars.color.danger, fontWeight: 600 });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -68,7 +68,7 @@ export function ImageUpload({ label, value, onChange }: Props) {
           {broken ? (
             <p className={styles.failed}>Image failed to load</p>
           ) : (
-            <a href={src} target="_blank" rel="noopener noreferrer" aria-label={'Open the full image in a new tab'}>
+            <a className={styles.previewLink} href={src} target="_blank" rel="noopener noreferrer" aria-label={'Open the full image in a new tab'}>
               <img className={styles.image} src={src} alt={`${label} preview`} onError={() => setBroken(true)} />
             </a>
           )}
