@@ -9,6 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { startInstance, stopInstance, type Instance } from './helpers/cluster';
 import { fileForm } from './helpers/content';
 import { throwAwaySecrets } from './helpers/secrets';
+import { VERSIONS_TABLE } from '../src/lib/pg-cache-sync';
 import { THROTTLE_TABLE } from '../src/lib/throttles';
 
 /**
@@ -181,6 +182,22 @@ describe.skipIf(!available)('two instances on one PostgreSQL database and one ob
     expect(after.status).toBe(200);
     expect(after.etag).not.toBe(before.etag);
     expect(after.body.data.find((item: { id: number }) => item.id === faq.id).answer).toBe('Edited on instance A.');
+  });
+
+  it('a write another instance committed shows on the next read, even before its notification arrives', async () => {
+    const before = await get(b!, '/backend/api/faqs/read.php');
+    const faq = before.body.data[1];
+    // What an instance's write does, minus the notification: the rows and the type's version, in one transaction.
+    await sql(
+      postgres!.url,
+      `with changed as (update faqs set answer = $1 where id = $2 returning id)
+       insert into ${VERSIONS_TABLE} (uid, version) values ('api::faq.faq', 1)
+       on conflict (uid) do update set version = ${VERSIONS_TABLE}.version + 1`,
+      ['Written by an instance whose notification is late.', faq.id],
+    );
+    const after = await get(b!, '/backend/api/faqs/read.php', { 'If-None-Match': before.etag! });
+    expect(after.status).toBe(200);
+    expect(after.body.data.find((item: { id: number }) => item.id === faq.id).answer).toBe('Written by an instance whose notification is late.');
   });
 
   it("an edit through instance B's Strapi console is visible on the next public read from A", async () => {

@@ -5,6 +5,8 @@ import { publicCache } from './public-cache';
 
 /** The PostgreSQL channel on which every instance announces its writes to the public types. */
 export const CHANNEL = 'afh_public_cache';
+/** One row per public type: a number every write to it raises, in the write's own transaction. */
+export const VERSIONS_TABLE = 'afh_public_versions';
 const RETRY_MS = 1000;
 
 export type Knexish = { raw: (sql: string, bindings: unknown[]) => PromiseLike<unknown> };
@@ -66,12 +68,32 @@ export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> 
 
   await connect();
 
+  // The notification makes the others drop a reply at once; the version makes a read on any
+  // instance certain (src/lib/public-cache.ts): a reply made before a write another instance has
+  // committed is never answered, however late the notification arrives.
+  const knex = strapi.db.connection;
+  await knex
+    .raw(`create table if not exists ${VERSIONS_TABLE} (uid varchar(255) primary key, version bigint not null)`)
+    .catch((error: { code?: string }) => {
+      // Two instances creating it at the same moment: the other one made it.
+      if (error.code !== '23505' && error.code !== '42P07') throw error;
+    });
+  publicCache.useVersions(async () => {
+    const { rows } = await knex.raw<{ rows: { uid: string; version: string }[] }>(`select uid, version from ${VERSIONS_TABLE}`);
+    return new Map(rows.map((row) => [row.uid, Number(row.version)]));
+  });
+
   return {
     async notify(connection, uid) {
+      await connection.raw(
+        `insert into ${VERSIONS_TABLE} (uid, version) values (?, 1) on conflict (uid) do update set version = ${VERSIONS_TABLE}.version + 1`,
+        [uid],
+      );
       await connection.raw('select pg_notify(?, ?)', [CHANNEL, `${instance} ${uid}`]);
     },
     async stop() {
       stopped = true;
+      publicCache.useVersions(null);
       clearTimeout(retry);
       const client = current;
       current = null;

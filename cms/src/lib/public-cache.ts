@@ -38,6 +38,25 @@ const generations = new Map<string, number>();
 const filling = new Map<string, { generation: number; entry: Promise<Entry> }>();
 /** False while several instances may disagree (the PostgreSQL listener is down): no caching then. */
 let enabled = true;
+/** On PostgreSQL: each type's version in the database, raised by every write (src/lib/pg-cache-sync.ts). */
+let readVersions: (() => Promise<Map<string, number>>) | null = null;
+/** The version of each type this process last saw: a different one means another instance wrote. */
+const seen = new Map<string, number>();
+
+/**
+ * Drops every reply whose type the database says was written since this process last looked.
+ * Without versions (one server on SQLite) there is nothing to ask.
+ */
+const catchUp = async () => {
+  if (!readVersions) return;
+  const versions = await readVersions();
+  for (const [uid, version] of versions) {
+    if (seen.get(uid) === version) continue;
+    const known = seen.has(uid);
+    seen.set(uid, version);
+    if (known || entries.has(uid)) publicCache.invalidate(uid);
+  }
+};
 
 const generation = (uid: string) => generations.get(uid) ?? 0;
 
@@ -151,6 +170,7 @@ export const publicCache = {
       ctx.body = await produce();
       return;
     }
+    await catchUp();
     write(ctx, entries.get(uid) ?? (await fill(uid, produce)));
   },
 
@@ -159,6 +179,7 @@ export const publicCache = {
    * from exactly what the API answers).
    */
   async reply(uid: CachedType, produce: () => Promise<Record<string, unknown>>): Promise<string> {
+    await catchUp();
     const entry = entries.get(uid) ?? (await fill(uid, produce));
     return entry.identity.body.toString('utf8');
   },
@@ -167,13 +188,24 @@ export const publicCache = {
    * For the early middleware: answers a GET or HEAD of a public read whose reply is in memory,
    * before the router and the rest of the stack; false when the request must go on.
    */
-  answerFromMemory(ctx: Context): boolean {
+  async answerFromMemory(ctx: Context): Promise<boolean> {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.querystring !== '') return false;
     const uid = PUBLIC_READS[ctx.path as keyof typeof PUBLIC_READS];
-    const entry = uid && entries.get(uid);
+    if (!uid || !entries.has(uid)) return false;
+    await catchUp();
+    const entry = entries.get(uid);
     if (!entry) return false;
     write(ctx, entry);
     return true;
+  },
+
+  /** Catches up with writes other instances committed (see `catchUp`): the pages call it before using what they keep. */
+  catchUp,
+
+  /** Where the database's versions of the public types are read from; null: one server, nothing to ask. */
+  useVersions(read: (() => Promise<Map<string, number>>) | null) {
+    readVersions = read;
+    seen.clear();
   },
 
   /** Drops a type's reply; a read already under way will not store what it read. */

@@ -9,6 +9,6 @@ import { publicCache } from '../lib/public-cache';
  * the cache.
  */
 export default () => async (ctx: Context, next: Next) => {
-  if (publicCache.answerFromMemory(ctx)) return;
+  if (await publicCache.answerFromMemory(ctx)) return;
   return next();
 };

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from '../lib/http';
 import { readPublicReplies } from '../api/public-replies';
-import { answerWith, represent } from '../lib/public-cache';
+import { answerWith, publicCache, represent } from '../lib/public-cache';
 import { loadAppRenderer, withRenderedApp } from '../lib/seo/app-render';
 import { createContentSource } from '../lib/seo/content';
 import { indexingAllowed, robotsTxt, sitemapXml } from '../lib/seo/crawl';
@@ -85,6 +85,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const url = siteUrl(ctx);
     const pagePath = normalizePath(ctx.path);
     try {
+      // On PostgreSQL, what another instance wrote is taken into account first (src/lib/public-cache.ts).
+      await publicCache.catchUp();
       const page = resolvePage(pagePath, await content.content());
       const draw = renderer !== null && !BROWSER_ONLY.test(pagePath);
       const search = draw ? pageSearch(pagePath, new URLSearchParams(ctx.querystring)) : '';
