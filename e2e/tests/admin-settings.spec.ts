@@ -126,6 +126,8 @@ test.describe('Settings', () => {
   });
 
   test('saved settings show in the public header, footer, contact and about pages', async ({ page }) => {
+    // A save and four page loads: on a busy machine more than the default 30 s.
+    test.slow();
     await openSettings(page);
     const values = await saveNewValues(page);
 
