@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, openInApp, test } from './support/test';
 import { publicList } from './support/api';
 import { BUSINESS_NAME, DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
 
@@ -224,6 +224,28 @@ test.describe('home services carousel on a wide screen', () => {
     await mouseAway(page);
     await nextColumns(carousel, columns, 7_000);
   });
+});
+
+test.describe('home carousels with a short list', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const count of [1, 2, 4]) {
+    test(`${count} program${count > 1 ? 's' : ''}: still a carousel with its controls, in the list's order`, async ({ page, request }) => {
+      const records = (await publicList(request, 'programs')).slice(0, count);
+      await page.route('**/backend/api/programs/public_read.php', (route) => route.fulfill({ json: { records } }));
+      await openInApp(page, '/');
+      await page.locator('#home-programs').scrollIntoViewIfNeeded();
+      const carousel = page.getByRole('region', { name: 'Programs', exact: true });
+      await expect(carousel.getByRole('button', { name: 'Pause programs carousel' })).toBeVisible();
+      const columns = await settledColumns(carousel);
+      // Three columns of two cards in view, the list repeated in order to fill them.
+      const titles = await carousel.locator('[aria-roledescription="slide"]:not([inert]) h3').allTextContents();
+      expect(titles).toEqual(Array.from({ length: 6 }, (_, index) => records[index % count].title));
+
+      await carousel.getByRole('button', { name: 'Next programs' }).click();
+      await nextColumns(carousel, columns, 5_000);
+    });
+  }
 });
 
 test.describe('home services and programs on a phone', () => {

@@ -114,6 +114,50 @@ test.describe('scrolling before the app arrives, on a slow computer', () => {
     await expect(carousel.getByRole('button', { name: /carousel/ }).first()).toBeVisible({ timeout: 15_000 });
   });
 
+  test('the home carousel takes over the cards the server drew without moving or re-ordering them', async ({ page }) => {
+    await openDrawn(page, '/');
+    await page.locator('#home-services').scrollIntoViewIfNeeded();
+    const carousel = page.getByRole('region', { name: 'Services', exact: true });
+    // Where each card title in view and each control sits, measured from the section's top.
+    const layout = () =>
+      page.locator('#home-services').evaluate((section) => {
+        const top = section.getBoundingClientRect().top;
+        const shown = section.querySelectorAll('[aria-roledescription="slide"]:not([inert]) h3, [aria-roledescription="carousel"] button, [aria-roledescription="carousel"] a[href="/services"]');
+        return Array.from(shown, (node) => {
+          const box = node.getBoundingClientRect();
+          return `${node.getAttribute('aria-label') ?? node.textContent?.trim()} @${Math.round(box.left)},${Math.round(box.top - top)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        });
+      });
+    const drawn = await layout();
+    expect(drawn, 'six cards in view and three controls and View All, drawn by the server').toHaveLength(10);
+    expect(await appReady(page), 'measured before the app took over').toBe(false);
+
+    await waitForApp(page);
+    // Embla has taken the track over once it positions it.
+    const track = page.locator(`[id="${await carousel.getByRole('button', { name: 'Next services' }).getAttribute('aria-controls')}"]`);
+    await expect(track).toHaveAttribute('style', /transform/, { timeout: 15_000 });
+    expect(await layout()).toEqual(drawn);
+  });
+
+  test('a press on the carousel\'s Pause and Next before the app arrives counts once it has', async ({ page }) => {
+    await openDrawn(page, '/');
+    await page.locator('#home-services').scrollIntoViewIfNeeded();
+    const carousel = page.getByRole('region', { name: 'Services', exact: true });
+    await carousel.getByRole('button', { name: 'Pause services carousel' }).click();
+    await carousel.getByRole('button', { name: 'Next services' }).click();
+    expect(await appReady(page), 'pressed before the app took over').toBe(false);
+
+    await waitForApp(page);
+    await expect(carousel.getByRole('button', { name: 'Play services carousel' })).toBeVisible();
+    const shown = () =>
+      carousel.evaluate((element) =>
+        Array.from(element.querySelectorAll('[aria-roledescription="slide"]'))
+          .flatMap((column, index) => (column.hasAttribute('inert') ? [] : [index]))
+          .join(','),
+      );
+    await expect.poll(shown, { timeout: 15_000 }).toBe('1,2,3');
+  });
+
   test('a detail page stays where the visitor scrolled', async ({ page, request }) => {
     const [service] = await publicList(request, 'services');
     await openDrawn(page, `/services/${slugify(service.title)}`);

@@ -28,14 +28,6 @@ export const column = style({
   '@media': { [media.lg]: { flexBasis: '33.3333%' } },
 });
 
-/** Fewer items than fit in view: a still grid, no carousel and no repeats. */
-export const grid = style({
-  display: 'grid',
-  gap: GAP,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
 export const controls = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -65,3 +57,8 @@ export const iconButton = style({
 });
 
 export const pauseButton = style([iconButton, { paddingInline: vars.space.md }]);
+
+/** Before the carousel knows what is in view: the third column, which only wide screens show. */
+export const thirdColumn = style({
+  '@media': { 'screen and (max-width: 1023.98px)': { visibility: 'hidden' } },
+});

@@ -20,6 +20,23 @@ describe('toColumns', () => {
     expect(columns.every((column) => column.length === 2)).toBe(true);
     expect(columns.flat().join('')).toBe('abcdefg'.repeat(4));
   });
+
+  it('repeats a short list until the loop holds two views of cards, still as full pairs', () => {
+    for (const count of [1, 2, 3, 4, 5]) {
+      const items = 'abcde'.slice(0, count).split('');
+      const columns = toColumns(items);
+      expect(columns.length, `${count} items`).toBeGreaterThanOrEqual(6);
+      expect(columns.every((column) => column.length === 2)).toBe(true);
+      const flat = columns.flat().join('');
+      expect(flat).toBe(items.join('').repeat(flat.length / count));
+    }
+    expect(toColumns(['a'])).toHaveLength(6);
+    expect(toColumns(['a', 'b', 'c', 'd'])).toHaveLength(6);
+  });
+
+  it('has no columns for no items', () => {
+    expect(toColumns([])).toEqual([]);
+  });
 });
 
 describe('columnsPerPass', () => {

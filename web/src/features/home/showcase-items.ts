@@ -36,13 +36,19 @@ export const fromProgram = (program: Program): ShowcaseItem => ({
   iconName: 'Calendar',
 });
 
+/** The fewest cards the loop holds: two views of three columns, so a copy is never needed twice in view. */
+const MIN_LOOP_CARDS = 12;
+
 /**
  * The carousel's columns: two cards each (the two rows). The list is tripled for wrap-around
- * (spec section 2), so the loop always has slides beyond the ones in view; an odd list is
- * repeated four times instead, so every column is a full pair and the order never breaks.
+ * (spec section 2), so the loop always has slides beyond the ones in view. A short list is
+ * repeated until the loop holds two views' worth of cards (else the carousel could not wrap), and
+ * an odd one an even number of times, so every column is a full pair and the order never breaks.
  */
 export const toColumns = <T>(items: readonly T[]): T[][] => {
-  const copies = items.length % 2 === 0 ? 3 : 4;
+  if (items.length === 0) return [];
+  let copies = Math.max(3, Math.ceil(MIN_LOOP_CARDS / items.length));
+  if ((items.length * copies) % 2 === 1) copies += 1;
   const loop = Array.from({ length: copies }, () => items).flat();
   const columns: T[][] = [];
   for (let index = 0; index < loop.length; index += 2) columns.push(loop.slice(index, index + 2));

@@ -1,21 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { media } from '../../styles/media';
 import { button } from '../../ui/button.css';
 import { Section } from '../../ui/layout';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { loadErrorText } from '../site/catalog-query';
-import { ShowcaseGrid } from './showcase-grid';
+import { ShowcaseCarousel } from './showcase-carousel';
 import type { ShowcaseItem, ShowcaseKind } from './showcase-items';
 import { ShowcaseList } from './showcase-list';
 import { useMediaQuery } from './use-media-query';
 import { useNearViewport } from './use-near-viewport';
 import * as styles from './showcase-section.css';
-
-// The carousel (and embla) only shows on wide screens, below the fold: phones never download it,
-// and wide screens only once the visitor scrolls towards it (until then its first cards stand still).
-const ShowcaseCarousel = lazy(() => import('./showcase-carousel').then((module) => ({ default: module.ShowcaseCarousel })));
 
 type Props = {
   id: string;
@@ -33,12 +29,14 @@ type Props = {
 
 /**
  * A home-page section for services or programs with the four states of a public list (spec
- * section 4): a carousel on wide screens, a plain list on small ones (spec section 2).
+ * section 4): a carousel on wide screens, a plain list on small ones (spec section 2). Both are
+ * drawn and the screen's width picks one with CSS, so the page the server sends is already the
+ * right one for the visitor's screen and nothing changes when the app takes over.
  */
 export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, isPending, error, alt }: Props) {
   const wide = useMediaQuery(media.md);
-  const large = useMediaQuery(media.lg);
-  const [bodyRef, near] = useNearViewport<HTMLDivElement>();
+  // The carousel's moving part loads only on wide screens, as the visitor comes near.
+  const [wideRef, near] = useNearViewport<HTMLDivElement>();
   const lower = noun.toLowerCase();
   const viewAll = (
     <Link to={kind === 'services' ? '/services' : '/programs'} className={button({ tone: 'primary' })}>
@@ -51,27 +49,22 @@ export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, 
   if (isPending) body = <LoadingState label={`Loading ${lower}...`} />;
   else if (error) body = <ErrorState message={loadErrorText(error, lower)} />;
   else if (!items?.length) body = <EmptyState message={`No ${lower} available`} />;
-  // Looping needs more items than the view holds (6 cards wide, 4 on tablets), else copies show side by side.
-  else if (wide && items.length >= (large ? 6 : 4)) {
-    const still = <ShowcaseGrid items={items.slice(0, large ? 6 : 4)} kind={kind} />;
-    body = near ? (
-      <Suspense fallback={still}>
-        <ShowcaseCarousel items={items} kind={kind} label={noun} footer={viewAll} />
-      </Suspense>
-    ) : (
-      still
-    );
-  } else
+  else
     body = (
       <>
-        {wide ? <ShowcaseGrid items={items} kind={kind} /> : <ShowcaseList items={items} kind={kind} />}
-        <div className={styles.footer}>{viewAll}</div>
+        <div className={styles.narrow}>
+          <ShowcaseList items={items} kind={kind} />
+          <div className={styles.footer}>{viewAll}</div>
+        </div>
+        <div className={styles.wide} ref={wideRef}>
+          <ShowcaseCarousel items={items} kind={kind} label={noun} footer={viewAll} active={wide && near} />
+        </div>
       </>
     );
 
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} alt={alt}>
-      <div ref={bodyRef}>{body}</div>
+      {body}
     </Section>
   );
 }
