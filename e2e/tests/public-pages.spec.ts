@@ -157,12 +157,19 @@ for (const [name, viewport] of [
       await expect(phone).toBeVisible();
       await expect(phone).toHaveAttribute('href', PHONE_HREF);
       await expect(topBar.getByText('Sequim, WA')).toBeVisible();
-      // The email has room from tablets up; on a phone it is in the menu instead.
-      const email = page.getByRole('banner').getByRole('link', { name: 'care@evergreenhaven.example' });
+      // The address shows from tablets up; on a phone the mail icon is the link, named by the address.
+      const email = topBar.getByRole('link', { name: 'care@evergreenhaven.example' });
+      await expect(email).toBeVisible();
+      await expect(email).toHaveAttribute('href', 'mailto:care@evergreenhaven.example');
+      const box = (await email.boundingBox())!;
+      expect(box.height, 'a full tap target').toBeGreaterThanOrEqual(44);
+      expect(box.width, 'a full tap target').toBeGreaterThanOrEqual(44);
       if (viewport.width >= 768) {
-        await expect(topBar.getByRole('link', { name: 'care@evergreenhaven.example' })).toHaveAttribute('href', 'mailto:care@evergreenhaven.example');
+        expect(box.width, 'the icon and the address').toBeGreaterThan(150);
       } else {
-        await expect(email).toBeHidden();
+        expect(box.width, 'the icon alone').toBeLessThan(60);
+        // The bar stays one line high, and the menu has the address too.
+        expect((await topBar.boundingBox())!.height).toBeLessThanOrEqual(48);
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'care@evergreenhaven.example' })).toBeVisible();
         await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: PHONE_LABEL })).toHaveAttribute('href', PHONE_HREF);

@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
+import { srOnly } from '../../ui/layout.css';
 import { wide } from './desktop-nav.css';
 
 /**
- * One line high (the header's sticky offset relies on it): the phone and town on phones, the
- * email too from tablets up, and the greeting from laptops up (the mobile menu has it below).
+ * One line high (the header's sticky offset relies on it): a mail icon, the phone and town on
+ * phones, the email address from tablets up, and the greeting from laptops up (the mobile menu
+ * has it below).
  */
 export const bar = style({
   background: vars.color.brandStrong,
@@ -36,10 +38,11 @@ export const contacts = style({
 
 export const contact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
-export const email = style([contact, { display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } }]);
+/** The address beside the mail icon: read out everywhere, shown from tablets up. */
+export const email = style([srOnly, { '@media': { [media.md]: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' } } }]);
 
-/** With the greeting beside them, the contacts only have room for the email from 1280px. */
-export const emailWhenSignedIn = style([contact, { display: 'none', '@media': { [wide]: { display: 'inline-flex' } } }]);
+/** With the greeting beside them, the contacts only have room for the address from 1280px. */
+export const emailWhenSignedIn = style([srOnly, { '@media': { [wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' } } }]);
 
 export const link = style({
   // The whole bar height is the tap target.
@@ -56,3 +59,6 @@ export const link = style({
 });
 
 export const session = style({ display: 'none', '@media': { [media.lg]: { display: 'block' } } });
+
+/** The mail icon is a link of its own where the address does not show: a full tap target. */
+export const emailLink = style([link, { justifyContent: 'center', gap: vars.space.sm, minWidth: vars.layout.tapTarget }]);

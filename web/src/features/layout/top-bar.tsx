@@ -13,10 +13,12 @@ export function TopBar({ settings, user }: { settings: Settings; user: User | nu
       <Container className={styles.inner}>
         <ul className={styles.contacts} aria-label="Contact details">
           {settings.email && (
-            <li className={user ? styles.emailWhenSignedIn : styles.email}>
-              <Mail size={18} aria-hidden="true" focusable="false" />
-              <a href={`mailto:${settings.email}`} className={styles.link}>
-                {settings.email}
+            // Phones (and laptops beside the greeting) have room for the icon alone: it is the
+            // link, and the address, read out as its name, shows where there is room.
+            <li className={styles.contact}>
+              <a href={`mailto:${settings.email}`} className={styles.emailLink}>
+                <Mail size={18} aria-hidden="true" focusable="false" />
+                <span className={user ? styles.emailWhenSignedIn : styles.email}>{settings.email}</span>
               </a>
             </li>
           )}
