@@ -93,6 +93,30 @@ test.describe('dashboard', () => {
     await expect(overviewRow(page, 'Last backup')).toContainText('2 days ago');
   });
 
+  test('each count card holds its value and its one-line label clear of its edges, on laptops and tablets', async ({ page }) => {
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(card(page, 'System Status')).toBeVisible();
+      const cards = await page.getByRole('main').getByRole('link').filter({ has: page.locator('[aria-busy]') }).evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          const padding = parseFloat(getComputedStyle(link).paddingRight);
+          const texts = Array.from(link.querySelectorAll('span span')).filter((span) => span.textContent?.trim());
+          return {
+            label: texts.at(-1)?.textContent,
+            overflow: Math.max(...texts.map((span) => span.getBoundingClientRect().right)) - (box.right - padding),
+            labelLines: texts.at(-1)!.getClientRects().length,
+          };
+        }),
+      );
+      expect(cards.map((each) => each.label)).toEqual(['Total Users', 'Active Services', 'Programs', 'New Inquiries', 'System Status']);
+      for (const each of cards) {
+        expect(each.overflow, `${each.label} at ${width}px keeps inside the card's padding`).toBeLessThanOrEqual(0.5);
+        expect(each.labelLines, `${each.label} at ${width}px is one line`).toBe(1);
+      }
+    }
+  });
+
   test('an unanswered health check says Unknown instead of Healthy', async ({ page }) => {
     await page.route(HEALTH, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
     await page.reload();

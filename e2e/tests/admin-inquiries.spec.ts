@@ -103,6 +103,9 @@ test('a visitor’s tour request reaches the inbox, is followed up with a status
   const stillNew = (await inbox(adminApi)).filter((inquiry) => inquiry.status === 'new').length;
   await expect(newCount(page)).toHaveText(new RegExp(`^\\s*${stillNew}\\s*New Inquiries\\s*$`));
   await expect(newCount(page)).toHaveAttribute('href', '/admin/inquiries');
+  // The sidebar's Inquiries link says how many are new too (as its description, so its name stays).
+  const inquiriesLink = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Inquiries', exact: true });
+  await expect(inquiriesLink).toHaveAccessibleDescription(new RegExp(`^${stillNew}\\s*new$`));
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Inquiries', exact: true }).click();
   await expect(page).toHaveURL('/admin/inquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries', exact: true })).toBeVisible();

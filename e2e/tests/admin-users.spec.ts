@@ -128,7 +128,7 @@ test('Add New User creates a user, shows a closable success toast and reloads th
   await expect(success).toBeHidden();
 });
 
-test('adding a user whose email exists shows the create error toast', async ({ page, users }) => {
+test('adding a user whose email exists shows the server\'s reason in the error toast', async ({ page, users }) => {
   const existing = await users.create();
   await openUsers(page);
   await page.getByRole('button', { name: 'Add New User' }).click();
@@ -137,7 +137,8 @@ test('adding a user whose email exists shows the create error toast', async ({ p
   await dialog.getByLabel('Email').fill(existing.email);
   await dialog.getByLabel('Password', { exact: true }).fill('Another-pass1');
   await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(toast(page, 'Error', 'Failed to create user. Please try again.')).toBeVisible();
+  await expect(toast(page, 'Error', 'An account with this email already exists.')).toBeVisible();
+  await expect(dialog).toBeVisible();
 });
 
 test('Preview shows the details and never a password', async ({ page, users }) => {

@@ -24,6 +24,23 @@ export function defineCatalogCrudTests(words: CatalogWords) {
   const { noun, plural, listLabel, listField } = words;
   const lower = noun.toLowerCase();
 
+  test(`a refused ${lower} shows the server's reason, and a lost connection says so`, async ({ page }) => {
+    await openAdminList(page, words);
+    const form = await openAddDialog(page, words);
+    // No required-field checks in the browser (spec section 5): the server refuses, and says why.
+    await form.getByLabel('Description', { exact: true }).fill('No title yet.');
+    await form.getByRole('button', { name: `Create ${noun}` }).click();
+    await expectToast(page, 'Error', 'Title is required');
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Description', { exact: true })).toHaveValue('No title yet.');
+
+    await page.route(`**/backend/api/${plural}/create.php`, (route) => route.abort('internetdisconnected'));
+    await form.getByLabel('Title', { exact: true }).fill(uniqueTitle(words));
+    await form.getByRole('button', { name: `Create ${noun}` }).click();
+    await expectToast(page, 'Error', `Failed to create ${lower}: the server could not be reached. Check your internet connection and try again.`);
+    await expect(form).toBeVisible();
+  });
+
   test(`creating a ${lower} with ${listField}, an uploaded image, status and Featured adds it to the list`, async ({ page, adminApi, cleanup }) => {
     const title = uniqueTitle(words);
     const description = `Made by the browser tests for ${title}.`;

@@ -18,6 +18,8 @@ export const control = style({
   },
 });
 export const hint = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+/** A hint of several lines, one per choice (e.g. what each role may do). */
+export const hintList = style({ margin: 0, paddingLeft: vars.space.md, display: 'grid', gap: vars.space.xs });
 export const hintGood = style({ fontSize: vars.fontSize.small, color: vars.color.success, fontWeight: 600 });
 export const hintBad = style({ fontSize: vars.fontSize.small, color: vars.color.danger, fontWeight: 600 });
 export const row = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' });

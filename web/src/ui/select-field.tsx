@@ -1,23 +1,37 @@
+import type { ReactNode } from 'react';
 import * as form from './form.css';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A labelled select over lower-case values, shown capitalised (roles, statuses, categories). */
-type Props = { id: string; label: string; value: string; options: readonly string[]; onChange: (e: { target: { value: string } }) => void };
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (e: { target: { value: string } }) => void;
+  /** What the choices mean, shown under the select and read out with it. */
+  hint?: ReactNode;
+};
 
-export function SelectField({ id, label, value, options, onChange }: Props) {
+export function SelectField({ id, label, value, options, onChange, hint }: Props) {
   return (
     <div className={form.field}>
       <label className={form.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={form.control} value={value} onChange={onChange}>
+      <select id={id} className={form.control} value={value} onChange={onChange} aria-describedby={hint ? `${id}-hint` : undefined}>
         {options.map((option) => (
           <option key={option} value={option}>
             {capitalize(option)}
           </option>
         ))}
       </select>
+      {hint && (
+        <div id={`${id}-hint`} className={form.hint}>
+          {hint}
+        </div>
+      )}
     </div>
   );
 }

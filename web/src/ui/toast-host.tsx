@@ -31,16 +31,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+const AdminToaster = lazy(() => import('./toaster'));
 
 export function ToastHost() {
   const target = useSyncExternalStore(subscribe, () => host, () => null);
   const show = useSyncExternalStore(subscribe, () => wanted, () => false);
   if (!show) return null;
-  // Spec section 9: bottom-right.
   return createPortal(
     <Suspense fallback={null}>
-      <Toaster position="bottom-right" />
+      <AdminToaster />
     </Suspense>,
     target ?? document.body,
   );

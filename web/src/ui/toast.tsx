@@ -13,7 +13,14 @@ const show = (tone: Tone, title: string, message: string) => {
   wantToasts();
   return toast.custom(
     (t) => (
-      <div className={styles.toast[tone]} role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'}>
+      <div
+        className={styles.toast[tone]}
+        role={tone === 'error' ? 'alert' : 'status'}
+        aria-live={tone === 'error' ? 'assertive' : 'polite'}
+        // Alt+T moves focus here (ui/toaster.tsx).
+        tabIndex={-1}
+        data-toast={t.id}
+      >
         <div className={styles.text}>
           <strong className={styles.title}>{title}</strong>
           <span>{message}</span>

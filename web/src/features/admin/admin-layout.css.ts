@@ -33,6 +33,7 @@ export const iconButton = style({
 });
 export const nav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1 });
 export const navLink = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
@@ -85,5 +86,22 @@ export const main = style({
     // Phones: the collapsed sidebar stays fixed at the left edge; keep content clear of it.
     'screen and (max-width: 767px)': { paddingLeft: '5.5rem' },
     [media.md]: { padding: vars.space.xl },
+  },
+});
+
+/** How many wait behind a link (new requests, accounts to approve): a pill at the end, or on the icon when collapsed. */
+export const navCount = style({
+  marginLeft: 'auto',
+  minWidth: '1.5rem',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.highlight,
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  lineHeight: 1.5,
+  textAlign: 'center',
+  selectors: {
+    '&[data-collapsed="true"]': { position: 'absolute', top: 2, right: 2, marginLeft: 0, minWidth: '1.25rem', fontSize: '0.75rem' },
   },
 });

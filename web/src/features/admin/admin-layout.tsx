@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, FileQuestion, Globe, Inbox, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -5,13 +6,14 @@ import type { User } from '../../lib/types';
 import { button } from '../../ui/button.css';
 import { srOnly } from '../../ui/layout.css';
 import { useLogout } from '../site/session';
+import { dashboardCountsQuery } from './dashboard/counts-query';
 import * as styles from './admin-layout.css';
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
   // The daily work (answering families) comes right after the overview.
-  { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox },
-  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, waiting: { count: 'inquiries', text: 'new' } },
+  { to: '/admin/users', label: 'Users', icon: Users, waiting: { count: 'pendingUsers', text: 'pending approval' } },
   { to: '/admin/services', label: 'Services', icon: HeartHandshake },
   { to: '/admin/programs', label: 'Programs', icon: Sparkles },
   { to: '/admin/faqs', label: 'FAQs', icon: FileQuestion },
@@ -24,6 +26,8 @@ const narrowScreen = () => typeof window !== 'undefined' && window.matchMedia('(
 export function AdminLayout({ user, children }: { user: User; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(narrowScreen);
   const logout = useLogout();
+  // What waits for the admin, beside the link that leads to it: new requests, accounts to approve.
+  const counts = useQuery(dashboardCountsQuery()).data;
 
   return (
     <div className={styles.shell}>
@@ -42,19 +46,30 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
           </button>
         </div>
         <nav id="admin-nav" className={styles.nav} aria-label="Admin sections" hidden={collapsed && narrowScreen()}>
-          {LINKS.map(({ to, label, icon: Icon, ...rest }) => (
-            <Link
-              key={to}
-              to={to}
-              className={styles.navLink}
-              // The router marks the current section with aria-current="page".
-              activeOptions={{ exact: 'exact' in rest }}
-              title={collapsed ? label : undefined}
-            >
-              <Icon aria-hidden="true" />
-              <span className={collapsed ? srOnly : undefined}>{label}</span>
-            </Link>
-          ))}
+          {LINKS.map(({ to, label, icon: Icon, ...rest }) => {
+            const waiting = 'waiting' in rest ? { count: counts?.[rest.waiting.count] ?? 0, text: rest.waiting.text } : null;
+            return (
+              <Link
+                key={to}
+                to={to}
+                className={styles.navLink}
+                // The router marks the current section with aria-current="page".
+                activeOptions={{ exact: 'exact' in rest }}
+                title={collapsed ? label : undefined}
+                // The link keeps its name; how many wait is read out as its description.
+                aria-describedby={waiting && waiting.count > 0 ? `admin-nav-waiting-${label}` : undefined}
+              >
+                <Icon aria-hidden="true" />
+                <span className={collapsed ? srOnly : undefined}>{label}</span>
+                {waiting && waiting.count > 0 && (
+                  <span id={`admin-nav-waiting-${label}`} className={styles.navCount} data-collapsed={collapsed} aria-hidden="true">
+                    {waiting.count}
+                    <span className={srOnly}> {waiting.text}</span>
+                  </span>
+                )}
+              </Link>
+            );
+          })}
           <a href="/" className={styles.navLink} title={collapsed ? 'View Site' : undefined}>
             <Globe aria-hidden="true" />
             <span className={collapsed ? srOnly : undefined}>View Site</span>

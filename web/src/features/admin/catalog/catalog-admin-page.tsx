@@ -13,6 +13,7 @@ import { CatalogDetailsDialog } from './catalog-details-dialog';
 import { CatalogFormDialog } from './catalog-form-dialog';
 import type { CatalogKind } from './catalog-kinds';
 import { CatalogRow } from './catalog-row';
+import { failureText } from '../failure-text';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'view'; item: CatalogItem } | null;
 
@@ -41,12 +42,12 @@ export function CatalogAdminPage({ kind }: { kind: CatalogKind }) {
     if (open?.kind === 'edit') {
       update.mutate(
         { id: open.item.id, ...input },
-        { onSuccess: () => (close(), notifySuccess(`${kind.noun} updated successfully.`)), onError: (e) => notifyError(`Failed to update ${noun}. Please try again.`, e) },
+        { onSuccess: () => (close(), notifySuccess(`${kind.noun} updated successfully.`)), onError: (e) => notifyError(failureText(`update ${noun}`, e), e) },
       );
     } else {
       create.mutate(input, {
         onSuccess: () => (close(), notifySuccess(`${kind.noun} created successfully.`)),
-        onError: (e) => notifyError(`Failed to create ${noun}. Please try again.`, e),
+        onError: (e) => notifyError(failureText(`create ${noun}`, e), e),
       });
     }
   };
@@ -55,7 +56,7 @@ export function CatalogAdminPage({ kind }: { kind: CatalogKind }) {
     if (!window.confirm(`Are you sure you want to delete this ${noun}?`)) return;
     remove.mutate(item.id, {
       onSuccess: () => notifySuccess(`${kind.noun} deleted successfully.`),
-      onError: (e) => notifyError(`Failed to delete ${noun}. Please try again.`, e),
+      onError: (e) => notifyError(failureText(`delete ${noun}`, e), e),
     });
   };
 

@@ -1,27 +1,35 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
-/** A list call's length; a failed count is zero (spec section 2, Admin dashboard). */
-const countOf = async (path: string, keep: (record: { status?: string }) => boolean = () => true) => {
+type Listed = { status?: string };
+
+/** A list call's records; a failed list counts as empty, so its counts are zero (spec section 2, Admin dashboard). */
+const listOf = async (path: string): Promise<Listed[]> => {
   try {
-    const answer = await apiRequest<{ records?: Array<{ status?: string }> }>(path);
-    return (answer.records ?? []).filter(keep).length;
+    return (await apiRequest<{ records?: Listed[] }>(path)).records ?? [];
   } catch (error) {
     console.error(`Count from ${path} failed:`, error);
-    return 0;
+    return [];
   }
 };
 
+const countOf = (records: Listed[], status?: string) => (status ? records.filter((record) => record.status === status).length : records.length);
+
+/**
+ * The dashboard's counts, and what waits for the admin: accounts pending approval and new
+ * requests (the sidebar shows these too).
+ */
 export const dashboardCountsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard-counts'],
     queryFn: async () => {
-      const [users, services, programs, inquiries] = await Promise.all([
-        countOf('/users/read.php'),
-        countOf('/services/read.php', (service) => service.status === 'active'),
-        countOf('/programs/read.php'),
-        countOf('/inquiries/read.php', (inquiry) => inquiry.status === 'new'),
-      ]);
-      return { users, services, programs, inquiries };
+      const [users, services, programs, inquiries] = await Promise.all(['/users/read.php', '/services/read.php', '/programs/read.php', '/inquiries/read.php'].map(listOf));
+      return {
+        users: countOf(users),
+        pendingUsers: countOf(users, 'pending'),
+        services: countOf(services, 'active'),
+        programs: countOf(programs),
+        inquiries: countOf(inquiries, 'new'),
+      };
     },
   });

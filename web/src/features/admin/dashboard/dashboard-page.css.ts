@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
+/** The five counts: as many to a row as fit whole, each wide enough for its value and label on one line. */
+export const statGrid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))' });
+
 export const statCard = style({
   display: 'flex',
   alignItems: 'center',
@@ -11,12 +14,15 @@ export const statCard = style({
 });
 export const statIcon = style({
   display: 'inline-flex',
-  padding: vars.space.md,
+  flexShrink: 0,
+  padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
   color: vars.color.brandStrong,
 });
-export const statValue = style({ fontSize: vars.fontSize.h2, fontWeight: 700, lineHeight: 1.1 });
+/** The value and label beside the icon: they may shrink, and keep clear of the card's edge. */
+export const statText = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const statValue = style({ fontSize: '2rem', fontWeight: 700, lineHeight: 1.1 });
 export const statLabel = style({ color: vars.color.textMuted });
 export const section = style({ marginTop: vars.space.xl });
 export const tile = style({
@@ -35,3 +41,6 @@ export const overviewRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const overviewDetail = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+/** 'N accounts are waiting for your approval.' above the counts. */
+export const waiting = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.lg });

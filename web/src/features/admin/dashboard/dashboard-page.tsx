@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Activity, HeartHandshake, Inbox, Settings, Sparkles, Users } from 'lucide-react';
+import { Activity, HeartHandshake, Inbox, Settings, Sparkles, UserCheck, Users } from 'lucide-react';
+import * as form from '../../../ui/form.css';
 import { usePageMeta } from '../../site/page-meta';
 import * as page from '../admin-page.css';
 import { dashboardCountsQuery } from './counts-query';
@@ -35,13 +36,22 @@ export function DashboardPage() {
           <p className={page.subtitle}>An overview of your website and its people.</p>
         </div>
       </div>
-      <div className={page.grid}>
+      {counts && counts.pendingUsers > 0 && (
+        <p className={`${form.info} ${styles.waiting}`}>
+          <UserCheck aria-hidden="true" />
+          <span>
+            {counts.pendingUsers === 1 ? '1 account is' : `${counts.pendingUsers} accounts are`} waiting for your approval.{' '}
+            <Link to="/admin/users">Review {counts.pendingUsers === 1 ? 'it' : 'them'}</Link>
+          </span>
+        </p>
+      )}
+      <div className={styles.statGrid}>
         {cards.map(({ to, label, value, icon: Icon }) => (
           <Link key={label} to={to} className={`${page.panel} ${styles.statCard}`}>
             <span className={styles.statIcon}>
               <Icon aria-hidden="true" />
             </span>
-            <span>
+            <span className={styles.statText}>
               <span className={styles.statValue} aria-busy={value === undefined}>
                 {value ?? '…'}
               </span>

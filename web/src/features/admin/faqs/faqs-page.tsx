@@ -14,6 +14,7 @@ import { FaqPreviewDialog } from './faq-preview-dialog';
 import { adminFaqsQuery, useCreateFaq, useDeleteFaq, useUpdateFaq, type FaqInput } from './faqs-api';
 import * as styles from './faqs-page.css';
 import { PAGE_TEXT } from '../../site/page-text';
+import { failureText } from '../failure-text';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'preview'; faq: Faq } | null;
 
@@ -45,12 +46,12 @@ export function FaqsPage() {
     if (open?.kind === 'edit') {
       update.mutate(
         { id: open.faq.id, ...values, order_index: open.faq.order_index },
-        { onSuccess: () => (close(), notifySuccess('FAQ updated successfully.')), onError: (e) => notifyError('Failed to update FAQ. Please try again.', e) },
+        { onSuccess: () => (close(), notifySuccess('FAQ updated successfully.')), onError: (e) => notifyError(failureText('update FAQ', e), e) },
       );
     } else {
       create.mutate(values, {
         onSuccess: () => (close(), notifySuccess('FAQ created successfully.')),
-        onError: (e) => notifyError('Failed to create FAQ. Please try again.', e),
+        onError: (e) => notifyError(failureText('create FAQ', e), e),
       });
     }
   };
@@ -59,7 +60,7 @@ export function FaqsPage() {
     if (!window.confirm('Are you sure you want to delete this FAQ? This action cannot be undone.')) return;
     remove.mutate(faq.id, {
       onSuccess: () => notifySuccess('FAQ deleted successfully.'),
-      onError: (e) => notifyError('Failed to delete FAQ. Please try again.', e),
+      onError: (e) => notifyError(failureText('delete FAQ', e), e),
     });
   };
 

@@ -13,6 +13,7 @@ import { InquiryDialog } from './inquiry-dialog';
 import { matchesSearch } from './inquiry-format';
 import { InquiryList } from './inquiry-list';
 import * as styles from './inquiries.css';
+import { failureText } from '../failure-text';
 
 type Open = { kind: 'details' | 'delete'; inquiry: Inquiry } | null;
 
@@ -45,13 +46,13 @@ export function InquiriesPage() {
   const save = (changes: InquiryChanges) =>
     update.mutate(changes, {
       onSuccess: () => (close(), notifySuccess('Inquiry updated successfully.')),
-      onError: (e) => notifyError('Failed to update inquiry. Please try again.', e),
+      onError: (e) => notifyError(failureText('update inquiry', e), e),
     });
 
   const confirmDelete = (inquiry: Inquiry) =>
     remove.mutate(inquiry.id, {
       onSuccess: () => (close(), notifySuccess('Inquiry deleted successfully.')),
-      onError: (e) => notifyError('Failed to delete inquiry. Please try again.', e),
+      onError: (e) => notifyError(failureText('delete inquiry', e), e),
     });
 
   return (

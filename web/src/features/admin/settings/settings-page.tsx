@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/api';
+import { ApiError, NetworkError } from '../../../lib/api';
+import { failureText } from '../failure-text';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import { ErrorState, LoadingState } from '../../../ui/states';
@@ -29,7 +30,7 @@ export function SettingsPage() {
   const submit = (values: SettingsValues) =>
     save.mutate(toPayload(values), {
       onSuccess: () => notifySuccess('Settings updated successfully'),
-      onError: (e) => notifyError((e instanceof ApiError ? e.serverMessage : undefined) ?? 'Failed to update settings', e),
+      onError: (e) => notifyError(e instanceof NetworkError ? failureText('update settings', e) : ((e instanceof ApiError ? e.serverMessage : undefined) ?? 'Failed to update settings'), e),
     });
 
   return (

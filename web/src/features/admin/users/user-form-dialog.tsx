@@ -10,6 +10,26 @@ export type UserFormValues = UserInput & { password: string };
 const EMPTY: UserFormValues = { name: '', email: '', phone: '', password: '', role: 'user', status: 'pending' };
 
 const ROLES: Role[] = ['user', 'staff', 'admin'];
+
+/**
+ * What each role may do, as the server decides it: only an approved admin gets into this panel
+ * (spec section 4); users and staff sign in to the site and nothing more, for now.
+ */
+const ROLE_HINTS: Record<Role, string> = {
+  user: 'signs in to the website; no access to this admin panel.',
+  staff: 'a member of the care team; signs in like a user, with no access to this admin panel.',
+  admin: 'once approved, manages users, services, programs, FAQs, inquiries and settings here.',
+};
+
+const roleHint = (
+  <ul className={form.hintList}>
+    {ROLES.map((role) => (
+      <li key={role}>
+        <strong>{role.charAt(0).toUpperCase() + role.slice(1)}</strong>: {ROLE_HINTS[role]}
+      </li>
+    ))}
+  </ul>
+);
 const STATUSES: UserStatus[] = ['pending', 'approved', 'disapproved'];
 
 /** Add (with a password) or edit (prefilled) a user. Cancel or close resets the form. */
@@ -47,7 +67,7 @@ export function UserFormDialog({
           <Field id="user-password" label="Password" type="password" value={values.password} onChange={set('password')} autoComplete="new-password" required minLength={6} />
         )}
         <div className={form.row}>
-          <SelectField id="user-role" label="Role" value={values.role} options={ROLES} onChange={set('role')} />
+          <SelectField id="user-role" label="Role" value={values.role} options={ROLES} onChange={set('role')} hint={roleHint} />
           <SelectField id="user-status" label="Status" value={values.status} options={STATUSES} onChange={set('status')} />
         </div>
         <div className={form.actions}>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
 import type { ListedUser, Role, UserStatus } from '../../../lib/types';
+import { dashboardCountsQuery } from '../dashboard/counts-query';
 
 /** A user as the admin list sees it: never a password, only whether one is set. */
 export type AdminUser = ListedUser;
@@ -14,14 +15,20 @@ export const usersQuery = () =>
     queryFn: async () => (await apiRequest<{ records?: AdminUser[] }>('/users/read.php')).records ?? [],
   });
 
-/** Each write reloads the list (spec section 4, Admin dialogs). */
+/** Each write reloads the list (spec section 4, Admin dialogs) and the counts (dashboard, sidebar). */
 const useUserMutation = <T>(call: (input: T) => Promise<unknown>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: dashboardCountsQuery().queryKey })]),
+  });
 };
 
 export const useCreateUser = () => useUserMutation((input: UserInput & { password: string }) => postJson('/users/create.php', input));
 export const useUpdateUser = () => useUserMutation((input: UserInput & { id: number }) => postJson('/users/update.php', input));
+/** Approve or decline an account waiting for approval (the list's own buttons). */
+export const useUpdateUserStatus = () => useUserMutation((input: { id: number; status: UserStatus }) => postJson('/users/update_status.php', input));
 export const useDeleteUser = () => useUserMutation((id: number) => apiRequest(`/users/delete.php?id=${id}`, { method: 'DELETE' }));
 export const useChangePassword = () =>
   useUserMutation((input: { id: number; new_password: string }) => postJson('/users/change_password.php', input));

@@ -12,9 +12,10 @@ import { passwordChangeMessage } from './password-errors';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFormDialog, type UserFormValues } from './user-form-dialog';
 import { UsersTable } from './users-table';
-import { useChangePassword, useCreateUser, useDeleteUser, useUpdateUser, usersQuery, type AdminUser } from './users-api';
+import { useChangePassword, useCreateUser, useDeleteUser, useUpdateUser, useUpdateUserStatus, usersQuery, type AdminUser } from './users-api';
 import * as styles from './users-page.css';
 import { PAGE_TEXT } from '../../site/page-text';
+import { failureText } from '../failure-text';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password'; user: AdminUser } | null;
 
@@ -33,6 +34,7 @@ export function UsersPage() {
   const create = useCreateUser();
   const update = useUpdateUser();
   const remove = useDeleteUser();
+  const decide = useUpdateUserStatus();
   const changePassword = useChangePassword();
 
   useEffect(() => {
@@ -46,21 +48,30 @@ export function UsersPage() {
       const { password: _unused, ...changes } = values;
       update.mutate(
         { id: open.user.id, ...changes },
-        { onSuccess: () => (close(), notifySuccess('User updated successfully.')), onError: (e) => notifyError('Failed to update user. Please try again.', e) },
+        { onSuccess: () => (close(), notifySuccess('User updated successfully.')), onError: (e) => notifyError(failureText('update user', e), e) },
       );
     } else {
       create.mutate(values, {
         onSuccess: () => (close(), notifySuccess('User created successfully.')),
-        onError: (e) => notifyError('Failed to create user. Please try again.', e),
+        onError: (e) => notifyError(failureText('create user', e), e),
       });
     }
   };
+
+  const decideOn = (user: AdminUser, status: 'approved' | 'disapproved') =>
+    decide.mutate(
+      { id: user.id, status },
+      {
+        onSuccess: () => notifySuccess(`${user.name} ${status === 'approved' ? 'is approved' : 'is declined'}.`),
+        onError: (e) => notifyError(failureText(`${status === 'approved' ? 'approve' : 'decline'} ${user.name}`, e), e),
+      },
+    );
 
   const deleteUser = (user: AdminUser) => {
     if (!window.confirm('Are you sure you want to delete this user?')) return;
     remove.mutate(user.id, {
       onSuccess: () => notifySuccess('User deleted successfully.'),
-      onError: (e) => notifyError('Failed to delete user. Please try again.', e),
+      onError: (e) => notifyError(failureText('delete user', e), e),
     });
   };
 
@@ -94,7 +105,7 @@ export function UsersPage() {
         {users.isPending ? (
           <LoadingState label="Loading users..." />
         ) : (
-          <UsersTable users={shown} onView={(user) => setOpen({ kind: 'view', user })} onEdit={(user) => setOpen({ kind: 'edit', user })} onPassword={(user) => setOpen({ kind: 'password', user })} onDelete={deleteUser} />
+          <UsersTable users={shown} onView={(user) => setOpen({ kind: 'view', user })} onEdit={(user) => setOpen({ kind: 'edit', user })} onPassword={(user) => setOpen({ kind: 'password', user })} onDelete={deleteUser} onDecide={decideOn} deciding={decide.isPending ? decide.variables.id : undefined} />
         )}
       </div>
       {(open?.kind === 'add' || open?.kind === 'edit') && (

@@ -5,7 +5,16 @@ import { StatusBadge } from './status-badge';
 import type { AdminUser } from './users-api';
 import * as styles from './users-page.css';
 
-type Actions = { onView: (u: AdminUser) => void; onEdit: (u: AdminUser) => void; onPassword: (u: AdminUser) => void; onDelete: (u: AdminUser) => void };
+type Actions = {
+  onView: (u: AdminUser) => void;
+  onEdit: (u: AdminUser) => void;
+  onPassword: (u: AdminUser) => void;
+  onDelete: (u: AdminUser) => void;
+  /** Approve or decline an account that waits for approval. */
+  onDecide: (u: AdminUser, status: 'approved' | 'disapproved') => void;
+  /** The account whose approval is being saved, if any. */
+  deciding?: number;
+};
 
 export function UsersTable({ users, ...actions }: { users: AdminUser[] } & Actions) {
   if (users.length === 0) return <p>No users found.</p>;
@@ -41,6 +50,16 @@ export function UsersTable({ users, ...actions }: { users: AdminUser[] } & Actio
               <td className={styles.cell}>{formatDate(user.created_at)}</td>
               <td className={styles.cell}>
                 <div className={styles.rowActions}>
+                  {user.status === 'pending' && (
+                    <>
+                      <button type="button" className={`${button({ tone: 'primary' })} ${styles.smallButton}`} disabled={actions.deciding === user.id} onClick={() => actions.onDecide(user, 'approved')} aria-label={`Approve ${user.name}`}>
+                        Approve
+                      </button>
+                      <button type="button" className={small} disabled={actions.deciding === user.id} onClick={() => actions.onDecide(user, 'disapproved')} aria-label={`Decline ${user.name}`}>
+                        Decline
+                      </button>
+                    </>
+                  )}
                   <button type="button" className={small} onClick={() => actions.onView(user)} aria-label={`Preview ${user.name}`}>
                     Preview
                   </button>

@@ -1,0 +1,61 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, listUsers, openUsers, signInViaApi, test, toast, uniqueTag, userRow } from './support/auth';
+
+/**
+ * Approvals at a glance (issue 20): a pending account is approved or declined from its own row,
+ * and the sidebar and the dashboard say how many accounts wait; the roles are explained where
+ * they are chosen.
+ */
+test.beforeEach(async ({ page }) => {
+  await signInViaApi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+});
+
+const pendingCount = async (api: APIRequestContext) => (await listUsers(api)).filter((user) => user.status === 'pending').length;
+const usersLink = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Users', exact: true });
+/** What the Users link says besides its name: how many wait, when any do. */
+const usersWaiting = (waiting: number) => (waiting > 0 ? new RegExp(`^${waiting}\\s*pending approval$`) : '');
+
+test('a pending account is approved or declined from its row, and the counts follow', async ({ page, users, adminApi }) => {
+  const tag = uniqueTag();
+  const first = await users.create({ name: `Waiting ${tag} Ada`, status: 'pending' });
+  const second = await users.create({ name: `Waiting ${tag} Ben`, status: 'pending' });
+  const waiting = await pendingCount(adminApi);
+
+  // The dashboard and the sidebar say how many wait.
+  await page.goto('/admin');
+  await expect(page.getByText(`${waiting} accounts are waiting for your approval.`)).toBeVisible();
+  await expect(usersLink(page)).toHaveAccessibleDescription(usersWaiting(waiting));
+  await page.getByRole('link', { name: 'Review them' }).click();
+  await expect(page).toHaveURL('/admin/users');
+
+  await openUsers(page, tag);
+  // Only a pending account has the two buttons, beside Edit.
+  const row = userRow(page, first.name);
+  await row.getByRole('button', { name: `Approve ${first.name}` }).click();
+  await expect(toast(page, 'Success', `${first.name} is approved.`)).toBeVisible();
+  await expect(row.getByText('approved', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Approve ${first.name}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Edit ${first.name}` })).toBeVisible();
+  await expect(usersLink(page)).toHaveAccessibleDescription(usersWaiting(waiting - 1));
+
+  const other = userRow(page, second.name);
+  await other.getByRole('button', { name: `Decline ${second.name}` }).click();
+  await expect(toast(page, 'Success', `${second.name} is declined.`)).toBeVisible();
+  await expect(other.getByText('disapproved', { exact: true })).toBeVisible();
+  await expect(other.getByRole('button', { name: `Decline ${second.name}` })).toHaveCount(0);
+  await expect(usersLink(page)).toHaveAccessibleDescription(usersWaiting(waiting - 2));
+
+  // The server holds the decisions.
+  const stored = await listUsers(adminApi);
+  expect(stored.find((user) => user.id === first.id)?.status).toBe('approved');
+  expect(stored.find((user) => user.id === second.id)?.status).toBe('disapproved');
+});
+
+test('the role select says what each role may do', async ({ page }) => {
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Add New User' }).click();
+  const role = page.getByRole('dialog', { name: 'Add New User' }).getByLabel('Role');
+  await expect(role).toHaveAccessibleDescription(/User: signs in to the website; no access to this admin panel\./);
+  await expect(role).toHaveAccessibleDescription(/Staff: a member of the care team/);
+  await expect(role).toHaveAccessibleDescription(/Admin: once approved, manages users, services, programs, FAQs, inquiries and settings here\./);
+});
