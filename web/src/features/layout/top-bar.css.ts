@@ -28,15 +28,22 @@ export const contacts = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.lg,
+  // Tight on phones, where the mail icon, the phone and the town share 360 px or less.
+  gap: vars.space.sm,
   flex: 1,
+  minWidth: 0,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.md]: { justifyContent: 'flex-start' } },
+  '@media': { [media.md]: { justifyContent: 'flex-start', gap: vars.space.lg } },
 });
 
 export const contact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
+/** The town gives way first on the narrowest phones: cut with an ellipsis rather than pushing the page wider. */
+export const town = style([contact, { minWidth: 0 }]);
+export const townName = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const townIcon = style({ flexShrink: 0 });
 
 /** The address beside the mail icon: read out everywhere, shown from tablets up. */
 export const email = style([srOnly, { '@media': { [media.md]: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' } } }]);

@@ -28,9 +28,9 @@ export function TopBar({ settings, user }: { settings: Settings; user: User | nu
               {phone.label}
             </a>
           </li>
-          <li className={styles.contact}>
-            <MapPin size={18} aria-hidden="true" focusable="false" />
-            <span>{townFrom(settings.address)}</span>
+          <li className={styles.town}>
+            <MapPin className={styles.townIcon} size={18} aria-hidden="true" focusable="false" />
+            <span className={styles.townName}>{townFrom(settings.address)}</span>
           </li>
         </ul>
         {user && (
