@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerSessionGuard } from './api/session/session-guard';
+import { getService } from './api/services';
 import { startCacheInvalidation, stopCacheInvalidation } from './lib/cache-invalidation';
 import { registerConsoleAccountFollower } from './lib/console-account';
 import { registerContentRules } from './lib/content-rules';
@@ -32,6 +33,8 @@ export default {
     await seedFirstAdmin(strapi);
     await consoleAccounts?.catchUp();
     await seedContent(strapi);
+    // Backups that run themselves (BACKUP_SCHEDULE, nightly at 03:00 by default).
+    getService(strapi, 'api::backup.backup').schedule();
   },
 
   async destroy() {

@@ -80,6 +80,8 @@ export async function setup(project: TestProject) {
     ...uploads.env,
     PUBLIC_DIR: path.join(workDir, 'public'),
     BACKUP_DIR: path.join(workDir, 'backups'),
+    // No backup of its own in the middle of a run; tests/backups.test.ts runs the schedule on an instance of its own.
+    BACKUP_SCHEDULE: 'off',
     WEB_DIST_DIR: siteDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,

@@ -18,7 +18,7 @@ type Expected = Record<Caller, number | number[]>;
 
 const all = (status: number | number[]): Expected => ({ anonymous: status, pending: status, disapproved: status, user: status, staff: status, admin: status });
 /** Admin calls: no session 401, a session of anyone but an approved admin 403. */
-const adminOnly = (admin: number): Expected => ({ anonymous: 401, pending: 403, disapproved: 403, user: 403, staff: 403, admin });
+const adminOnly = (admin: number | number[]): Expected => ({ anonymous: 401, pending: 403, disapproved: 403, user: 403, staff: 403, admin });
 const signedIn = (anonymous: number, others: number): Expected => ({ ...all(others), anonymous });
 
 // The legacy API. Write calls are sent with an empty JSON body: an admin gets the 400 of
@@ -57,6 +57,10 @@ const LEGACY: Record<string, Expected> = {
   'POST /backend/api/inquiries/update.php': adminOnly(400),
   'DELETE /backend/api/inquiries/delete.php': adminOnly(400),
   'GET /backend/api/system/health.php': adminOnly(200),
+  'GET /backend/api/backups/read.php': adminOnly(200),
+  // Takes a backup (it has no body to refuse); 409 if the one before is still running.
+  'POST /backend/api/backups/create.php': adminOnly([201, 409]),
+  'GET /backend/api/backups/download.php': adminOnly(400),
 };
 
 // The site, the uploads and the console's page (404 where the console is not built, as in CI's API

@@ -18,8 +18,16 @@ export const serverConfig = (env = process.env) => {
     databaseUrl: get('DATABASE_URL', ''),
     uploadsDir: path.join(path.resolve(CMS, get('PUBLIC_DIR', 'public')), 'uploads'),
     backupDir: path.resolve(CMS, get('BACKUP_DIR', 'backups')),
+    keep: backupKeep(get('BACKUP_KEEP', '14')),
   };
 };
 
-/** The record the server reads for the dashboard (cms/src/api/system/last-backup.ts). */
+/** BACKUP_KEEP: how many archives to keep, a whole number from 1. */
+const backupKeep = (value) => {
+  const keep = Number(value);
+  if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number from 1, not ${JSON.stringify(value)}`);
+  return keep;
+};
+
+/** The record the server reads for the dashboard (cms/src/lib/backups.ts). */
 export const lastBackupFile = (config) => path.join(config.backupDir, 'last-backup.json');

@@ -8,7 +8,9 @@ import { dumpPostgres, postgresInUse, restorePostgres } from './backup-postgres.
 import { backupSqlite, integrityCheck, sqliteInUse } from './backup-sqlite.mjs';
 
 const FORMAT = 1;
-const stamp = (date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (date) => date.toISOString().replace(/[-:]/g, '');
+/** The archives this tool writes (afh-backup-20261125T030000.123Z.tar.gz; older ones have no milliseconds). */
+export const ARCHIVE_NAME = /^afh-backup-\d{8}T\d{6}(?:\.\d{3})?Z\.tar\.gz$/;
 const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 const filesIn = (dir) =>
@@ -16,9 +18,17 @@ const filesIn = (dir) =>
     ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
     : [];
 
+/** Deletes all but the newest `keep` archives in BACKUP_DIR (names sort by time). */
+const prune = (config) => {
+  const archives = readdirSync(config.backupDir).filter((name) => ARCHIVE_NAME.test(name)).sort().reverse();
+  for (const name of archives.slice(config.keep)) rmSync(path.join(config.backupDir, name), { force: true });
+};
+
 /**
- * npm run backup: an online copy of the database and the uploads, with a manifest, in one dated
- * tar.gz in BACKUP_DIR; then BACKUP_DIR/last-backup.json tells the server when it was taken.
+ * npm run backup (and the server's scheduled and on-demand backups, which run this same script):
+ * an online copy of the database and the uploads, with a manifest, in one dated tar.gz in
+ * BACKUP_DIR; then BACKUP_DIR/last-backup.json tells the server when it was taken, and only the
+ * newest BACKUP_KEEP archives are kept.
  */
 export const backup = async (config = serverConfig()) => {
   const createdAt = new Date();
@@ -51,6 +61,7 @@ export const backup = async (config = serverConfig()) => {
     const archive = path.join(config.backupDir, `afh-backup-${stamp(createdAt)}.tar.gz`);
     execFileSync('tar', ['-czf', archive, '-C', staging, 'manifest.json', database.file, 'uploads']);
     writeFileSync(lastBackupFile(config), `${JSON.stringify({ at: manifest.created_at, archive: path.basename(archive) })}\n`);
+    prune(config);
     return { archive, manifest };
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -92,3 +92,9 @@ export type Inquiry = {
 
 /** Every refusal: a 4xx or 5xx with a message a person can read (spec section 7). */
 export type ErrorReply = { success: false; message: string };
+
+/** One archive of the server's backups (GET /backups/read.php). */
+export type BackupRecord = { file: string; created_at: string; size_bytes: number };
+
+/** GET /backups/read.php: the archives newest first, when the last was taken and when the next runs (null: never / off). */
+export type BackupList = { records: BackupRecord[]; last_backup_at: string | null; next_backup_at: string | null };

@@ -99,6 +99,11 @@ export const REQUESTS = {
     search: z.string({ error: 'search must be a single text value' }).trim().max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`).optional(),
   }),
 
+  /** `?file=`: one archive name from the backups list (checked against the list, never used as a path). */
+  'backups/download (query)': z.strictObject({
+    file: z.string({ error: 'file must be a single text value' }).max(64, 'No backup by that name.').regex(/^[\w.-]+$/, 'No backup by that name.'),
+  }),
+
   'settings/update': z
     .strictObject({
       id: z.unknown().optional(),

@@ -44,6 +44,8 @@ export const startInstance = async (env: Record<string, string> = {}): Promise<I
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(workDir, 'data.db'),
       PUBLIC_DIR: publicDir,
+      BACKUP_DIR: path.join(workDir, 'backups'),
+      BACKUP_SCHEDULE: 'off',
       WEB_DIST_DIR: siteDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,

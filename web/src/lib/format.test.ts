@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatPhone, formatRelativeTime, slugify, telHref, truncate } from './format';
+import { formatDate, formatDayAndTime, formatFileSize, formatPhone, formatRelativeTime, slugify, telHref, truncate } from './format';
 
 describe('slugify', () => {
   it('lowercases and turns spaces into hyphens', () => {
@@ -162,5 +162,18 @@ describe('formatDate', () => {
 
   it('accepts a Date', () => {
     expect(formatDate(new Date(2024, 11, 25))).toBe('Dec 25, 2024');
+  });
+});
+
+describe('formatDayAndTime', () => {
+  const now = new Date(2026, 10, 25, 14, 30);
+  it('names today, yesterday and tomorrow, with the time', () => {
+    expect(formatDayAndTime(new Date(2026, 10, 25, 3, 0), now)).toBe('today at 3:00 AM');
+    expect(formatDayAndTime(new Date(2026, 10, 24, 23, 59), now)).toBe('yesterday at 11:59 PM');
+    expect(formatDayAndTime(new Date(2026, 10, 26, 3, 0), now)).toBe('tomorrow at 3:00 AM');
+  });
+  it('gives the date further away, and the year when it is another', () => {
+    expect(formatDayAndTime(new Date(2026, 10, 20, 3, 5), now)).toBe('Nov 20 at 3:05 AM');
+    expect(formatDayAndTime(new Date(2025, 11, 31, 15, 0), now)).toBe('Dec 31, 2025 at 3:00 PM');
   });
 });

@@ -50,3 +50,23 @@ export const formatRelativeTime = (value: string | number | Date, now: Date = ne
   if (days < 30) return `${days} day${days === 1 ? '' : 's'} ago`;
   return formatDate(value);
 };
+
+/**
+ * A moment as an owner says it: 'today at 3:00 AM', 'yesterday at 3:00 AM', 'tomorrow at 3:00 AM',
+ * else 'Nov 20 at 3:00 AM' (with the year when it is not this year). Local time, en-US.
+ */
+export const formatDayAndTime = (value: string | number | Date, now: Date = new Date()): string => {
+  const date = new Date(value);
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const dayNumber = (moment: Date) => Math.round(new Date(moment.getFullYear(), moment.getMonth(), moment.getDate()).getTime() / 86_400_000);
+  const days = dayNumber(date) - dayNumber(now);
+  const day =
+    days === 0
+      ? 'today'
+      : days === -1
+        ? 'yesterday'
+        : days === 1
+          ? 'tomorrow'
+          : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }) });
+  return `${day} at ${time}`;
+};

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { readLastBackup, type LastBackup } from '../last-backup';
+import { readLastBackup, type LastBackup } from '../../../lib/backups';
 
 export type DatabaseHealth = {
   client: 'sqlite' | 'postgres';

@@ -44,3 +44,6 @@ export const overviewDetail = style({ display: 'block', color: vars.color.textMu
 
 /** 'N accounts are waiting for your approval.' above the counts. */
 export const waiting = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.lg });
+
+/** "Back up now" and the download link under the backup row. */
+export const backupActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });

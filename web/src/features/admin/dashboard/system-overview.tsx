@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatFileSize, formatRelativeTime } from '../../../lib/format';
+import { formatDayAndTime, formatFileSize } from '../../../lib/format';
+import type { BackupList } from '../../../lib/types';
+import { BackupActions } from './backup-actions';
+import { backupsQuery } from './backups-api';
 import * as page from '../admin-page.css';
 import * as styles from './dashboard-page.css';
 import { systemHealthQuery, type SystemHealth } from './system-health-query';
 
-/** A backup older than this is shown as overdue. */
-const BACKUP_STALE_MS = 36 * 60 * 60 * 1000;
+/** A backup older than this is shown as overdue: a nightly one plus a couple of hours. */
+const BACKUP_STALE_MS = 26 * 60 * 60 * 1000;
 const CLIENT_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 type Row = { label: string; status: string; good: boolean; detail?: string };
@@ -26,26 +29,29 @@ const databaseRow = (health: SystemHealth | undefined, failed: boolean): Row => 
   return { label: 'Database', status: 'Healthy', good: true, detail };
 };
 
-const backupRow = (health: SystemHealth | undefined, failed: boolean): Row => {
-  if (failed) return { label: 'Last backup', status: 'Unknown', good: false };
-  if (!health) return { label: 'Last backup', status: 'Checking…', good: true };
-  if (!health.last_backup) return { label: 'Last backup', status: 'Never', good: false, detail: 'Run npm run backup' };
-  const at = new Date(health.last_backup.at);
+const backupRow = (backups: BackupList | undefined, failed: boolean): Row => {
+  if (failed) return { label: 'Last backup', status: 'Unknown', good: false, detail: 'The backups could not be read just now.' };
+  if (!backups) return { label: 'Last backup', status: 'Checking…', good: true };
+  const next = backups.next_backup_at ? `Next backup: ${formatDayAndTime(backups.next_backup_at)}.` : 'Automatic backups are off.';
+  if (!backups.last_backup_at) return { label: 'Last backup', status: 'None yet', good: false, detail: `No backup has been made yet. ${next}` };
+  const at = new Date(backups.last_backup_at);
+  const good = Date.now() - at.getTime() < BACKUP_STALE_MS;
   return {
     label: 'Last backup',
-    status: formatRelativeTime(at),
-    good: Date.now() - at.getTime() < BACKUP_STALE_MS,
-    detail: at.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    status: formatDayAndTime(at),
+    good,
+    detail: good ? next : `The last backup is more than a day old. Press “Back up now” to make one; if this keeps happening, ask whoever looks after the website's server. ${next}`,
   };
 };
 
-/** The dashboard's system overview: the site, the database's real health and the last backup. */
+/** The dashboard's system overview: the site, the database's real health, and the backups with a way to make one now. */
 export function SystemOverview() {
   const health = useQuery(systemHealthQuery());
+  const backups = useQuery(backupsQuery());
   const rows: Row[] = [
     { label: 'Website', status: 'Online', good: true },
     databaseRow(health.data, health.isError),
-    backupRow(health.data, health.isError),
+    backupRow(backups.data, backups.isError),
   ];
   return (
     <section className={`${styles.section} ${page.panel}`} aria-labelledby="system-overview">
@@ -61,6 +67,7 @@ export function SystemOverview() {
           <span className={good ? page.badgeGood : page.badgeBad}>{status}</span>
         </div>
       ))}
+      <BackupActions latest={backups.data?.records[0]?.file} />
     </section>
   );
 }

@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import { adminOnly } from '../../../lib/route-policies';
+
+const admin = { auth: false as const, middlewares: [adminOnly] };
+
+/** The dashboard's backups (issue 17): the list and schedule, one now, and an archive's download. Admins only. */
+const config: Core.RouterConfig = {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/backups/read.php', handler: 'api::backup.backup.read', config: admin },
+    { method: 'POST', path: '/backups/create.php', handler: 'api::backup.backup.create', config: admin },
+    { method: 'GET', path: '/backups/download.php', handler: 'api::backup.backup.download', config: admin },
+  ],
+};
+
+export default config;
