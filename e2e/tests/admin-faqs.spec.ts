@@ -99,6 +99,26 @@ test.describe('FAQ Management', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
   });
 
+  test('a click beside a changed form asks before anything typed is thrown away', async ({ page }) => {
+    await openFaqAdmin(page);
+    await page.getByRole('button', { name: 'Add New FAQ' }).click();
+    const form = dialog(page, 'Add New FAQ');
+    await form.getByLabel('Answer').fill('Half of an answer that took a while to write');
+
+    // The backdrop: the page's top left corner, outside the dialog's box.
+    await page.mouse.click(4, 4);
+    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(form.getByLabel('Answer')).toHaveValue('Half of an answer that took a while to write');
+
+    // Put back as it was, the form is unchanged again and closes without a question.
+    await form.getByLabel('Answer').fill('');
+    await page.mouse.click(4, 4);
+    await expect(form).toBeHidden();
+    await expect(ask).toHaveCount(0);
+  });
+
   test('FAQ Preview shows the FAQ with the answer\'s line breaks kept', async ({ page, adminApi, cleanup }) => {
     const question = uniqueQuestion('Previewed');
     cleanup.faq(question);

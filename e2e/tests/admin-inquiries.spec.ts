@@ -220,6 +220,17 @@ test('a failed save keeps the dialog open and says so in an Error toast', async 
   await expectToast(page, 'Error', 'Failed to update inquiry. Please try again.');
   await expect(details).toBeVisible();
   await expect(details.getByLabel('Notes')).toHaveValue('Left a voicemail.');
+
+  // The notes are still unsaved: Escape asks before throwing them away.
+  await details.getByLabel('Notes').focus();
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(details.getByLabel('Notes')).toHaveValue('Left a voicemail.');
+  await page.keyboard.press('Escape');
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(details).toBeHidden();
 });
 
 test('the inbox that cannot load says so, with Try Again', async ({ page }) => {

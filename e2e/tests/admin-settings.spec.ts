@@ -150,4 +150,56 @@ test.describe('Settings', () => {
     const residents = page.getByRole('term').filter({ hasText: /^Residents$/ }).locator('xpath=following-sibling::dd[1]');
     await expect(residents).toHaveText(values.residents);
   });
+
+  test('unsaved changes: a save bar names the changed cards, and leaving asks first', async ({ page, adminApi }) => {
+    await openSettings(page);
+    // Arrive inside the app, so the browser's back button stays in it.
+    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL('/admin');
+    await sidebar.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page.getByLabel('Business Name')).not.toHaveValue('');
+    const bar = page.getByRole('region', { name: 'Unsaved changes' });
+    await expect(bar).toHaveCount(0);
+
+    const mission = `We care for six neighbours as family. ${uniqueTag()}`;
+    await page.getByLabel('Mission Statement').fill(mission);
+    await page.getByLabel('Daily Meals').fill('7');
+    await expect(bar).toHaveText(/Unsaved changes in Company Information and Company Statistics\./);
+    await expect(bar).toBeInViewport();
+
+    // A sidebar link asks; Keep editing stays with every value.
+    await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL('/admin/settings');
+    await expect(page.getByLabel('Mission Statement')).toHaveValue(mission);
+
+    // The browser's back button asks too.
+    await page.goBack();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL('/admin/settings');
+
+    // Saved from the bar: the bar goes, and leaving no longer asks.
+    await bar.getByRole('button', { name: 'Save now' }).click();
+    await expectToast(page, 'Success', 'Settings updated successfully');
+    await expect(bar).toHaveCount(0);
+    expect((await readSettings(adminApi)).mission_statement).toBe(mission);
+    await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(ask).toHaveCount(0);
+  });
+
+  test('Discard changes leaves Settings without saving', async ({ page, adminApi }) => {
+    await openSettings(page);
+    const before = await readSettings(adminApi);
+    await page.getByLabel('Business Name').fill(`Not kept ${uniqueTag()}`);
+    await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveText(/Unsaved changes in Contact & Address Information\./);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'FAQs' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL('/admin/faqs');
+    expect((await readSettings(adminApi)).business_name).toBe(before.business_name);
+  });
 });

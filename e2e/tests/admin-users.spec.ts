@@ -173,6 +173,8 @@ test('Edit is prefilled and Cancel discards the changes', async ({ page, users }
   await dialog.getByLabel('Full Name').fill('Changed But Cancelled');
   await dialog.getByLabel('Status').selectOption('disapproved');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Unsaved changes are not thrown away without a word.
+  await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toBeHidden();
 
   await edit.click();

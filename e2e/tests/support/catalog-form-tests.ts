@@ -42,7 +42,27 @@ export function defineCatalogFormTests(words: CatalogWords) {
     await form.getByLabel('Title', { exact: true }).fill('Never saved');
     await addByEnter(form, words, 'Never kept');
     await form.getByRole('checkbox', { name: 'Featured' }).check();
+
+    // Unsaved changes: Cancel asks first, Keep editing is the default and keeps every value.
     await form.getByRole('button', { name: 'Cancel' }).click();
+    let ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(ask).toBeHidden();
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Never saved');
+    await expect(form.getByRole('checkbox', { name: 'Featured' })).toBeChecked();
+
+    // Escape asks too; Escape on the question keeps editing; Discard changes closes.
+    await form.getByLabel('Title', { exact: true }).focus();
+    await page.keyboard.press('Escape');
+    ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
     await expect(form).toBeHidden();
 
     form = await openAddDialog(page, words);
@@ -51,6 +71,11 @@ export function defineCatalogFormTests(words: CatalogWords) {
     await expect(form.getByLabel('Status', { exact: true })).toHaveValue('active');
     await expect(form.getByRole('checkbox', { name: 'Featured' })).not.toBeChecked();
     await expect(dropZone(form)).toBeVisible();
+
+    // An unchanged form closes at once, as the spec says.
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test('uploading a file that is not an image is refused before anything is sent', async ({ page }) => {

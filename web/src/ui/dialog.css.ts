@@ -34,3 +34,8 @@ export const close = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
 });
+
+/** The "Discard your changes?" question: narrower than a form dialog. */
+export const confirm = style({ width: 'min(28rem, calc(100vw - 2rem))' });
+export const confirmText = style({ marginTop: vars.space.sm, color: vars.color.textMuted });
+export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.lg });

@@ -1,15 +1,27 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { button } from './button.css';
 import * as styles from './dialog.css';
+import { DiscardConfirm, useLeaveGuard } from './discard-guard';
 import { setToastHost } from './toast-host';
+
+/** How a form's Cancel button closes the dialog it is in: through the same question as Escape. */
+const CloseContext = createContext<() => void>(() => {});
+export const useDialogClose = () => useContext(CloseContext);
 
 /**
  * A modal built on the platform's <dialog>: showModal() makes the page behind it inert and closes on
- * Escape; focus goes to the first field and returns to whatever opened it.
+ * Escape; focus goes to the first field and returns to whatever opened it. With `dirty` (a form
+ * with unsaved changes), closing it (Escape, the close button, Cancel, a click on the backdrop) or
+ * leaving the page first asks "Discard your changes?", Keep editing being the default.
  */
-export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function Dialog({ open, title, onClose, dirty = false, children }: { open: boolean; title: string; onClose: () => void; dirty?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  const pressedOnBackdrop = useRef(false);
+  const leaving = useLeaveGuard(open && dirty);
+  const requestClose = () => (dirty ? setAsking(true) : onClose());
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,10 +42,25 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: let React state close it, so the form resets through onClose.
+      // Escape: let React state close it, so the form resets through onClose. Taken on the key
+      // itself (see DiscardConfirm); the cancel event still covers other close requests.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
         event.preventDefault();
-        onClose();
+        requestClose();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose();
+      }}
+      // A click on the backdrop lands on the <dialog> itself (its content fills the box). Only a
+      // press that also started there counts: a text selection dragged out of a field does not close it.
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) requestClose();
+        pressedOnBackdrop.current = false;
       }}
     >
       {open && (
@@ -42,13 +69,40 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={requestClose} aria-label="Close">
               <X aria-hidden="true" />
             </button>
           </div>
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body}>
+            <CloseContext.Provider value={requestClose}>{children}</CloseContext.Provider>
+          </div>
+          {asking && (
+            <DiscardConfirm
+              onKeep={() => setAsking(false)}
+              onDiscard={() => {
+                setAsking(false);
+                onClose();
+              }}
+            />
+          )}
+          {leaving}
         </>
       )}
     </dialog>
   );
+}
+
+/** A form's Cancel button: closes its dialog through the same question as Escape when there are unsaved changes. */
+export function DialogCancel() {
+  const close = useDialogClose();
+  return (
+    <button type="button" className={button({ tone: 'outline' })} onClick={close}>
+      Cancel
+    </button>
+  );
+}
+
+/** Whether a form's values differ from those it opened with (plain data: texts, lists, flags). */
+export function isChanged<T>(start: T, now: T) {
+  return JSON.stringify(start) !== JSON.stringify(now);
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ItemStatus } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel, isChanged } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
 import { ImageUpload } from '../image-upload/image-upload';
 import type { CatalogInput, CatalogItem } from './catalog-admin-api';
@@ -34,7 +34,8 @@ export function CatalogFormDialog({
 }) {
   const id = useId();
   // Mounted fresh for each opening, so this initial state is also the reset.
-  const [values, setValues] = useState<CatalogInput>(() => initial(item));
+  const [start] = useState<CatalogInput>(() => initial(item));
+  const [values, setValues] = useState<CatalogInput>(start);
   const set = <K extends keyof CatalogInput>(key: K, value: CatalogInput[K]) => setValues((v) => ({ ...v, [key]: value }));
   const editing = Boolean(item);
 
@@ -44,7 +45,7 @@ export function CatalogFormDialog({
   };
 
   return (
-    <Dialog open title={editing ? `Edit ${kind.noun}` : `Add New ${kind.noun}`} onClose={onClose}>
+    <Dialog open title={editing ? `Edit ${kind.noun}` : `Add New ${kind.noun}`} onClose={onClose} dirty={isChanged(start, values)}>
       <form className={form.stack} onSubmit={submit} noValidate>
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-title`}>
@@ -76,9 +77,7 @@ export function CatalogFormDialog({
           </label>
         </div>
         <div className={form.actions}>
-          <button type="button" className={button({ tone: 'outline' })} onClick={onClose}>
-            Cancel
-          </button>
+          <DialogCancel />
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
             {editing ? `Update ${kind.noun}` : `Create ${kind.noun}`}
           </button>

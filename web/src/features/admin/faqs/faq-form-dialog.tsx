@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Faq } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel, isChanged } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
 import { FAQ_CATEGORIES, FAQ_STATUSES, type FaqInput } from './faqs-api';
@@ -24,7 +24,8 @@ export function FaqFormDialog({
   onClose: () => void;
   onSubmit: (values: FaqInput) => void;
 }) {
-  const [values, setValues] = useState<FaqInput>(faq ? { question: faq.question, answer: faq.answer, category: faq.category, status: faq.status } : EMPTY);
+  const [start] = useState<FaqInput>(faq ? { question: faq.question, answer: faq.answer, category: faq.category, status: faq.status } : EMPTY);
+  const [values, setValues] = useState<FaqInput>(start);
   const set = (name: keyof FaqInput) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -33,7 +34,7 @@ export function FaqFormDialog({
   };
 
   return (
-    <Dialog open title={faq ? 'Edit FAQ' : 'Add New FAQ'} onClose={onClose}>
+    <Dialog open title={faq ? 'Edit FAQ' : 'Add New FAQ'} onClose={onClose} dirty={isChanged(start, values)}>
       <form className={form.stack} onSubmit={submit} noValidate>
         <div className={form.field}>
           <label className={form.label} htmlFor="faq-question">
@@ -53,9 +54,7 @@ export function FaqFormDialog({
         </div>
         {faq && <p className={form.hint}>Order: {faq.order_index}</p>}
         <div className={form.actions}>
-          <button type="button" className={button({ tone: 'outline' })} onClick={onClose}>
-            Cancel
-          </button>
+          <DialogCancel />
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
             {faq ? 'Update FAQ' : 'Create FAQ'}
           </button>

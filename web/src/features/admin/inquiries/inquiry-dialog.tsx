@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatPhone, telHref } from '../../../lib/format';
 import { button } from '../../../ui/button.css';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryChanges, type InquiryStatus } from './inquiries-api';
@@ -29,7 +29,7 @@ export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inq
   };
 
   return (
-    <Dialog open title="Inquiry Details" onClose={onClose}>
+    <Dialog open title="Inquiry Details" onClose={onClose} dirty={status !== inquiry.status || notes !== inquiry.notes}>
       <dl className={styles.details}>
         {rows.map(([term, value, className]) => (
           <div key={term} className={styles.detailRow}>
@@ -50,9 +50,7 @@ export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inq
           </span>
         </div>
         <div className={form.actions}>
-          <button type="button" className={button({ tone: 'outline' })} onClick={onClose}>
-            Cancel
-          </button>
+          <DialogCancel />
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
             {busy ? 'Saving...' : 'Save Changes'}
           </button>

@@ -14,3 +14,21 @@ export const saveButton = style({ minWidth: '10rem' });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, margin: 0 });
 export const switchLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, minHeight: vars.layout.tapTarget, cursor: 'pointer' });
 export const switchInput = style({ width: '1.5rem', height: '1.5rem', accentColor: vars.color.brand, flexShrink: 0 });
+
+/** Stays at the bottom of the screen while anything is unsaved, above the cards. */
+export const saveBar = style({
+  position: 'sticky',
+  bottom: vars.space.md,
+  zIndex: 5,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+});
+export const saveBarText = style({ margin: 0, fontWeight: 600 });

@@ -28,10 +28,13 @@ export function SettingsPage() {
   }, [settings.error]);
 
   const submit = (values: SettingsValues) =>
-    save.mutate(toPayload(values), {
-      onSuccess: () => notifySuccess('Settings updated successfully'),
-      onError: (e) => notifyError(e instanceof NetworkError ? failureText('update settings', e) : ((e instanceof ApiError ? e.serverMessage : undefined) ?? 'Failed to update settings'), e),
-    });
+    save.mutateAsync(toPayload(values)).then(
+      () => notifySuccess('Settings updated successfully'),
+      (e: unknown) => {
+        notifyError(e instanceof NetworkError ? failureText('update settings', e) : ((e instanceof ApiError ? e.serverMessage : undefined) ?? 'Failed to update settings'), e);
+        throw e;
+      },
+    );
 
   return (
     <>

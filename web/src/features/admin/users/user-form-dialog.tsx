@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Role, UserStatus } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel, isChanged } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
 import type { AdminUser, UserInput } from './users-api';
@@ -49,7 +49,8 @@ export function UserFormDialog({
   onSubmit: (values: UserFormValues) => void;
 }) {
   // Mounted fresh for each opening (see key in UsersPage), so the initial state is the reset.
-  const [values, setValues] = useState<UserFormValues>(user ? { ...EMPTY, ...pick(user) } : EMPTY);
+  const [start] = useState<UserFormValues>(user ? { ...EMPTY, ...pick(user) } : EMPTY);
+  const [values, setValues] = useState<UserFormValues>(start);
   const set = (name: keyof UserFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -58,7 +59,7 @@ export function UserFormDialog({
   };
 
   return (
-    <Dialog open={open} title={mode === 'add' ? 'Add New User' : 'Edit User'} onClose={onClose}>
+    <Dialog open={open} title={mode === 'add' ? 'Add New User' : 'Edit User'} onClose={onClose} dirty={isChanged(start, values)}>
       <form className={form.stack} onSubmit={submit}>
         <Field id="user-name" label="Full Name" value={values.name} onChange={set('name')} autoComplete="name" required />
         <Field id="user-email" label="Email" type="email" value={values.email} onChange={set('email')} autoComplete="email" required />
@@ -71,9 +72,7 @@ export function UserFormDialog({
           <SelectField id="user-status" label="Status" value={values.status} options={STATUSES} onChange={set('status')} />
         </div>
         <div className={form.actions}>
-          <button type="button" className={button({ tone: 'outline' })} onClick={onClose}>
-            Cancel
-          </button>
+          <DialogCancel />
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
             {mode === 'add' ? 'Create User' : 'Update User'}
           </button>
