@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 export const dialog = style({
@@ -11,7 +11,24 @@ export const dialog = style({
   color: vars.color.text,
   background: vars.color.surface,
   selectors: { '&::backdrop': { background: vars.color.overlay } },
+  '@media': {
+    // Phones: the dialog is the screen, its buttons within reach by scrolling its body.
+    'screen and (max-width: 767px)': { width: '100vw', maxWidth: '100vw', height: '100dvh', maxHeight: '100dvh', margin: 0, borderRadius: 0 },
+  },
 });
+
+/** The admin menu on phones: the sidebar's colours, full height at the left edge. */
+export const drawer = style({
+  width: 'min(20rem, 85vw)',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  margin: '0 auto 0 0',
+  borderRadius: 0,
+  background: vars.color.brandStrong,
+  color: vars.color.onBrand,
+  '@media': { 'screen and (max-width: 767px)': { width: 'min(20rem, 85vw)', margin: '0 auto 0 0' } },
+});
+globalStyle(`${drawer} h2, ${drawer} button`, { color: 'inherit' });
 export const header = style({
   display: 'flex',
   alignItems: 'center',
@@ -36,6 +53,9 @@ export const close = style({
 });
 
 /** The "Discard your changes?" question: narrower than a form dialog. */
-export const confirm = style({ width: 'min(28rem, calc(100vw - 2rem))' });
+export const confirm = style({
+  width: 'min(28rem, calc(100vw - 2rem))',
+  '@media': { 'screen and (max-width: 767px)': { width: 'min(28rem, calc(100vw - 2rem))', height: 'auto', margin: 'auto', borderRadius: vars.radius.md } },
+});
 export const confirmText = style({ marginTop: vars.space.sm, color: vars.color.textMuted });
 export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.lg });

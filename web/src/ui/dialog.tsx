@@ -15,7 +15,22 @@ export const useDialogClose = () => useContext(CloseContext);
  * with unsaved changes), closing it (Escape, the close button, Cancel, a click on the backdrop) or
  * leaving the page first asks "Discard your changes?", Keep editing being the default.
  */
-export function Dialog({ open, title, onClose, dirty = false, children }: { open: boolean; title: string; onClose: () => void; dirty?: boolean; children: ReactNode }) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  dirty = false,
+  variant = 'modal',
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  dirty?: boolean;
+  /** 'drawer': a full-height panel from the left edge (the admin menu on phones). */
+  variant?: 'modal' | 'drawer';
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [asking, setAsking] = useState(false);
@@ -40,7 +55,7 @@ export function Dialog({ open, title, onClose, dirty = false, children }: { open
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={variant === 'drawer' ? `${styles.dialog} ${styles.drawer}` : styles.dialog}
       aria-labelledby={titleId}
       // Escape: let React state close it, so the form resets through onClose. Taken on the key
       // itself (see DiscardConfirm); the cancel event still covers other close requests.

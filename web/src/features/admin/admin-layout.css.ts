@@ -14,7 +14,6 @@ export const sidebar = style({
   color: vars.color.onBrand,
   transition: 'width 200ms ease',
   selectors: { '&[data-collapsed="true"]': { width: '4.5rem' } },
-  '@media': { 'screen and (max-width: 767px)': { position: 'fixed', inset: '0 auto 0 0', zIndex: 20 } },
 });
 export const sidebarTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const brand = style({ fontFamily: vars.font.heading, fontWeight: 700, fontSize: vars.fontSize.lead });
@@ -69,9 +68,30 @@ export const header = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (max-width: 767px)': { paddingLeft: '5.5rem' } },
+  '@media': {
+    // Phones: one row (Menu, the greeting, Logout); the greeting gives way with an ellipsis.
+    'screen and (max-width: 767px)': { flexWrap: 'nowrap', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` },
+  },
 });
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const greeting = style({ minWidth: 0, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: '1 1 auto' });
+/** What the phone header leaves to the drawer (View Site) or drops (the role, shown in the drawer). */
+export const wideOnly = style({ '@media': { 'screen and (max-width: 767px)': { display: 'none' } } });
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.layout.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  fontWeight: 700,
+  cursor: 'pointer',
+  flexShrink: 0,
+});
+export const drawerBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: '100%' });
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, '@media': { 'screen and (max-width: 767px)': { flexWrap: 'nowrap', flexShrink: 0 } } });
 export const rolePill = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
@@ -83,8 +103,7 @@ export const rolePill = style({
 export const main = style({
   padding: vars.space.lg,
   '@media': {
-    // Phones: the collapsed sidebar stays fixed at the left edge; keep content clear of it.
-    'screen and (max-width: 767px)': { paddingLeft: '5.5rem' },
+    'screen and (max-width: 767px)': { padding: vars.space.md },
     [media.md]: { padding: vars.space.xl },
   },
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAutoAdvance } from './use-auto-advance';
-import { useReducedMotion } from './use-media-query';
+import { useReducedMotion } from '../../lib/use-media-query';
 import { ShowcaseFrame, type ShowcaseAction } from './showcase-frame';
 import type { CarouselApi } from './showcase-engine';
 import { columnsPerPass, toColumns, type ShowcaseItem, type ShowcaseKind } from './showcase-items';

@@ -9,7 +9,7 @@ import { loadErrorText } from '../site/catalog-query';
 import { ShowcaseCarousel } from './showcase-carousel';
 import type { ShowcaseItem, ShowcaseKind } from './showcase-items';
 import { ShowcaseList } from './showcase-list';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useNearViewport } from './use-near-viewport';
 import * as styles from './showcase-section.css';
 

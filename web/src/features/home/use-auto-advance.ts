@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useReducedMotion } from './use-media-query';
+import { useReducedMotion } from '../../lib/use-media-query';
 
 /**
  * The play/pause logic shared by the hero and the home carousels. Moving on happens only while

@@ -16,39 +16,57 @@ type Actions = {
   deciding?: number;
 };
 
+const COLUMNS = ['Name', 'Email', 'Role', 'Status', 'Created', 'Actions'];
+
+/** The column's name inside a cell, seen on phones only; screen readers have the column header. */
+const Label = ({ children }: { children: string }) => (
+  <span className={styles.cellLabel} aria-hidden="true">
+    {children}
+  </span>
+);
+
 export function UsersTable({ users, ...actions }: { users: AdminUser[] } & Actions) {
   if (users.length === 0) return <p>No users found.</p>;
   const small = `${button({ tone: 'outline' })} ${styles.smallButton}`;
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      {/* The roles are written out: they must survive the phone layout restyling the table as cards. */}
+      <table className={styles.table} role="table">
         <caption className={srOnly}>
           Users ({users.length})
         </caption>
-        <thead>
-          <tr>
-            {['Name', 'Email', 'Role', 'Status', 'Created', 'Actions'].map((heading) => (
-              <th key={heading} scope="col" className={styles.headCell}>
+        <thead className={styles.head} role="rowgroup">
+          <tr role="row">
+            {COLUMNS.map((heading) => (
+              <th key={heading} scope="col" className={styles.headCell} role="columnheader">
                 {heading}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.body} role="rowgroup">
           {users.map((user) => (
-            <tr key={user.id}>
-              <th scope="row" className={styles.cell}>
+            <tr key={user.id} className={styles.row} role="row">
+              <th scope="row" className={`${styles.cell} ${styles.wideCell} ${styles.nameCell}`} role="rowheader">
                 {user.name}
               </th>
-              <td className={styles.cell}>{user.email}</td>
-              <td className={styles.cell} style={{ textTransform: 'capitalize' }}>
-                {user.role}
+              <td className={`${styles.cell} ${styles.wideCell}`} role="cell">
+                <Label>Email</Label>
+                {user.email}
               </td>
-              <td className={styles.cell}>
+              <td className={styles.cell} role="cell">
+                <Label>Role</Label>
+                <span style={{ textTransform: 'capitalize' }}>{user.role}</span>
+              </td>
+              <td className={styles.cell} role="cell">
+                <Label>Status</Label>
                 <StatusBadge status={user.status} />
               </td>
-              <td className={styles.cell}>{formatDate(user.created_at)}</td>
-              <td className={styles.cell}>
+              <td className={styles.cell} role="cell">
+                <Label>Created</Label>
+                {formatDate(user.created_at)}
+              </td>
+              <td className={`${styles.cell} ${styles.wideCell}`} role="cell">
                 <div className={styles.rowActions}>
                   {user.status === 'pending' && (
                     <>

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { media } from '../../styles/media';
+import { media } from '../styles/media';
 
 /** Whether a CSS media query matches now; re-renders when it changes (resizing, OS settings). */
 export const useMediaQuery = (query: string): boolean => {
