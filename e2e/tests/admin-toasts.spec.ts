@@ -55,3 +55,20 @@ test('at most three toasts show, newest on top; Alt+T reaches them and each clos
   // Nothing was saved, and the form still holds what was typed.
   await expect(title).toHaveValue('A service the server cannot hear about');
 });
+
+test('an error toast goes away when the next attempt succeeds', async ({ page, cleanup }) => {
+  const title = `Saved on the second try ${Date.now()}`;
+  cleanup.catalog(SERVICE_WORDS, title);
+  await openAdminList(page, SERVICE_WORDS);
+  const form = await openAddDialog(page, SERVICE_WORDS);
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await page.route('**/backend/api/services/create.php', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }), { times: 1 });
+  await form.getByRole('button', { name: 'Create Service' }).click();
+  const failed = toast(page, 'Failed to create service. Please try again.');
+  await expect(failed).toBeVisible();
+
+  await form.getByRole('button', { name: 'Create Service' }).click();
+  await expect(toast(page, 'Service created successfully.')).toBeVisible();
+  // Well before its own 6 seconds are up: taken away by the success, not by time.
+  await expect(failed).toHaveCount(0, { timeout: 2500 });
+});

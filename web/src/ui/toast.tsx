@@ -34,9 +34,19 @@ const show = (tone: Tone, title: string, message: string) => {
   );
 };
 
-export const notifySuccess = (message: string) => show('success', 'Success', message);
+/** The error toasts still on screen: a success after them makes them stale. */
+const errorsShown = new Set<string>();
+
+/** A success also takes away the errors shown before it: the next attempt worked, so they no longer hold. */
+export const notifySuccess = (message: string) => {
+  for (const id of errorsShown) toast.dismiss(id);
+  errorsShown.clear();
+  return show('success', 'Success', message);
+};
 
 export const notifyError = (message: string, details?: unknown, title = 'Error') => {
   if (details !== undefined) console.error(message, details);
-  return show('error', title, message);
+  const id = show('error', title, message);
+  errorsShown.add(id);
+  return id;
 };
