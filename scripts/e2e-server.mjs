@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { build } from './lib/build.mjs';
 import { bin, CMS } from './lib/paths.mjs';
 import { throwAwaySecrets } from './lib/secrets.mjs';
@@ -11,6 +12,31 @@ import { throwAwaySecrets } from './lib/secrets.mjs';
 build();
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-e2e-'));
+const port = process.env.E2E_PORT ?? '4173';
+
+// The site's mail goes to a test mail server on loopback; each message lands as a JSON file in
+// the folder the browser tests read (e2e/tests/support/mail.ts), {to, data} with data as sent.
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `afh-e2e-mail-${port}`);
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let received = 0;
+const mail = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, done) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+      writeFileSync(path.join(mailDir, `${Date.now()}-${++received}.json`), JSON.stringify({ to, data: Buffer.concat(chunks).toString('utf8') }));
+      done();
+    });
+  },
+});
+await new Promise((resolve) => mail.listen(0, '127.0.0.1', resolve));
+const smtpPort = String(mail.server.address().port);
+
 const server = spawn(bin('strapi'), ['start'], {
   cwd: CMS,
   stdio: 'inherit',
@@ -20,26 +46,33 @@ const server = spawn(bin('strapi'), ['start'], {
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
     HOST: '127.0.0.1',
-    PORT: process.env.E2E_PORT ?? '4173',
+    PORT: port,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: smtpPort,
+    EMAIL_FROM: 'site@e2e.test',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(workDir, 'data.db'),
     PUBLIC_DIR: path.join(workDir, 'public'),
     BACKUP_DIR: path.join(workDir, 'backups'),
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'E2e-Admin-Pass1',
-    CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`,
+    CORS_ORIGINS: `http://127.0.0.1:${port}`,
     // The browser tests sign in, fail to sign in, register and write to us far more often from one
     // address than a person would; the throttles themselves are tested in cms/tests.
     RATE_LIMIT_LOGIN_ACCOUNT: '1000',
     RATE_LIMIT_LOGIN_IP: '10000',
     RATE_LIMIT_REGISTER_IP: '10000',
     RATE_LIMIT_CONTACT_IP: '10000',
+    RATE_LIMIT_PASSWORD_RESET_IP: '10000',
   },
 });
 
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop).on('SIGTERM', stop);
 server.on('exit', (code) => {
+  mail.close();
   rmSync(workDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

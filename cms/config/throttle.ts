@@ -17,5 +17,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   registerIp: env.int('RATE_LIMIT_REGISTER_IP', 5),
   /** Contact messages and tour requests per address within the window. */
   contactIp: env.int('RATE_LIMIT_CONTACT_IP', 10),
+  /** Password reset links asked for (users/forgot_password.php), and new passwords set with one, per address within the window. */
+  passwordResetIp: env.int('RATE_LIMIT_PASSWORD_RESET_IP', 10),
+  /** Password reset links asked for one email address within the window, from any address. */
+  passwordResetAccount: env.int('RATE_LIMIT_PASSWORD_RESET_ACCOUNT', 3),
   windowSeconds: env.int('RATE_LIMIT_WINDOW_SECONDS', 900),
 });

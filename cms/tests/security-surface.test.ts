@@ -33,6 +33,9 @@ const LEGACY: Record<string, Expected> = {
   'POST /backend/api/users/update_status.php': adminOnly(400),
   'DELETE /backend/api/users/delete.php': adminOnly(400),
   'POST /backend/api/users/change_password.php': adminOnly(400),
+  // Anyone may ask for a reset link or use one; an empty body is refused by validation.
+  'POST /backend/api/users/forgot_password.php': all(400),
+  'POST /backend/api/users/reset_password.php': all(400),
   'GET /backend/api/faqs/read.php': all(200),
   'GET /backend/api/faqs/admin_read.php': adminOnly(200),
   'POST /backend/api/faqs/create.php': adminOnly(400),
@@ -131,7 +134,7 @@ const signIn = async (email: string, password: string) => {
 
 beforeAll(async () => {
   // Throttles are tested in security-throttling.test.ts; here every call must reach its guard.
-  server = await startInstance({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_CONTACT_IP: '1000' });
+  server = await startInstance({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_CONTACT_IP: '1000', RATE_LIMIT_PASSWORD_RESET_IP: '1000' });
   const admin = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
   const people: Array<[Caller, string, string]> = [
     ['pending', 'user', 'pending'],

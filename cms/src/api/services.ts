@@ -4,6 +4,7 @@ import type backup from './backup/services/backup';
 import type faq from './faq/services/faq';
 import type inquiry from './inquiry/services/inquiry';
 import type media from './media/services/media';
+import type passwordReset from './password-reset/services/password-reset';
 import type program from './program/services/program';
 import type service from './service/services/service';
 import type session from './session/services/session';
@@ -17,6 +18,7 @@ type Services = {
   'api::faq.faq': ReturnType<typeof faq>;
   'api::inquiry.inquiry': ReturnType<typeof inquiry>;
   'api::media.media': ReturnType<typeof media>;
+  'api::password-reset.password-reset': ReturnType<typeof passwordReset>;
   'api::program.program': ReturnType<typeof program>;
   'api::service.service': ReturnType<typeof service>;
   'api::session.session': ReturnType<typeof session>;

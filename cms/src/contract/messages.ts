@@ -11,4 +11,10 @@ export const MESSAGES = {
   fileTooLarge: 'File too large. Maximum size is 5MB.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** users/forgot_password.php, the same for every address (whether it has an account or not). */
+  resetLinkSent: 'If an account uses that email, we have sent it a link to set a new password. The link works for 1 hour.',
+  /** users/forgot_password.php when the site sends no email (SMTP_HOST is not set). */
+  resetByAdmin: 'Password reset by email is not set up on this site. Please ask an administrator to set a new password for you.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordReset: 'Your password has been set. Please sign in with your new password.',
 } as const;

@@ -98,3 +98,9 @@ export type BackupRecord = { file: string; created_at: string; size_bytes: numbe
 
 /** GET /backups/read.php: the archives newest first, when the last was taken and when the next runs (null: never / off). */
 export type BackupList = { records: BackupRecord[]; last_backup_at: string | null; next_backup_at: string | null };
+
+/**
+ * POST /users/forgot_password.php: the same for every address. `email` says whether the site sends
+ * email at all (SMTP set up); without it the message says to ask an administrator.
+ */
+export type ForgotPasswordReply = { success: true; message: string; email: boolean };

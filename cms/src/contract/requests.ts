@@ -71,6 +71,16 @@ export const REQUESTS = {
   }),
   'users/update_status': z.strictObject({ id: recordId, status: oneOf('Status', USER_STATUSES) }),
   'users/change_password': z.strictObject({ id: recordId, new_password: password('Password') }),
+  /** Anyone: the same answer whether or not the address has an account. */
+  'users/forgot_password': z.strictObject({ email: email() }),
+  /** The token from the emailed link; the new password follows the registration's rules. */
+  'users/reset_password': z.strictObject({
+    token: z
+      .string({ error: (issue) => (issue.input === undefined ? MESSAGES.missingFields : MESSAGES.resetLinkInvalid) })
+      .min(1, MESSAGES.missingFields)
+      .max(200, MESSAGES.resetLinkInvalid),
+    password: password('Password'),
+  }),
 
   'services/create': z.strictObject({ ...serviceFields, ...echoedFields }),
   'services/update': z.strictObject({ id: recordId, ...serviceFields, title: requiredText('Title', 200).optional(), ...echoedFields }),

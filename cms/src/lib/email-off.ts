@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
+/** Only an SMTP transport configured in the environment sends mail (config/plugins.ts). */
+export const emailConfigured = (strapi: Core.Strapi) => strapi.config.get('plugin::email.provider') === 'nodemailer';
+
 /**
  * Without SMTP_HOST the email plugin keeps its default provider, which hands mail to a local
  * sendmail: nothing may leave the machine that way. Every sender (the console's password reset and

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterMemory, RateLimiterPostgres, type IRateLimiterOptions, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { addressKey } from './client-address';
@@ -10,6 +11,8 @@ export type ThrottleLimits = {
   loginIpWindowSeconds: number;
   registerIp: number;
   contactIp: number;
+  passwordResetIp: number;
+  passwordResetAccount: number;
   windowSeconds: number;
 };
 
@@ -20,11 +23,13 @@ const DEFAULTS: ThrottleLimits = {
   loginIpWindowSeconds: 86_400,
   registerIp: 5,
   contactIp: 10,
+  passwordResetIp: 10,
+  passwordResetAccount: 3,
   windowSeconds: 900,
 };
 
 /** Which throttle a route is guarded by (see src/middlewares/throttle.ts). */
-export type ThrottleRule = 'login' | 'console-login' | 'register' | 'contact';
+export type ThrottleRule = 'login' | 'console-login' | 'register' | 'contact' | 'forgot-password' | 'reset-password';
 
 export type Refusal = { waitMs: number };
 
@@ -39,12 +44,19 @@ export type LoginThrottle = {
 /** Calls counted per address (registration, contact messages): a refusal when over the limit. */
 export type AddressThrottle = { take(ip: string): Promise<Refusal | null> };
 
+/** Calls counted per account, by the email they name (whether or not it has an account). */
+export type AccountThrottle = { take(account: string): Promise<Refusal | null> };
+
 export type Throttles = {
   /** Site sign-ins (users/login.php) and console sign-ins (/admin/login), counted apart. */
   login: LoginThrottle;
   consoleLogin: LoginThrottle;
   register: AddressThrottle;
   contact: AddressThrottle;
+  /** Reset links asked for (users/forgot_password.php): per address, and per email named. */
+  forgotPassword: { address: AddressThrottle; account: AccountThrottle };
+  /** New passwords set with a link (users/reset_password.php), per address. */
+  resetPassword: AddressThrottle;
 };
 
 /** Makes a limiter: in this process's memory, or in the shared database (see `storeFor`). */
@@ -118,12 +130,12 @@ const loginThrottle = (make: MakeLimiter, prefix: string, limits: ThrottleLimits
   };
 };
 
-const addressThrottle = (make: MakeLimiter, prefix: string, points: number, limits: ThrottleLimits): AddressThrottle => {
+const countedThrottle = (make: MakeLimiter, prefix: string, points: number, limits: ThrottleLimits, keyOf: (key: string) => string) => {
   const limiter = make({ keyPrefix: prefix, points, duration: limits.windowSeconds });
   return {
-    async take(ip) {
+    async take(key: string): Promise<Refusal | null> {
       try {
-        await limiter.consume(addressKey(ip));
+        await limiter.consume(keyOf(key));
         return null;
       } catch (rejected) {
         return { waitMs: (rejected as RateLimiterRes).msBeforeNext ?? limits.windowSeconds * 1000 };
@@ -131,6 +143,16 @@ const addressThrottle = (make: MakeLimiter, prefix: string, points: number, limi
     },
   };
 };
+
+const addressThrottle = (make: MakeLimiter, prefix: string, points: number, limits: ThrottleLimits): AddressThrottle =>
+  countedThrottle(make, prefix, points, limits, addressKey);
+
+/**
+ * Counted under a hash of the email: the shared store's keys are at most 255 characters (an email
+ * may be 254), and the counters table then holds no one's address.
+ */
+const accountThrottle = (make: MakeLimiter, prefix: string, points: number, limits: ThrottleLimits): AccountThrottle =>
+  countedThrottle(make, prefix, points, limits, (account) => createHash('sha256').update(account).digest('hex'));
 
 const created = new WeakMap<Core.Strapi, Promise<Throttles>>();
 
@@ -142,6 +164,11 @@ const make = async (strapi: Core.Strapi): Promise<Throttles> => {
     consoleLogin: loginThrottle(store, 'console-login', limits),
     register: addressThrottle(store, 'register-ip', limits.registerIp, limits),
     contact: addressThrottle(store, 'contact-ip', limits.contactIp, limits),
+    forgotPassword: {
+      address: addressThrottle(store, 'forgot-password-ip', limits.passwordResetIp, limits),
+      account: accountThrottle(store, 'forgot-password-account', limits.passwordResetAccount, limits),
+    },
+    resetPassword: addressThrottle(store, 'reset-password-ip', limits.passwordResetIp, limits),
   };
 };
 

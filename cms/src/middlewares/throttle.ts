@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { Next } from '../lib/http';
 import { sessions } from '../api/session/services/session';
 import { isApprovedAdmin } from '../lib/roles';
-import { throttles, type AddressThrottle, type LoginThrottle, type ThrottleRule, type Throttles } from '../lib/throttles';
+import { throttles, type AccountThrottle, type AddressThrottle, type LoginThrottle, type ThrottleRule, type Throttles } from '../lib/throttles';
 
 const minutes = (ms: number) => {
   const count = Math.max(1, Math.ceil(ms / 60_000));
@@ -53,6 +53,20 @@ const guardAddress = (pick: () => Promise<AddressThrottle>, exempt?: (ctx: Conte
 };
 
 /**
+ * Reset links: per address, then per email named (whether or not it has an account, so the refusal
+ * tells nothing about accounts). A body without a usable email is counted per address only.
+ */
+const guardResetLinks = (pick: () => Promise<{ address: AddressThrottle; account: AccountThrottle }>) => async (ctx: Context, next: Next) => {
+  const { address, account } = await pick();
+  const byAddress = await address.take(ctx.request.ip);
+  if (byAddress) return refuse(ctx, byAddress.waitMs, `Too many requests from your address. Please try again in ${minutes(byAddress.waitMs)}.`);
+  const email = accountOf(ctx.request.body);
+  const byAccount = email ? await account.take(email) : null;
+  if (byAccount) return refuse(ctx, byAccount.waitMs, `Too many reset links asked for this email. Please try again in ${minutes(byAccount.waitMs)}.`);
+  return next();
+};
+
+/**
  * Route middleware: `{ name: 'global::throttle', config: { rule } }` in a route's
  * config.middlewares. Strapi's router matches paths regardless of case and a trailing slash, so a
  * policy on the route holds for every spelling that reaches its handler.
@@ -70,6 +84,10 @@ export default (config: { rule: ThrottleRule }, { strapi }: { strapi: Core.Strap
       return guardAddress(pick((made) => made.register), async (ctx) => isApprovedAdmin(await sessions(strapi).currentUser(ctx)));
     case 'contact':
       return guardAddress(pick((made) => made.contact));
+    case 'forgot-password':
+      return guardResetLinks(pick((made) => made.forgotPassword));
+    case 'reset-password':
+      return guardAddress(pick((made) => made.resetPassword));
     default:
       throw new Error(`Unknown throttle rule: ${String(config.rule)}`);
   }

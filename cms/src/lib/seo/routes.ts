@@ -49,6 +49,8 @@ export const STATIC_ROUTES: Record<string, (content: SiteContent) => Page> = {
   '/terms': () => page(PAGE_TEXT.terms, { image: '/images/banners/legal-1600.webp' }),
   '/login': () => page(PAGE_TEXT.login, { noindex: true, business: false }),
   '/register': () => page(PAGE_TEXT.register, { noindex: true, business: false }),
+  '/forgot-password': () => page(PAGE_TEXT.forgotPassword, { noindex: true, business: false }),
+  '/reset-password': () => page(PAGE_TEXT.resetPassword, { noindex: true, business: false }),
 };
 
 const ADMIN_PAGES: Record<string, Text> = {

@@ -46,3 +46,32 @@ export const useRegister = () =>
       }
     },
   });
+
+/** What /users/forgot_password.php answers, the same for every address; `email`: whether the site sends email at all. */
+export type ForgotPasswordReply = { success: true; message: string; email: boolean };
+
+/** Asks for a reset link; the server's message on a refusal, else the network's. */
+export const useForgotPassword = () =>
+  useMutation({
+    mutationFn: async (email: string) => {
+      try {
+        return await postJson<ForgotPasswordReply>('/users/forgot_password.php', { email });
+      } catch (error) {
+        if (error instanceof NetworkError) throw new Error(REGISTER_NETWORK, { cause: error });
+        throw new Error(error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Something went wrong. Please try again.', { cause: error });
+      }
+    },
+  });
+
+/** Sets a new password with the emailed link's token; the server's message on a refusal. */
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: async (reset: { token: string; password: string }) => {
+      try {
+        await postJson('/users/reset_password.php', reset);
+      } catch (error) {
+        if (error instanceof NetworkError) throw new Error(REGISTER_NETWORK, { cause: error });
+        throw new Error(error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Something went wrong. Please try again.', { cause: error });
+      }
+    },
+  });

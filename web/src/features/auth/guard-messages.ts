@@ -1,7 +1,8 @@
-/** Why the admin guard sent someone to /login (spec section 4), carried as ?reason=. */
+/** Why the admin guard (spec section 4), or a password just set, sent someone to /login: ?reason=. */
 export const GUARD_MESSAGES = {
   pending: 'Your account is pending approval.',
   denied: 'Access denied. Admin privileges required.',
+  'password-set': 'Your password has been set. Please sign in with your new password.',
 } as const;
 export type GuardReason = keyof typeof GUARD_MESSAGES;
 
@@ -13,5 +14,5 @@ export const safeRedirect = (value: unknown): string | undefined =>
 
 export const parseLoginSearch = (search: Record<string, unknown>): LoginSearch => ({
   redirect: safeRedirect(search.redirect),
-  reason: search.reason === 'pending' || search.reason === 'denied' ? search.reason : undefined,
+  reason: typeof search.reason === 'string' && Object.hasOwn(GUARD_MESSAGES, search.reason) ? (search.reason as GuardReason) : undefined,
 });

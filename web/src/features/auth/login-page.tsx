@@ -63,6 +63,9 @@ export function LoginPage({ search }: { search: LoginSearch }) {
             Password
           </label>
           <PasswordInput id="login-password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Link to="/forgot-password" className={form.hint}>
+            Forgot password?
+          </Link>
         </div>
         <button type="submit" className={button({ tone: 'primary', size: 'lg' })} disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}

@@ -47,6 +47,8 @@ export const PAGE_TEXT = {
   },
   login: { title: 'Sign In', description: 'Sign in to the admin area.' },
   register: { title: 'Create Account', description: 'Create an account for the admin area.' },
+  forgotPassword: { title: 'Forgot Password', description: 'Ask for a link to set a new password for the admin area.' },
+  resetPassword: { title: 'Set a New Password', description: 'Set a new password for the admin area.' },
   notFound: { title: 'Page not found', description: 'The page you were looking for does not exist.' },
   serviceNotFound: { title: 'Service not found' },
   programNotFound: { title: 'Program not found' },

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { HttpError, send } from '../../../lib/http';
+import type { ForgotPasswordReply } from '../../../contract/records';
+import { HttpError, MESSAGES, send } from '../../../lib/http';
 import { isApprovedAdmin } from '../../../lib/roles';
 import { sessions } from '../../session/services/session';
 import { toPublicUser } from '../services/account';
@@ -10,6 +11,7 @@ const REGISTERED = 'Account created successfully! Your account is pending approv
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const accounts = () => getService(strapi, 'api::account.account');
+  const resets = () => getService(strapi, 'api::password-reset.password-reset');
 
   return {
     async login(ctx: Context) {
@@ -55,6 +57,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async changePassword(ctx: Context) {
       await accounts().changePassword(ctx, ctx.request.body);
       send(ctx, { success: true, message: 'Password changed successfully.' });
+    },
+
+    async forgotPassword(ctx: Context) {
+      const { byEmail } = await resets().request(ctx.request.body);
+      const reply: ForgotPasswordReply = { success: true, message: byEmail ? MESSAGES.resetLinkSent : MESSAGES.resetByAdmin, email: byEmail };
+      send(ctx, reply);
+    },
+
+    async resetPassword(ctx: Context) {
+      await resets().reset(ctx.request.body);
+      send(ctx, { success: true, message: MESSAGES.passwordReset });
     },
 
     async delete(ctx: Context) {

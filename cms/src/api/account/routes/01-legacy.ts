@@ -17,6 +17,9 @@ const config: Core.RouterConfig = {
     { method: 'POST', path: '/users/update_status.php', handler: 'api::account.account.updateStatus', config: admin },
     { method: 'DELETE', path: '/users/delete.php', handler: 'api::account.account.delete', config: admin },
     { method: 'POST', path: '/users/change_password.php', handler: 'api::account.account.changePassword', config: admin },
+    // Anyone: a reset link by email (the same answer for every address), and a new password with it.
+    { method: 'POST', path: '/users/forgot_password.php', handler: 'api::account.account.forgotPassword', config: { auth: false, middlewares: [sameOriginAlways, throttled('forgot-password')] } },
+    { method: 'POST', path: '/users/reset_password.php', handler: 'api::account.account.resetPassword', config: { auth: false, middlewares: [sameOriginAlways, throttled('reset-password')] } },
   ],
 };
 

@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { emailConfigured } from '../../../lib/email-off';
 import { mailer } from '../../../lib/plugin-services';
 
 /** What the notification tells the home about a new request. */
 export type Notice = { id: number; firstName: string; lastName: string; email: string; phone: string; serviceType: string; message: string };
-
-/** Only an SMTP transport configured in the environment sends mail (config/plugins.ts). */
-export const emailConfigured = (strapi: Core.Strapi) => strapi.config.get('plugin::email.provider') === 'nodemailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

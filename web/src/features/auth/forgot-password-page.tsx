@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { button } from '../../ui/button.css';
+import * as form from '../../ui/form.css';
+import { usePageMeta } from '../site/page-meta';
+import { PAGE_TEXT } from '../site/page-text';
+import { useForgotPassword } from './auth-api';
+import { AuthLayout } from './auth-layout';
+
+/**
+ * "Forgot password?" from /login: asks for a reset link. The answer is the same whether or not the
+ * address has an account; without email on this site it says to ask an administrator.
+ */
+export function ForgotPasswordPage() {
+  usePageMeta(PAGE_TEXT.forgotPassword.title, PAGE_TEXT.forgotPassword.description);
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    forgot.mutate(email.trim());
+  };
+
+  return (
+    <AuthLayout
+      title="Forgot Password"
+      subtitle="Enter the email you sign in with, and we will send you a link to set a new password."
+      footer={
+        <p>
+          <Link to="/login">Back to Sign In</Link>
+        </p>
+      }
+    >
+      {/* The region is there from the start, so the answer is read out when it arrives. */}
+      <div role="status">{forgot.data && <p className={forgot.data.email ? form.successBox : form.info}>{forgot.data.message}</p>}</div>
+      {forgot.error && (
+        <p className={form.errorBox} role="alert">
+          {forgot.error.message}
+        </p>
+      )}
+      {!forgot.data && (
+        <form className={form.stack} onSubmit={submit}>
+          <div className={form.field}>
+            <label className={form.label} htmlFor="forgot-email">
+              Email
+            </label>
+            <input id="forgot-email" className={form.control} type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <button type="submit" className={button({ tone: 'primary', size: 'lg' })} disabled={forgot.isPending}>
+            {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+          </button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
