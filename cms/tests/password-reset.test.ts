@@ -11,7 +11,8 @@ import { api, call, expectFailure, type Reply } from './helpers/http';
 import { startSmtpSink, type Received } from './helpers/smtp-sink';
 
 /**
- * Forgotten passwords (issue 20). Reset links need SMTP settings at start-up, so this file runs its
+ * Forgotten passwords, and account decisions told by email (issue 20). Both need SMTP settings at
+ * start-up, so this file runs its
  * own Strapi (from the build the global setup compiled) on its own database, pointed at a local
  * SMTP sink, with low limits. It trusts X-Forwarded-For (TRUST_PROXY), so each test speaks from an
  * address of its own and the per-address limits of one test leave the others alone.
@@ -263,5 +264,33 @@ describe('without SMTP (the shared test server)', () => {
     }
     expectFailure(await api.post('/users/forgot_password.php', { json: {} }), 400, 'Email is required');
     expectFailure(await api.post('/users/reset_password.php', { json: { token: 'C'.repeat(43), password: 'Whatever-pass-1' } }), 400, MESSAGES.resetLinkInvalid);
+  });
+});
+
+describe('account decisions told by email (the register page promises it)', () => {
+  it('promises a notice at registration, then tells the person when approved or declined, once', async () => {
+    const email = `decided.${Date.now()}@afh.test`;
+    const registered = await post('create.php', { name: 'Dora Decided', email, password: 'Dora-pass-1', phone: '3605550100' }, '10.30.0.1');
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    expect(registered.body.message).toBe('Account created successfully! Your account is pending approval. You will be notified once approved.');
+    const id = registered.body.user.id as number;
+
+    const approved = await post('update_status.php', { id, status: 'approved' }, '10.30.0.2', admin);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const told = await sink.next(mailTo(email));
+    expect(told.data).toMatch(/^Subject: Your account with .+ is approved$/m);
+    expect(told.data).toContain('Hello Dora Decided,');
+    expect(told.data).toContain(`${SITE}/login`);
+
+    // Saving the same status again (an edit of the name, say) tells nobody anything new.
+    const before = sink.messages.length;
+    expect((await post('update.php', { id, name: 'Dora D. Decided', status: 'approved' }, '10.30.0.2', admin)).status).toBe(200);
+    const declined = await post('update_status.php', { id, status: 'disapproved' }, '10.30.0.2', admin);
+    expect(declined.status).toBe(200);
+    const second = await sink.next((message) => mailTo(email)(message) && sink.messages.indexOf(message) >= before);
+    expect(second.data).toMatch(/^Subject: Your account request with /m);
+    expect(second.data).toContain('has not approved your account request');
+    expect(sink.messages.filter(mailTo(email))).toHaveLength(2);
+    expect(logged.some((line) => line.includes(`Account ${id}: the person was told by email that it is approved.`))).toBe(true);
   });
 });

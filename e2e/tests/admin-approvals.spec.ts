@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, listUsers, openUsers, signInViaApi, test, toast, uniqueTag, userRow } from './support/auth';
+import { waitForMail } from './support/mail';
 
 /**
  * Approvals at a glance (issue 20): a pending account is approved or declined from its own row,
@@ -44,6 +45,10 @@ test('a pending account is approved or declined from its row, and the counts fol
   await expect(other.getByText('disapproved', { exact: true })).toBeVisible();
   await expect(other.getByRole('button', { name: `Decline ${second.name}` })).toHaveCount(0);
   await expect(usersLink(page)).toHaveAccessibleDescription(usersWaiting(waiting - 2));
+
+  // Each person is told by email (the site's mail goes to the test mail server).
+  expect((await waitForMail(first.email)).data).toContain('has approved your account');
+  expect((await waitForMail(second.email)).data).toContain('has not approved your account request');
 
   // The server holds the decisions.
   const stored = await listUsers(adminApi);

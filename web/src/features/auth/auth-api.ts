@@ -39,7 +39,9 @@ export const useRegister = () =>
   useMutation({
     mutationFn: async (registration: Registration) => {
       try {
-        await apiRequest('/users/create.php', { method: 'POST', body: JSON.stringify(registration) });
+        // The server's promise: by email when the site sends it, else that an administrator will.
+        const answer = await apiRequest<{ message?: string }>('/users/create.php', { method: 'POST', body: JSON.stringify(registration) });
+        return answer.message || REGISTERED;
       } catch (error) {
         if (error instanceof NetworkError) throw new Error(REGISTER_NETWORK, { cause: error });
         throw new Error(error instanceof ApiError && error.serverMessage ? error.serverMessage : REGISTER_FAILED, { cause: error });

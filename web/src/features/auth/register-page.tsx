@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { usePageMeta } from '../site/page-meta';
-import { REGISTERED, useRegister } from './auth-api';
+import { useRegister } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { PasswordInput } from './password-input';
 import { PAGE_TEXT } from '../site/page-text';
@@ -71,7 +71,7 @@ export function RegisterPage() {
     >
       {register.isSuccess ? (
         <p className={form.successBox} role="status">
-          {REGISTERED}
+          {register.data}
         </p>
       ) : (
         <>

@@ -2,12 +2,15 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { ForgotPasswordReply } from '../../../contract/records';
 import { HttpError, MESSAGES, send } from '../../../lib/http';
+import { emailConfigured } from '../../../lib/email-off';
 import { isApprovedAdmin } from '../../../lib/roles';
 import { sessions } from '../../session/services/session';
 import { toPublicUser } from '../services/account';
 import { getService } from '../../services';
 
 const REGISTERED = 'Account created successfully! Your account is pending approval. You will be notified once approved.';
+/** Without email the site cannot notify anyone itself: the promise says who will. */
+const REGISTERED_NO_EMAIL = 'Account created successfully! Your account is pending approval. An administrator will let you know once it is approved.';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const accounts = () => getService(strapi, 'api::account.account');
@@ -37,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return send(ctx, { success: true, message: 'User created successfully.', user }, 201);
       }
       const user = await accounts().register(ctx.request.body);
-      send(ctx, { success: true, message: REGISTERED, user }, 201);
+      send(ctx, { success: true, message: emailConfigured(strapi) ? REGISTERED : REGISTERED_NO_EMAIL, user }, 201);
     },
 
     async read(ctx: Context) {

@@ -7,6 +7,7 @@ import { isApprovedAdmin } from '../../../lib/roles';
 import { siteUsers } from '../../../lib/plugin-services';
 import { parseBody } from '../../../lib/validation';
 import { sessions, type SessionUser } from '../../session/services/session';
+import { tellDecision } from './decision-email';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -91,7 +92,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (input.email !== undefined) Object.assign(data, { email: input.email, username: input.email });
     // Disapproving ends the person's sessions (api/session/session-guard.ts).
     await plugin().edit(target.id, data);
-    return toPublicUser(await findUser(target.id));
+    const updated = await findUser(target.id);
+    // A decision on the account is told to the person (when the site sends email).
+    if (status !== target.approvalStatus && (status === 'approved' || status === 'disapproved')) tellDecision(strapi, updated, status);
+    return toPublicUser(updated);
   };
 
   return {
