@@ -64,3 +64,23 @@ test('the role select says what each role may do', async ({ page }) => {
   await expect(role).toHaveAccessibleDescription(/Staff: a member of the care team/);
   await expect(role).toHaveAccessibleDescription(/Admin: once approved, manages users, services, programs, FAQs, inquiries and settings here\./);
 });
+
+test('the row shows the decision at once, and a failed save puts it back and says so', async ({ page, users }) => {
+  const person = await users.create({ name: `Waiting ${uniqueTag()} Cy`, status: 'pending' });
+  await openUsers(page, person.email);
+  const row = userRow(page, person.name);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/backend/api/users/update_status.php', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' });
+  });
+
+  await row.getByRole('button', { name: `Approve ${person.name}` }).click();
+  // Before the server answers, the row already says approved.
+  await expect(row.getByText('approved', { exact: true })).toBeVisible();
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: `approve ${person.name}` })).toBeVisible();
+  await expect(row.getByText('pending', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Approve ${person.name}` })).toBeEnabled();
+});

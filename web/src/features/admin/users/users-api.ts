@@ -27,8 +27,25 @@ const useUserMutation = <T>(call: (input: T) => Promise<unknown>) => {
 
 export const useCreateUser = () => useUserMutation((input: UserInput & { password: string }) => postJson('/users/create.php', input));
 export const useUpdateUser = () => useUserMutation((input: UserInput & { id: number }) => postJson('/users/update.php', input));
-/** Approve or decline an account waiting for approval (the list's own buttons). */
-export const useUpdateUserStatus = () => useUserMutation((input: { id: number; status: UserStatus }) => postJson('/users/update_status.php', input));
+/**
+ * Approve or decline an account waiting for approval (the list's own buttons). The row shows the
+ * decision at once; a refused or failed save puts the list back as it was (then the server's
+ * list is read again either way, with the counts).
+ */
+export const useUpdateUserStatus = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; status: UserStatus }) => postJson('/users/update_status.php', input),
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: userKeys.all });
+      const before = queryClient.getQueryData<AdminUser[]>(userKeys.all);
+      queryClient.setQueryData<AdminUser[]>(userKeys.all, (users) => users?.map((user) => (user.id === id ? { ...user, status } : user)));
+      return { before };
+    },
+    onError: (_error, _input, context) => queryClient.setQueryData(userKeys.all, context?.before),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: dashboardCountsQuery().queryKey })]),
+  });
+};
 export const useDeleteUser = () => useUserMutation((id: number) => apiRequest(`/users/delete.php?id=${id}`, { method: 'DELETE' }));
 export const useChangePassword = () =>
   useUserMutation((input: { id: number; new_password: string }) => postJson('/users/change_password.php', input));
