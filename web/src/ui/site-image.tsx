@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { imageOrPlaceholder, PLACEHOLDER_IMAGE, type ImageKind } from '../lib/images';
 import { uploadSrcSet } from '../lib/srcset';
 
@@ -19,11 +19,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
  */
 export const SiteImage = ({ value, kind = 'service', alt, loading = 'lazy', sizes, ...rest }: Props) => {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // A server-drawn image may fail before the app arrives, when no onError is listening yet: a
+  // finished image with no pixels is a failed one, so it gets the placeholder too (no grey box).
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src')) setFailed(true);
+  }, []);
   const src = failed ? PLACEHOLDER_IMAGE : imageOrPlaceholder(value, kind);
   const srcSet = uploadSrcSet(src);
   return (
     <img
       {...rest}
+      ref={ref}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
