@@ -7,12 +7,14 @@ import { ROOT, WEB } from './lib/paths.mjs';
 import { freePort } from './lib/postgres.mjs';
 import { startServer } from './lib/server.mjs';
 import { firstLoad } from './lib/first-load.mjs';
+import { startBareServer } from './lib/bare-server.mjs';
 
 // npm run bench: the production server on a throw-away database with the seeded content, measured
 // in one run with one load generator (issue 6). Each public read is compared with a static hashed
 // asset of about its size served by the same process (the ceiling, measured again before each
 // group of runs) and with the same read straight through the Document Service (the baseline:
-// BENCH_UNCACHED_ROUTES lets ?uncached bypass the cache on this server only).
+// BENCH_UNCACHED_ROUTES lets ?uncached bypass the cache on this server only), and with a bare
+// node:http server handing out the very same bytes and headers (the physical limit).
 
 const { values: args } = parseArgs({
   options: {
@@ -33,7 +35,9 @@ const READS = [
   ['faqs', '/backend/api/faqs/read.php'],
   ['settings', '/backend/api/settings/read.php'],
 ];
-const TARGETS = { ceilingRatio: 0.8, baselineRatio: 3, p99Ms: 50, pageRatio: 1.0 };
+const TARGETS = { ceilingRatio: 0.8, baselineRatio: 3, p99Ms: 50, pageRatio: 1.0, bareRatio: 0.5 };
+/** Headers of a captured reply that belong to its connection, not to the reply. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 /** Public pages, each asked as a browser asks: HTML, with its Accept-Encoding. */
 const PAGES = ['/', '/faq', '/contact'];
 const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
@@ -85,8 +89,19 @@ const peakMemory = (pid) => {
 const fmt = (value, digits = 0) => (value === null || value === undefined ? '-' : Number(value).toFixed(digits));
 
 const printTable = (rows) => {
-  const header = ['run', 'status', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bytes', 'x ceiling', 'x uncached'];
-  const lines = rows.map((r) => [r.name, r.status, fmt(r.requestsPerSecond), fmt(r.p50Ms), fmt(r.p99Ms), r.errors, r.bytesPerRequest, fmt(r.vsCeiling, 2), fmt(r.vsUncached, 1)]);
+  const header = ['run', 'status', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bytes', 'x ceiling', 'x uncached', 'x bare'];
+  const lines = rows.map((r) => [
+    r.name,
+    r.status,
+    fmt(r.requestsPerSecond),
+    fmt(r.p50Ms),
+    fmt(r.p99Ms),
+    r.errors,
+    r.bytesPerRequest,
+    fmt(r.vsCeiling, 2),
+    fmt(r.vsUncached, 1),
+    fmt(r.vsBare, 2),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
@@ -98,15 +113,22 @@ const main = async () => {
   const port = Number(args.port ?? process.env.BENCH_PORT ?? (await freePort()));
   console.log(`[bench] starting the production server on port ${port}...`);
   const server = await startServer({ port, env: { BENCH_UNCACHED_ROUTES: 'true' } });
+  let bareServer;
   try {
     const base = server.url;
     const replies = {};
+    const captured = {};
     for (const [name, route] of READS) {
       // autocannon asks for no compression, so the ETag to revalidate with is the plain body's.
       const reply = await fetch(base + route, { headers: { 'accept-encoding': 'identity' } });
-      replies[name] = { etag: reply.headers.get('etag'), size: (await reply.arrayBuffer()).byteLength };
+      const body = Buffer.from(await reply.arrayBuffer());
+      replies[name] = { etag: reply.headers.get('etag'), size: body.byteLength };
       if (!reply.ok || !replies[name].etag) throw new Error(`${route} answered ${reply.status} without an ETag`);
+      const headers = Object.fromEntries([...reply.headers].filter(([header]) => !HOP_HEADERS.has(header)));
+      captured[route] = { status: reply.status, headers, body: body.toString('base64') };
     }
+    const bare = await startBareServer(captured);
+    bareServer = bare;
     const sizes = Object.values(replies).map((r) => r.size).sort((a, b) => a - b);
     const asset = assetNear(sizes[Math.floor(sizes.length / 2)]);
 
@@ -127,12 +149,15 @@ const main = async () => {
       uncached.role = 'baseline';
       const first = await measure(`${name} cached`, base + route);
       const revalidated = await measure(`${name} 304`, base + route, { headers: { 'if-none-match': replies[name].etag }, expect: 304 });
+      const limit = await measure(`${name} bare node:http`, bare.url + route);
+      limit.role = 'bare';
       for (const row of [first, revalidated]) {
         row.role = 'cached';
         row.vsUncached = row.requestsPerSecond / uncached.requestsPerSecond;
       }
-      for (const row of [uncached, first, revalidated]) row.vsCeiling = row.requestsPerSecond / ceiling.requestsPerSecond;
-      rows.push(uncached, first, revalidated);
+      first.vsBare = first.requestsPerSecond / limit.requestsPerSecond;
+      for (const row of [uncached, first, revalidated, limit]) row.vsCeiling = row.requestsPerSecond / ceiling.requestsPerSecond;
+      rows.push(uncached, first, revalidated, limit);
     }
     // Pages against a hashed static asset of about their size, both asked with a browser's
     // Accept-Encoding, measured right before each page; then the page's revalidation (304).
@@ -164,6 +189,9 @@ const main = async () => {
     console.log(`Server memory: peak ${memory.peakRssMb} MB RSS (now ${memory.rssMb} MB)`);
 
     const checks = [];
+    for (const row of rows.filter((r) => r.vsBare !== undefined)) {
+      checks.push([`${row.name}: >= ${TARGETS.bareRatio} of a bare node:http server with the same bytes`, row.vsBare >= TARGETS.bareRatio, fmt(row.vsBare, 2)]);
+    }
     for (const row of rows.filter((r) => r.role === 'cached')) {
       checks.push([`${row.name}: >= ${TARGETS.ceilingRatio} of the static ceiling`, row.vsCeiling >= TARGETS.ceilingRatio, fmt(row.vsCeiling, 2)]);
       checks.push([`${row.name}: >= ${TARGETS.baselineRatio}x the uncached read`, row.vsUncached >= TARGETS.baselineRatio, fmt(row.vsUncached, 1)]);
@@ -171,7 +199,7 @@ const main = async () => {
     for (const row of rows.filter((r) => r.role === 'page')) {
       checks.push([`${row.name}: >= ${TARGETS.pageRatio} of a static asset`, row.vsCeiling >= TARGETS.pageRatio, fmt(row.vsCeiling, 2)]);
     }
-    for (const row of rows.filter((r) => r.role !== 'baseline')) {
+    for (const row of rows.filter((r) => r.role !== 'baseline' && r.role !== 'bare')) {
       checks.push([`${row.name}: p99 < ${TARGETS.p99Ms} ms`, row.p99Ms < TARGETS.p99Ms, `${row.p99Ms} ms`]);
     }
     checks.push(['no errors in any run', rows.every((r) => r.errors === 0), String(rows.reduce((sum, r) => sum + r.errors, 0))]);
@@ -197,6 +225,7 @@ const main = async () => {
     console.log(`\n[bench] ${passed ? 'all targets met' : 'some targets missed'}; results in ${path.relative(process.cwd(), out)}`);
     process.exitCode = passed ? 0 : 1;
   } finally {
+    bareServer?.stop();
     await server.stop();
   }
 };
