@@ -3,6 +3,7 @@ import { registerSessionGuard } from './api/session/session-guard';
 import { getService } from './api/services';
 import { startCacheInvalidation, stopCacheInvalidation } from './lib/cache-invalidation';
 import { registerConsoleAccountFollower } from './lib/console-account';
+import { applyConsoleLayout } from './lib/console-layout';
 import { registerContentRules } from './lib/content-rules';
 import { turnEmailOffWithoutSmtp } from './lib/email-off';
 import { guardConsoleRoutes } from './lib/console-routes';
@@ -11,6 +12,7 @@ import { throttles } from './lib/throttles';
 import { copyLocalUploadsToStore } from './lib/upload-store';
 import { useSiteCors } from './lib/site-cors';
 import { seedContent, seedFirstAdmin } from './seed';
+import { ensureOwnerRole } from './lib/console-owner';
 
 let consoleAccounts: ReturnType<typeof registerConsoleAccountFollower> | undefined;
 
@@ -30,9 +32,11 @@ export default {
     await throttles(strapi);
     // A site moving its uploads to the object store takes the ones on this disk along.
     await copyLocalUploadsToStore(strapi);
+    await ensureOwnerRole(strapi);
     await seedFirstAdmin(strapi);
     await consoleAccounts?.catchUp();
     await seedContent(strapi);
+    await applyConsoleLayout(strapi);
     // Backups that run themselves (BACKUP_SCHEDULE, nightly at 03:00 by default).
     getService(strapi, 'api::backup.backup').schedule();
   },

@@ -68,6 +68,30 @@ describe('console writes obey the stored-value rules', () => {
   });
 });
 
+describe("the owner's console role", () => {
+  it('is Owner, not super admin: the content and the media library, and none of the builder, roles, tokens or plugin settings', async () => {
+    const open = await consoleSignIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(open.status).toBe(200);
+    const token = open.body.data.token as string;
+
+    const me = await consoleCall('GET', '/admin/users/me', token);
+    expect(me.body.data.roles.map((role: { code: string }) => role.code)).toEqual(['afh-owner']);
+    const granted = (await consoleCall('GET', '/admin/users/me/permissions', token)).body.data.map((permission: { action: string }) => permission.action) as string[];
+    for (const action of ['plugin::content-manager.explorer.read', 'plugin::content-manager.explorer.update', 'plugin::upload.read', 'plugin::upload.assets.create']) expect(granted).toContain(action);
+    for (const action of ['admin::marketplace.read', 'plugin::content-type-builder.read', 'admin::roles.read', 'admin::api-tokens.read', 'plugin::users-permissions.roles.read', 'admin::users.create']) expect(granted).not.toContain(action);
+
+    for (const type of ['api::faq.faq', 'api::inquiry.inquiry', 'api::service.service', 'api::program.program']) {
+      expect((await consoleCall('GET', `/content-manager/collection-types/${type}`, token)).status, type).toBe(200);
+    }
+    expect((await consoleCall('GET', '/content-manager/single-types/api::setting.setting', token)).status).toBe(200);
+    expect((await consoleCall('GET', '/upload/files?pageSize=1', token)).status).toBe(200);
+
+    for (const path of ['/content-type-builder/content-types', '/admin/roles', '/admin/api-tokens', '/users-permissions/roles', '/content-manager/collection-types/plugin::users-permissions.user', '/admin/users']) {
+      expect((await consoleCall('GET', path, token)).status, path).toBe(403);
+    }
+  });
+});
+
 describe('the console account follows the site account', () => {
   let owner: { cookie: string; id: number };
   let second: { cookie: string; id: number };

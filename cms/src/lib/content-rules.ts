@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type z } from 'zod';
-import { isPhoneNumber, licenseNumber, optionalEmail, optionalImageReference, optionalText, phoneDigits, textList } from './validation';
+import { isPhoneNumber, licenseNumber, optionalEmail, optionalImageReference, optionalText, textList } from './validation';
 
 /**
  * The rules a stored value obeys whoever writes it: our API (which checks them first, with its own
@@ -13,6 +13,11 @@ import { isPhoneNumber, licenseNumber, optionalEmail, optionalImageReference, op
  */
 const imageReference = optionalImageReference('Image URL');
 const phoneNumber = (label: string) => optionalText(label, 40).refine((value) => value === '' || isPhoneNumber(value), `${label} must be a valid phone number`);
+/** The settings' numbers: typed as a person types them (the console's form allows that too), kept as digits; letters are refused, not dropped. */
+const phoneAsDigits = (label: string) =>
+  phoneNumber(label)
+    .transform((value) => value.replace(/\D/g, ''))
+    .refine((digits) => digits.length <= 15, `${label} must have 7 to 15 digits`);
 
 type Rules = Record<string, z.ZodType>;
 
@@ -21,8 +26,8 @@ export const CONTENT_RULES: Record<string, Rules> = {
   'api::program.program': { imageUrl: imageReference, activities: textList('Activities') },
   'api::setting.setting': {
     email: optionalEmail('Email Address'),
-    phone: phoneDigits('Phone Number'),
-    emergencyContact: phoneDigits('Emergency Contact'),
+    phone: phoneAsDigits('Phone Number'),
+    emergencyContact: phoneAsDigits('Emergency Contact'),
     licenseNumber: licenseNumber('License Number'),
   },
   'api::inquiry.inquiry': { email: optionalEmail('Email'), phone: phoneNumber('Phone') },

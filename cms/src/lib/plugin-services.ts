@@ -17,7 +17,7 @@ type UploadService = {
 type EmailService = { send(options: { to: string; subject: string; text: string; html?: string }): Promise<unknown> };
 type ConsoleUserService = {
   exists(): Promise<boolean>;
-  createFirstAdmin(data: { email: string; firstname: string; lastname: string; password: string }): Promise<unknown>;
+  create(data: { email: string; firstname: string; lastname: string; password: string; isActive: boolean; registrationToken: null; roles: number[] }): Promise<unknown>;
 };
 
 /** The users-permissions plugin's user service: it hashes passwords and keeps its own rules. */

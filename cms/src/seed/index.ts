@@ -6,6 +6,7 @@ import type { CatalogType } from '../api/catalog';
 import { slugify } from '../contract/rules';
 import { programType } from '../api/program/program-type';
 import { serviceType } from '../api/service/service-type';
+import { ensureOwnerRole } from '../lib/console-owner';
 import { consoleUsers, siteUsers, sitePathOf, uploads } from '../lib/plugin-services';
 
 /** A one-time marker in Strapi's core store: content is seeded once per database, never again. */
@@ -90,7 +91,9 @@ export const seedFirstAdmin = async (strapi: Core.Strapi) => {
     }
   }
   if (!hasConsoleAdmin) {
-    await consoleUsers(strapi).createFirstAdmin({ email, firstname: 'Site', lastname: 'Administrator', password });
+    // The owner's console account has the Owner role, not super admin (lib/console-owner.ts).
+    const owner = await ensureOwnerRole(strapi);
+    await consoleUsers(strapi).create({ email, firstname: 'Site', lastname: 'Administrator', password, isActive: true, registrationToken: null, roles: [owner.id] });
     passwordUsed = true;
   }
 

@@ -446,7 +446,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
   collectionName: 'faqs';
   info: {
-    description: 'A frequently asked question';
+    description: 'A question families often ask, with its answer, on the FAQ page of the public site';
     displayName: 'FAQ';
     pluralName: 'faqs';
     singularName: 'faq';
@@ -492,7 +492,7 @@ export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
 export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
   collectionName: 'inquiries';
   info: {
-    description: 'A contact message or tour request sent from the public contact form';
+    description: 'A message or tour request a visitor sent from the contact page';
     displayName: 'Inquiry';
     pluralName: 'inquiries';
     singularName: 'inquiry';
@@ -606,8 +606,8 @@ export interface ApiPasswordResetPasswordReset
 export interface ApiProgramProgram extends Struct.CollectionTypeSchema {
   collectionName: 'programs';
   info: {
-    description: 'An activity program shown on the public site';
-    displayName: 'Program';
+    description: 'An activity for residents, listed on the Programs page of the public site';
+    displayName: 'Activity program';
     pluralName: 'programs';
     singularName: 'program';
   };
@@ -654,8 +654,8 @@ export interface ApiProgramProgram extends Struct.CollectionTypeSchema {
 export interface ApiServiceService extends Struct.CollectionTypeSchema {
   collectionName: 'services';
   info: {
-    description: 'A care service shown on the public site';
-    displayName: 'Service';
+    description: 'A kind of care the home offers, listed on the Services page of the public site';
+    displayName: 'Care service';
     pluralName: 'services';
     singularName: 'service';
   };
@@ -768,7 +768,7 @@ export interface ApiSessionSession extends Struct.CollectionTypeSchema {
 export interface ApiSettingSetting extends Struct.SingleTypeSchema {
   collectionName: 'settings';
   info: {
-    description: 'Business facts shown across the public site';
+    description: "The home's name, phone numbers, address, About page texts and the availability notice, shown across the public site";
     displayName: 'Site settings';
     pluralName: 'settings';
     singularName: 'setting';
@@ -817,7 +817,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
       }>;
     emergencyContact: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 15;
+        maxLength: 40;
       }>;
     familySatisfaction: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -843,7 +843,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
       }>;
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 15;
+        maxLength: 40;
       }>;
     publishedAt: Schema.Attribute.DateTime;
     residentsCount: Schema.Attribute.Integer &
@@ -1328,7 +1328,7 @@ export interface PluginUsersPermissionsUser
   extends Struct.CollectionTypeSchema {
   collectionName: 'up_users';
   info: {
-    description: "A person who can sign in: the plugin's fields, then the product's own";
+    description: 'A person with an account on the site: name, contact details, role and approval';
     displayName: 'User';
     name: 'user';
     pluralName: 'users';

@@ -1,0 +1,192 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * What the Strapi console (/cms) shows the home's owner: a plain-English label and a one-line hint
+ * for every field, the list columns and the order of each list. Strapi keeps these in its content
+ * manager's configuration (core store); `applyConsoleLayout` writes what is declared here over the
+ * stored configuration on every start. Only what is declared is set: a column width, a field moved
+ * in the edit form, a page size or a field hidden by hand in the console is kept; a label, a list's
+ * columns or its order changed in the console go back to these at the next start (edit them here).
+ */
+type Field = { label: string; description?: string; placeholder?: string; column?: string };
+type TypeLayout = {
+  fields: Record<string, Field>;
+  /** List view columns, in order (collection types). */
+  list?: string[];
+  sortBy?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  mainField?: string;
+};
+
+const SHOWN = { label: 'Show on the site', description: 'Active shows it on the public site; Inactive hides it.' };
+const FEATURED = { label: 'Featured', description: 'Featured ones are shown first, on the home page.' };
+const IMAGE = {
+  label: 'Picture',
+  description: 'A web address (https://...), a path starting with /uploads/, or a file name from the media library.',
+  placeholder: '/uploads/garden.jpg',
+};
+const ADDED = { label: 'Added', column: 'Added' };
+const UPDATED = { label: 'Last changed', column: 'Last changed' };
+
+export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
+  'api::inquiry.inquiry': {
+    fields: {
+      firstName: { label: 'First name', description: 'As the visitor typed it on the contact form.', column: 'First name' },
+      lastName: { label: 'Last name', description: 'As the visitor typed it on the contact form.', column: 'Last name' },
+      email: { label: 'Email', description: 'Where to write back to the visitor.' },
+      phone: { label: 'Phone', description: 'Where to call the visitor back. Punctuation such as (360) 555-0100 is fine.', placeholder: '(360) 555-0100' },
+      serviceType: { label: 'Type of request', description: 'What the visitor asked about, e.g. Schedule a Tour.', column: 'Type of request' },
+      message: { label: 'Message', description: "The visitor's own words." },
+      inquiryStatus: { label: 'Status', description: 'New until someone answers; then Contacted, Scheduled (a tour is booked) or Closed.' },
+      notes: { label: 'Notes', description: 'For the staff only: never shown to the visitor.' },
+      createdAt: { label: 'Received', column: 'Received' },
+      updatedAt: UPDATED,
+    },
+    list: ['firstName', 'lastName', 'serviceType', 'inquiryStatus', 'createdAt'],
+    sortBy: 'createdAt',
+    sortOrder: 'DESC',
+    mainField: 'lastName',
+  },
+  'api::faq.faq': {
+    fields: {
+      question: { label: 'Question', description: 'As a family would ask it.' },
+      answer: { label: 'Answer', description: 'Shown under the question on the FAQ page.' },
+      category: { label: 'Category', description: 'The FAQ page groups questions by category.' },
+      visibility: { ...SHOWN, column: 'Status' },
+      orderIndex: { label: 'Order', description: 'Lower numbers show first on the FAQ page.', column: 'Order' },
+      createdAt: ADDED,
+      updatedAt: UPDATED,
+    },
+    list: ['question', 'category', 'visibility', 'orderIndex'],
+    sortBy: 'orderIndex',
+    sortOrder: 'ASC',
+    mainField: 'question',
+  },
+  'api::service.service': {
+    fields: {
+      title: { label: 'Title', description: 'The name of the service, e.g. Personal Care.' },
+      description: { label: 'Description', description: 'A few sentences about the service.' },
+      iconName: { label: 'Icon', description: 'The small picture shown beside the title.' },
+      imageUrl: IMAGE,
+      features: { label: 'What is included', description: 'A list in square brackets, each in quotes: ["Bathing", "Dressing"].' },
+      visibility: { ...SHOWN, column: 'Status' },
+      featured: FEATURED,
+      createdAt: ADDED,
+      updatedAt: UPDATED,
+    },
+    list: ['title', 'visibility', 'featured', 'updatedAt'],
+    sortBy: 'title',
+    sortOrder: 'ASC',
+    mainField: 'title',
+  },
+  'api::program.program': {
+    fields: {
+      title: { label: 'Title', description: 'The name of the program, e.g. Garden Club.' },
+      description: { label: 'Description', description: 'A few sentences about the program.' },
+      imageUrl: IMAGE,
+      activities: { label: 'Activities', description: 'A list in square brackets, each in quotes: ["Planting", "Watering"].' },
+      visibility: { ...SHOWN, column: 'Status' },
+      featured: FEATURED,
+      createdAt: ADDED,
+      updatedAt: UPDATED,
+    },
+    list: ['title', 'visibility', 'featured', 'updatedAt'],
+    sortBy: 'title',
+    sortOrder: 'ASC',
+    mainField: 'title',
+  },
+  'api::setting.setting': {
+    fields: {
+      businessName: { label: 'Business name', description: "The home's name, shown in the header and footer." },
+      address: { label: 'Address', description: 'Street, town, state and ZIP, as shown on the contact page.' },
+      phone: { label: 'Phone number', description: 'The main number. Type it any way, e.g. (360) 555-0100: it is kept as digits.', placeholder: '(360) 555-0100' },
+      email: { label: 'Email address', description: 'Shown on the site for families to write to.' },
+      emergencyContact: { label: 'Emergency phone', description: 'Shown as the emergency number. Type it any way: it is kept as digits.', placeholder: '(360) 555-0100' },
+      companyDescription: { label: 'About the home', description: 'The introduction on the About page.' },
+      missionStatement: { label: 'Mission', description: 'Our mission, on the About page.' },
+      visionStatement: { label: 'Vision', description: 'Our vision, on the About page.' },
+      valueCompassion: { label: 'Value 1: Compassionate care', description: 'A sentence or two for this value on the About page.' },
+      valueExcellence: { label: 'Value 2: Excellence', description: 'A sentence or two for this value on the About page.' },
+      valueRespect: { label: 'Value 3: Family approach', description: 'A sentence or two for this value on the About page.' },
+      valueIntegrity: { label: 'Value 4: Safety first', description: 'A sentence or two for this value on the About page.' },
+      residentsCount: { label: 'Number of residents', description: 'How many residents the home cares for (shown on the home page).' },
+      careAvailability: { label: 'Care availability', description: 'When care is available, e.g. 24/7.' },
+      familySatisfaction: { label: 'Family satisfaction', description: 'For example 100%.' },
+      dailyMeals: { label: 'Meals a day', description: 'How many meals are served each day.' },
+      licenseNumber: { label: 'License number', description: 'As printed on the DSHS license: letters, digits, spaces and hyphens.' },
+      licenseeName: { label: 'Licensee name', description: 'The person or company named on the license.' },
+      availabilityNotice: { label: 'Availability notice', description: 'A short note such as "One room available from June".' },
+      availabilityNoticeEnabled: { label: 'Show the availability notice', description: 'Turn on to show the notice on the site; off hides it.' },
+      createdAt: ADDED,
+      updatedAt: UPDATED,
+    },
+    mainField: 'businessName',
+  },
+  'plugin::users-permissions.user': {
+    fields: {
+      username: { label: 'Username', description: 'Set by the site; people sign in with their email.' },
+      email: { label: 'Email', description: 'The address this person signs in with.' },
+      name: { label: 'Full name', description: 'As shown in the admin screens.', column: 'Name' },
+      phone: { label: 'Phone', description: 'Punctuation such as (360) 555-0100 is fine.', placeholder: '(360) 555-0100' },
+      approvalStatus: { label: 'Approval', description: 'Pending until an admin approves or declines the account; only approved people can sign in.' },
+      appRole: { label: 'Role on the site', description: 'User: their own account. Staff: the back office. Admin: also users and settings.' },
+      provider: { label: 'Sign-in method', description: 'Always local (email and password).' },
+      password: { label: 'Password', description: 'Leave empty to keep the current one; change it on the site (Admin › Users) instead.' },
+      confirmed: { label: 'Email confirmed', description: 'Not used by this site.' },
+      blocked: { label: 'Blocked', description: 'A blocked person cannot sign in at all.' },
+      role: { label: 'Technical role', description: 'Leave as Authenticated: the site uses "Role on the site".' },
+      createdAt: { label: 'Registered', column: 'Registered' },
+      updatedAt: UPDATED,
+    },
+    list: ['name', 'email', 'appRole', 'approvalStatus', 'createdAt'],
+    sortBy: 'createdAt',
+    sortOrder: 'DESC',
+    mainField: 'email',
+  },
+};
+
+type Metadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
+type Configuration = {
+  settings: Record<string, unknown>;
+  metadatas: Record<string, Metadata>;
+  layouts: { list: string[]; edit: unknown[] };
+};
+type ContentTypesService = {
+  findConfiguration(contentType: { uid: string }): Promise<Configuration>;
+  updateConfiguration(contentType: { uid: string }, configuration: Omit<Configuration, 'uid'>): Promise<unknown>;
+};
+
+/** The stored configuration with what `layout` declares written over it. */
+export const mergeLayout = (stored: Configuration, layout: TypeLayout): Configuration => {
+  const metadatas = { ...stored.metadatas };
+  for (const [name, field] of Object.entries(layout.fields)) {
+    const current = metadatas[name] ?? {};
+    const { label, description, placeholder, column } = field;
+    metadatas[name] = {
+      ...current,
+      edit: { ...current.edit, label, ...(description !== undefined && { description }), ...(placeholder !== undefined && { placeholder }) },
+      list: { ...current.list, label: column ?? label },
+    };
+  }
+  const settings = {
+    ...stored.settings,
+    ...(layout.mainField && { mainField: layout.mainField }),
+    ...(layout.sortBy && { defaultSortBy: layout.sortBy }),
+    ...(layout.sortOrder && { defaultSortOrder: layout.sortOrder }),
+  };
+  const layouts = { ...stored.layouts, ...(layout.list && { list: layout.list }) };
+  return { settings, metadatas, layouts };
+};
+
+/** Writes CONSOLE_LAYOUT over the content manager's stored configuration (the same on every start). */
+export const applyConsoleLayout = async (strapi: Core.Strapi) => {
+  const contentTypes = strapi.plugin('content-manager').service<ContentTypesService>('content-types');
+  for (const [uid, layout] of Object.entries(CONSOLE_LAYOUT)) {
+    if (!(uid in strapi.contentTypes)) continue;
+    // A field renamed in a schema.json but not here keeps Strapi's defaults (tests/console-layout.test.ts catches it).
+    const attributes = strapi.contentTypes[uid as keyof typeof strapi.contentTypes].attributes;
+    const fields = Object.fromEntries(Object.entries(layout.fields).filter(([name]) => name in attributes));
+    const stored = await contentTypes.findConfiguration({ uid });
+    await contentTypes.updateConfiguration({ uid }, mergeLayout(stored, { ...layout, fields }));
+  }
+};
