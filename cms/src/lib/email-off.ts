@@ -4,6 +4,12 @@ import { errors } from '@strapi/utils';
 /** Only an SMTP transport configured in the environment sends mail (config/plugins.ts). */
 export const emailConfigured = (strapi: Core.Strapi) => strapi.config.get('plugin::email.provider') === 'nodemailer';
 
+/** Why a send failed, for the log: the transport's error code and SMTP reply code only, never the message (it may quote an address). */
+export const sendFailureReason = (error: unknown) => {
+  const { code, responseCode, name } = (error ?? {}) as { code?: unknown; responseCode?: unknown; name?: unknown };
+  return [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ') || (typeof name === 'string' ? name : 'Error');
+};
+
 /**
  * Without SMTP_HOST the email plugin keeps its default provider, which hands mail to a local
  * sendmail: nothing may leave the machine that way. Every sender (the console's password reset and

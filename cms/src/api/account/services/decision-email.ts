@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { emailConfigured } from '../../../lib/email-off';
+import { emailConfigured, sendFailureReason } from '../../../lib/email-off';
 import { mailer } from '../../../lib/plugin-services';
 
 export type Decision = 'approved' | 'disapproved';
@@ -47,8 +47,7 @@ export function tellDecision(strapi: Core.Strapi, person: { id: number; name: st
     await mailer(strapi).send({ to: person.email, ...composeDecisionEmail(decision, { name: person.name ?? '' }, home, String(strapi.config.get('server.url', '') ?? '')) });
     strapi.log.info(`Account ${person.id}: the person was told by email that it is ${decision}.`);
   })().catch((error: unknown) => {
-    const { code, responseCode, name } = (error ?? {}) as { code?: unknown; responseCode?: unknown; name?: unknown };
-    const reason = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ') || (typeof name === 'string' ? name : 'Error');
+    const reason = sendFailureReason(error);
     strapi.log.error(`Account ${person.id}: the ${decision} email failed (${reason}).`);
   });
 }

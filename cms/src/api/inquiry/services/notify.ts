@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { emailConfigured } from '../../../lib/email-off';
+import { emailConfigured, sendFailureReason } from '../../../lib/email-off';
 import { mailer } from '../../../lib/plugin-services';
 
 /** What the notification tells the home about a new request. */
@@ -52,8 +52,7 @@ export async function notifyHome(strapi: Core.Strapi, notice: Notice): Promise<v
     }
     await mailer(strapi).send({ to, ...composeNotice(notice, strapi.config.get('server.url', '')) });
   } catch (error) {
-    const { code, responseCode, name } = (error ?? {}) as { code?: unknown; responseCode?: unknown; name?: unknown };
-    const reason = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ') || (typeof name === 'string' ? name : 'Error');
+    const reason = sendFailureReason(error);
     strapi.log.error(`Inquiry ${notice.id}: the notification email failed (${reason}); the request is stored.`);
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { emailConfigured } from '../../../lib/email-off';
+import { emailConfigured, sendFailureReason } from '../../../lib/email-off';
 import { badRequest, MESSAGES } from '../../../lib/http';
 import { mailer, siteUsers } from '../../../lib/plugin-services';
 import { parseBody } from '../../../lib/validation';
@@ -74,8 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const account = (await users().findOne({ where: { email }, select: ['id', 'email', 'blocked'] })) as Account | null;
       if (account && !account.blocked) {
         issue(account, token, tokenHash).catch((error: unknown) => {
-          const { code, responseCode, name } = (error ?? {}) as { code?: unknown; responseCode?: unknown; name?: unknown };
-          const reason = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ') || (typeof name === 'string' ? name : 'Error');
+          const reason = sendFailureReason(error);
           strapi.log.error(`Password reset for user ${account.id}: the link could not be sent (${reason}).`);
         });
       }
