@@ -49,6 +49,13 @@ export const useRegister = () =>
     },
   });
 
+/** A failed password-reset call in the visitor's words: the server's own message, else what went wrong. */
+const inWords = (error: unknown) =>
+  new Error(
+    error instanceof NetworkError ? REGISTER_NETWORK : error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Something went wrong. Please try again.',
+    { cause: error },
+  );
+
 /** What /users/forgot_password.php answers, the same for every address; `email`: whether the site sends email at all. */
 export type ForgotPasswordReply = { success: true; message: string; email: boolean };
 
@@ -59,8 +66,7 @@ export const useForgotPassword = () =>
       try {
         return await postJson<ForgotPasswordReply>('/users/forgot_password.php', { email });
       } catch (error) {
-        if (error instanceof NetworkError) throw new Error(REGISTER_NETWORK, { cause: error });
-        throw new Error(error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Something went wrong. Please try again.', { cause: error });
+        throw inWords(error);
       }
     },
   });
@@ -72,8 +78,7 @@ export const useResetPassword = () =>
       try {
         await postJson('/users/reset_password.php', reset);
       } catch (error) {
-        if (error instanceof NetworkError) throw new Error(REGISTER_NETWORK, { cause: error });
-        throw new Error(error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Something went wrong. Please try again.', { cause: error });
+        throw inWords(error);
       }
     },
   });
