@@ -13,6 +13,8 @@ import { copyLocalUploadsToStore } from './lib/upload-store';
 import { useSiteCors } from './lib/site-cors';
 import { seedContent, seedFirstAdmin } from './seed';
 import { ensureOwnerRole } from './lib/console-owner';
+import { registerActivityRecorder } from './api/activity/recorder';
+import { registerSoftDeleteFilter, softDeletes, startPurging, stopPurging } from './lib/soft-delete';
 
 let consoleAccounts: ReturnType<typeof registerConsoleAccountFollower> | undefined;
 
@@ -21,6 +23,8 @@ export default {
     useSiteCors(strapi);
     registerSessionGuard(strapi);
     registerContentRules(strapi);
+    registerSoftDeleteFilter(strapi);
+    registerActivityRecorder(strapi);
     consoleAccounts = registerConsoleAccountFollower(strapi);
     guardConsoleRoutes(strapi);
   },
@@ -39,10 +43,18 @@ export default {
     await applyConsoleLayout(strapi);
     // Backups that run themselves (BACKUP_SCHEDULE, nightly at 03:00 by default).
     getService(strapi, 'api::backup.backup').schedule();
+    // Deleted records past their undo window go for good, closed inquiries past INQUIRY_RETENTION_DAYS
+    // too (checked every minute); activity entries past ACTIVITY_RETENTION_DAYS nightly.
+    await softDeletes(strapi).purge();
+    const inquiries = getService(strapi, 'api::inquiry.inquiry');
+    await inquiries.purgeClosed();
+    startPurging(strapi, [() => inquiries.purgeClosed()]);
+    await getService(strapi, 'api::activity.activity').schedulePruning();
   },
 
   async destroy() {
     await stopCacheInvalidation();
     await closePasswordPool();
+    stopPurging();
   },
 };

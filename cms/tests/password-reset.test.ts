@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityRecord } from '../src/contract/records';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '../src/contract/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
@@ -191,11 +192,19 @@ describe('setting a new password with the link', () => {
     const [used] = await storedLinks(someone.id);
     expect(used.usedAt).not.toBeNull();
 
-    // The activity log records both steps by the user's id, never the address.
+    // The server log records both steps by the user's id, never the address.
     const lines = logged.filter((line) => line.startsWith('Password reset') && line.includes(`user ${someone.id}`));
     expect(lines.some((line) => /link was emailed/.test(line))).toBe(true);
     expect(lines.some((line) => /set a new password/.test(line))).toBe(true);
     expect(logged.join('\n')).not.toContain(someone.email);
+
+    // And the activity log (Admin › Activity) both steps, as the person, the password only as changed.
+    const history = await call('GET', `/backend/api/activity/read.php?type=user&target_id=${someone.id}`, { baseUrl, cookie: admin });
+    expect(history.text).not.toContain('Brand-new-pass-1');
+    const [changed, requested] = (history.body as { records: ActivityRecord[] }).records;
+    expect(requested).toMatchObject({ action: 'password-reset-request', actor_kind: 'visitor', actor_id: someone.id, actor_email: someone.email });
+    expect(changed).toMatchObject({ action: 'update', actor_kind: 'visitor', actor_id: someone.id, actor_name: 'Rita Reset' });
+    expect(changed.changes).toEqual([{ field: 'password', label: 'Password', before: null, after: null, secret: true }]);
   });
 
   it('refuses an expired link and leaves the password as it was', async () => {

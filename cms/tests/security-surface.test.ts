@@ -64,6 +64,13 @@ const LEGACY: Record<string, Expected> = {
   // Takes a backup (it has no body to refuse); 409 if the one before is still running.
   'POST /backend/api/backups/create.php': adminOnly([201, 409]),
   'GET /backend/api/backups/download.php': adminOnly(400),
+  // Undo of a deletion: an empty body is refused by validation.
+  'POST /backend/api/services/restore.php': adminOnly(400),
+  'POST /backend/api/programs/restore.php': adminOnly(400),
+  'POST /backend/api/faqs/restore.php': adminOnly(400),
+  'POST /backend/api/inquiries/restore.php': adminOnly(400),
+  // The activity log: read only, admins only.
+  'GET /backend/api/activity/read.php': adminOnly(200),
 };
 
 // The site, the uploads and the console's page (404 where the console is not built, as in CI's API

@@ -5,6 +5,7 @@ import type { ItemStatus, ICON_NAMES } from '../contract/rules';
 import { notFound, parseId, send } from '../lib/http';
 import { publicCache } from '../lib/public-cache';
 import { adminOnly } from '../lib/route-policies';
+import { softDeletes } from '../lib/soft-delete';
 import { parseBody } from '../lib/validation';
 import { publicReplyOf } from './public-replies';
 import { getService } from './services';
@@ -142,10 +143,17 @@ export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi
       return toRecord(type, entry);
     },
 
+    /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(rawId: unknown) {
       const existing = await findById(parseId(rawId));
-      await documents().delete({ documentId: existing.documentId });
-      return Number(existing.id);
+      const restorableUntil = await softDeletes(strapi).remove(type.uid, Number(existing.id));
+      return { id: Number(existing.id), restorableUntil };
+    },
+
+    async restore(body: unknown) {
+      const { id } = parseBody('restore', body);
+      await softDeletes(strapi).restore(type.uid, id);
+      return toRecord(type, await findById(id));
     },
   };
 };
@@ -172,8 +180,12 @@ export const createCatalogController = (type: CatalogType) => ({ strapi }: { str
       send(ctx, { success: true, message: `${type.label} updated successfully.`, data });
     },
     async delete(ctx: Context) {
-      const id = await service().remove(ctx.query.id);
-      send(ctx, { success: true, message: `${type.label} deleted successfully.`, id });
+      const { id, restorableUntil } = await service().remove(ctx.query.id);
+      send(ctx, { success: true, message: `${type.label} deleted successfully.`, id, restorable_until: restorableUntil });
+    },
+    async restore(ctx: Context) {
+      const data = await service().restore(ctx.request.body);
+      send(ctx, { success: true, message: `${type.label} restored.`, data });
     },
   };
 };
@@ -189,6 +201,7 @@ export const catalogRoutes = (plural: string, uid: string): Core.RouterConfig =>
       { method: 'POST', path: `/${plural}/create.php`, handler: `${uid}.create`, config: admin },
       { method: 'PUT', path: `/${plural}/update.php`, handler: `${uid}.update`, config: admin },
       { method: 'DELETE', path: `/${plural}/delete.php`, handler: `${uid}.delete`, config: admin },
+      { method: 'POST', path: `/${plural}/restore.php`, handler: `${uid}.restore`, config: admin },
     ],
   };
 };

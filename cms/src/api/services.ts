@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type account from './account/services/account';
+import type activity from './activity/services/activity';
 import type backup from './backup/services/backup';
 import type faq from './faq/services/faq';
 import type inquiry from './inquiry/services/inquiry';
@@ -14,6 +15,7 @@ import type system from './system/services/system';
 /** Each service of the app by its uid (Strapi's generated types cover content types, not services). */
 type Services = {
   'api::account.account': ReturnType<typeof account>;
+  'api::activity.activity': ReturnType<typeof activity>;
   'api::backup.backup': ReturnType<typeof backup>;
   'api::faq.faq': ReturnType<typeof faq>;
   'api::inquiry.inquiry': ReturnType<typeof inquiry>;

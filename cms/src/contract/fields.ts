@@ -90,6 +90,29 @@ export const wholeNumber = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max}`),
   );
 
+/** A whole number from a query string (`?limit=50`): digits only, within min..max. */
+export const queryNumber = (label: string, max: number, min: number) =>
+  z
+    .string({ error: `${label} must be a single whole number` })
+    .regex(/^\d{1,10}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${label} must be between ${min} and ${max}`);
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A moment from a query string: a date and time with its zone (what a browser's toISOString gives)
+ * or a date alone, read as that day in UTC; `endOfDay` makes a date alone mean its last millisecond.
+ */
+export const queryTime = (label: string, { endOfDay = false } = {}) =>
+  z
+    .string({ error: `${label} must be a single date` })
+    .max(40, `${label} must be a date such as 2026-11-25`)
+    .refine((text) => DATE_ONLY.test(text) || DATE_TIME.test(text), `${label} must be a date such as 2026-11-25`)
+    .transform((text) => (DATE_ONLY.test(text) ? new Date(`${text}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`) : new Date(text)))
+    .refine((date) => !Number.isNaN(date.getTime()), `${label} must be a real date`);
+
 /** A list of short texts: each trimmed, empty ones dropped (spec section 5). */
 export const textList = (label: string, maxItems = 30, maxLength = 200) =>
   z

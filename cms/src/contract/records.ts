@@ -1,4 +1,4 @@
-import type { FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from './rules';
+import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from './rules';
 
 /**
  * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
@@ -104,3 +104,32 @@ export type BackupList = { records: BackupRecord[]; last_backup_at: string | nul
  * email at all (SMTP set up); without it the message says to ask an administrator.
  */
 export type ForgotPasswordReply = { success: true; message: string; email: boolean };
+
+/**
+ * One changed field of an activity entry, as text a person reads (lists joined by ", ", yes/no for
+ * flags). A secret field (a password) says only that it changed: `secret` true, both values null.
+ */
+export type ActivityChange = { field: string; label: string; before: string | null; after: string | null; secret?: true };
+
+/** One entry of the activity log (GET /activity/read.php), newest first. Entries are never changed. */
+export type ActivityRecord = {
+  id: number;
+  created_at: string;
+  actor_kind: ActivityActorKind;
+  actor_id: number | null;
+  /** The admin's name, "console: <email>" for a console account, "Visitor" or "System". */
+  actor_name: string;
+  actor_email: string;
+  action: ActivityAction;
+  target_type: ActivityTarget;
+  target_id: number | null;
+  /** One line: 'Service "Personal Care" deleted', 'Inquiry from Jane Doe updated: Status'. */
+  summary: string;
+  changes: ActivityChange[];
+};
+
+/** GET /activity/read.php */
+export type ActivityList = { success: true; records: ActivityRecord[]; total: number };
+
+/** DELETE of a service, program, FAQ or inquiry: it can be restored (POST <plural>/restore.php {id}) until `restorable_until`. */
+export type DeleteReply = { success: true; message: string; id: number; restorable_until: string };

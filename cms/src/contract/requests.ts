@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { email, echoedFields, flag, isPhoneNumber, licenseNumber, oneOf, optionalEmail, optionalImageReference, optionalText, phoneDigits, recordId, requiredText, textList, wholeNumber } from './fields';
+import { email, echoedFields, flag, isPhoneNumber, licenseNumber, oneOf, optionalEmail, optionalImageReference, optionalText, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, wholeNumber } from './fields';
 import { MESSAGES } from './messages';
-import { FAQ_CATEGORIES, ICON_NAMES, INQUIRY_STATUSES, ITEM_STATUSES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
+import { ACTIVITY_TARGETS, FAQ_CATEGORIES, ICON_NAMES, INQUIRY_STATUSES, ITEM_STATUSES, MAX_ID, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
 
 /**
  * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.
@@ -108,6 +108,22 @@ export const REQUESTS = {
   'inquiries/read (query)': z.strictObject({
     search: z.string({ error: 'search must be a single text value' }).trim().max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`).optional(),
   }),
+
+  /**
+   * The activity log's filters (`GET /activity/read.php`): who (part of a name or email), what kind
+   * of record (and which one), a time range (ISO date or date and time; `to` is inclusive), a page.
+   */
+  'activity/read (query)': z.strictObject({
+    actor: z.string({ error: 'actor must be a single text value' }).trim().max(SEARCH_MAX, `actor must be at most ${SEARCH_MAX} characters`).optional(),
+    type: oneOf('type', ACTIVITY_TARGETS).optional(),
+    target_id: queryNumber('target_id', MAX_ID, 1).optional(),
+    from: queryTime('from').optional(),
+    to: queryTime('to', { endOfDay: true }).optional(),
+    limit: queryNumber('limit', 200, 1).optional(),
+    offset: queryNumber('offset', 1_000_000, 0).optional(),
+  }),
+  /** Undo: a record deleted moments ago, by id. */
+  'restore': z.strictObject({ id: recordId }),
 
   /** `?file=`: one archive name from the backups list (checked against the list, never used as a path). */
   'backups/download (query)': z.strictObject({

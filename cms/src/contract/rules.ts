@@ -13,12 +13,21 @@ export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing
 /** The icons a service may name (spec section 3); anything else shows the generic image icon. */
 export const ICON_NAMES = ['Heart', 'Shield', 'Users2', 'Clock', 'Star', 'CheckCircle', 'Activity', 'Home', 'Utensils', 'Brain', 'Palette', 'Users', 'TreePine', 'Calendar', 'Image'] as const;
 
+/** What the activity log names (issue 17): the kinds of record written to, and what was done. */
+export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request'] as const;
+/** Who acted: a signed-in admin of the site, a console account, a visitor (registration, contact form, reset link) or the server itself. */
+export const ACTIVITY_ACTOR_KINDS = ['site', 'console', 'visitor', 'system'] as const;
+
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export type Role = (typeof ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];
 
 /** The largest record id: ids are 32-bit integer columns. */
 export const MAX_ID = 2 ** 31 - 1;

@@ -26,6 +26,8 @@ const IMAGE = {
   placeholder: '/uploads/garden.jpg',
 };
 const ADDED = { label: 'Added', column: 'Added' };
+/** Hidden in the console: set while a deleted record can still be restored (the Undo of the site's admin). */
+const DELETED = { label: 'Deleted at', description: 'Set when it was deleted on the site; it can be restored for a minute, then it is removed.' };
 const UPDATED = { label: 'Last changed', column: 'Last changed' };
 
 export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
@@ -41,6 +43,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       notes: { label: 'Notes', description: 'For the staff only: never shown to the visitor.' },
       createdAt: { label: 'Received', column: 'Received' },
       updatedAt: UPDATED,
+      deletedAt: DELETED,
     },
     list: ['firstName', 'lastName', 'serviceType', 'inquiryStatus', 'createdAt'],
     sortBy: 'createdAt',
@@ -56,6 +59,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       orderIndex: { label: 'Order', description: 'Lower numbers show first on the FAQ page.', column: 'Order' },
       createdAt: ADDED,
       updatedAt: UPDATED,
+      deletedAt: DELETED,
     },
     list: ['question', 'category', 'visibility', 'orderIndex'],
     sortBy: 'orderIndex',
@@ -73,6 +77,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       featured: FEATURED,
       createdAt: ADDED,
       updatedAt: UPDATED,
+      deletedAt: DELETED,
     },
     list: ['title', 'visibility', 'featured', 'updatedAt'],
     sortBy: 'title',
@@ -89,6 +94,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       featured: FEATURED,
       createdAt: ADDED,
       updatedAt: UPDATED,
+      deletedAt: DELETED,
     },
     list: ['title', 'visibility', 'featured', 'updatedAt'],
     sortBy: 'title',
@@ -121,6 +127,25 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       updatedAt: UPDATED,
     },
     mainField: 'businessName',
+  },
+  'api::activity.activity': {
+    fields: {
+      actorKind: { label: 'Kind of actor', description: 'An admin on the site, a console account, a visitor (registration, contact form, reset link) or the server.' },
+      actorId: { label: 'Actor id', description: 'The account number of who acted, if any.' },
+      actorName: { label: 'Who', description: 'The name of who acted; console accounts read "console: <email>".', column: 'Who' },
+      actorEmail: { label: 'Email of who', description: 'The email address of who acted.' },
+      action: { label: 'What was done', description: 'Created, updated, deleted, restored, signed in or asked for a password reset link.', column: 'What' },
+      targetType: { label: 'Kind of record', description: 'Service, program, FAQ, settings, inquiry or user.', column: 'Kind' },
+      targetId: { label: 'Record id', description: 'The number of the record it was done to.' },
+      summary: { label: 'Summary', description: 'One line saying what happened.', column: 'Summary' },
+      changes: { label: 'Changes', description: 'Each changed field with its value before and after (never a password).' },
+      createdAt: { label: 'When', column: 'When' },
+      updatedAt: UPDATED,
+    },
+    list: ['createdAt', 'actorName', 'summary'],
+    sortBy: 'createdAt',
+    sortOrder: 'DESC',
+    mainField: 'summary',
   },
   'plugin::users-permissions.user': {
     fields: {

@@ -19,6 +19,8 @@ type RoleService = {
 type PermissionService = { actionProvider: { values(): Action[] } };
 type ContentTypeService = { getPermissionsWithNestedFields(actions: Action[], options: { restrictedSubjects: string[] }): PermissionInput[] };
 
+const ACTIVITY_UID = 'api::activity.activity';
+
 /** The media library: see, upload, replace, download and link files (as Strapi's own Editor role). */
 const MEDIA_ACTIONS = ['plugin::upload.read', 'plugin::upload.configure-view', 'plugin::upload.assets.create', 'plugin::upload.assets.update', 'plugin::upload.assets.download', 'plugin::upload.assets.copy-link'];
 
@@ -51,7 +53,10 @@ export async function ensureOwnerRole(strapi: Core.Strapi): Promise<Role> {
   const mine = new Set(ownerTypes(strapi));
   const restrictedSubjects = Object.keys(strapi.contentTypes).filter((uid) => !mine.has(uid));
   const actions = (strapi.service('admin::permission') as PermissionService).actionProvider.values().filter((action) => action.section === 'contentTypes');
-  const content = (strapi.service('admin::content-type') as ContentTypeService).getPermissionsWithNestedFields(actions, { restrictedSubjects });
+  const content = (strapi.service('admin::content-type') as ContentTypeService)
+    .getPermissionsWithNestedFields(actions, { restrictedSubjects })
+    // The activity log she may read, never change (it refuses every write anyway).
+    .filter((permission) => permission.subject !== ACTIVITY_UID || permission.action === 'plugin::content-manager.explorer.read');
   await roles.assignPermissions(role.id, [...content, ...MEDIA_ACTIONS.map((action) => ({ action }))]);
   return role;
 }

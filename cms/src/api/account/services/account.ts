@@ -7,6 +7,7 @@ import { isApprovedAdmin } from '../../../lib/roles';
 import { siteUsers } from '../../../lib/plugin-services';
 import { parseBody } from '../../../lib/validation';
 import { sessions, type SessionUser } from '../../session/services/session';
+import { getService } from '../../services';
 import { tellDecision } from './decision-email';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -110,6 +111,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || !user.password || !valid || user.blocked) throw new HttpError(401, MESSAGES.invalidCredentials);
       // Pending and disapproved people may sign in; the admin area refuses them (spec section 4).
       await sessions(strapi).start(ctx, user.id);
+      if (isApprovedAdmin(user)) {
+        await getService(strapi, 'api::activity.activity').record({
+          actor: { kind: 'site', id: user.id, name: user.name || user.email, email: user.email },
+          action: 'sign-in',
+          targetType: 'user',
+          targetId: user.id,
+          summary: `${user.name || user.email} signed in`,
+        });
+      }
       return toPublicUser(user);
     },
 

@@ -27,8 +27,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       send(ctx, { success: true, message: 'FAQ updated successfully.', data });
     },
     async delete(ctx: Context) {
-      const id = await faqs().remove(ctx.request.body);
-      send(ctx, { success: true, message: 'FAQ deleted successfully.', id });
+      const { id, restorableUntil } = await faqs().remove(ctx.request.body);
+      send(ctx, { success: true, message: 'FAQ deleted successfully.', id, restorable_until: restorableUntil });
+    },
+    async restore(ctx: Context) {
+      const data = await faqs().restore(ctx.request.body);
+      send(ctx, { success: true, message: 'FAQ restored.', data });
     },
   };
 };

@@ -11,6 +11,7 @@ const config: Core.RouterConfig = {
     { method: 'POST', path: '/faqs/create.php', handler: 'api::faq.faq.create', config: admin },
     { method: 'POST', path: '/faqs/update.php', handler: 'api::faq.faq.update', config: admin },
     { method: 'DELETE', path: '/faqs/delete.php', handler: 'api::faq.faq.delete', config: admin },
+    { method: 'POST', path: '/faqs/restore.php', handler: 'api::faq.faq.restore', config: admin },
   ],
 };
 

@@ -1,6 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Faq } from '../../../contract/records';
 import { notFound } from '../../../lib/http';
+import { softDeletes } from '../../../lib/soft-delete';
 import { parseBody } from '../../../lib/validation';
 
 const UID = 'api::faq.faq';
@@ -69,11 +70,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toRecord(entry);
     },
 
+    /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(body: unknown) {
       const { id } = parseBody('faqs/delete', body);
       const existing = await findById(id);
-      await documents().delete({ documentId: existing.documentId });
-      return Number(existing.id);
+      const restorableUntil = await softDeletes(strapi).remove(UID, Number(existing.id));
+      return { id: Number(existing.id), restorableUntil };
+    },
+
+    async restore(body: unknown) {
+      const { id } = parseBody('restore', body);
+      await softDeletes(strapi).restore(UID, id);
+      return toRecord(await findById(id));
     },
   };
 };

@@ -36,8 +36,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       send(ctx, { success: true, message: 'Inquiry updated successfully.', data });
     },
     async delete(ctx: Context) {
-      const id = await inquiries().remove(ctx.request.body);
-      send(ctx, { success: true, message: 'Inquiry deleted successfully.', id });
+      const { id, restorableUntil } = await inquiries().remove(ctx.request.body);
+      send(ctx, { success: true, message: 'Inquiry deleted successfully.', id, restorable_until: restorableUntil });
+    },
+    async restore(ctx: Context) {
+      const data = await inquiries().restore(ctx.request.body);
+      send(ctx, { success: true, message: 'Inquiry restored.', data });
     },
   };
 };

@@ -12,6 +12,7 @@ const config: Core.RouterConfig = {
     { method: 'GET', path: '/inquiries/read.php', handler: 'api::inquiry.inquiry.read', config: admin },
     { method: 'POST', path: '/inquiries/update.php', handler: 'api::inquiry.inquiry.update', config: admin },
     { method: 'DELETE', path: '/inquiries/delete.php', handler: 'api::inquiry.inquiry.delete', config: admin },
+    { method: 'POST', path: '/inquiries/restore.php', handler: 'api::inquiry.inquiry.restore', config: admin },
   ],
 };
 

@@ -1,6 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Inquiry } from '../../../contract/records';
 import { badRequest, notFound } from '../../../lib/http';
+import { softDeletes } from '../../../lib/soft-delete';
 import { parseBody } from '../../../lib/validation';
 import { notifyHome } from './notify';
 
@@ -9,6 +10,13 @@ const UID = 'api::inquiry.inquiry';
 const SEARCHED = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 
 type Entry = Modules.Documents.Document<typeof UID>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a closed request is kept: INQUIRY_RETENTION_DAYS, default 365 (fractions allowed, for tests). */
+export const inquiryRetentionDays = () => {
+  const days = Number(process.env.INQUIRY_RETENTION_DAYS);
+  return Number.isFinite(days) && days > 0 ? days : 365;
+};
 
 /** The API's shape: explicit fields, snake_case, `status` for the stored `inquiryStatus`. */
 export const toRecord = (entry: Entry): Inquiry => ({
@@ -71,11 +79,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toRecord(entry);
     },
 
+    /**
+     * Washington's My Health My Data Act: what families wrote is kept no longer than needed. A
+     * closed request is removed INQUIRY_RETENTION_DAYS (365) after its last change, one by one so
+     * the activity log records each deletion (by the system, without its content).
+     */
+    async purgeClosed(now = Date.now()) {
+      const cutoff = new Date(now - inquiryRetentionDays() * DAY_MS);
+      const expired = (await strapi.db.query(UID).findMany({ where: { inquiryStatus: 'closed', updatedAt: { $lt: cutoff } }, select: ['id'] })) as Array<{ id: number }>;
+      for (const { id } of expired) await strapi.db.query(UID).delete({ where: { id } });
+      return expired.length;
+    },
+
+    /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(body: unknown) {
       const { id } = parseBody('inquiries/delete', body);
       const existing = await findById(id);
-      await documents().delete({ documentId: existing.documentId });
-      return Number(existing.id);
+      const restorableUntil = await softDeletes(strapi).remove(UID, Number(existing.id));
+      return { id: Number(existing.id), restorableUntil };
+    },
+
+    async restore(body: unknown) {
+      const { id } = parseBody('restore', body);
+      await softDeletes(strapi).restore(UID, id);
+      return toRecord(await findById(id));
     },
   };
 };

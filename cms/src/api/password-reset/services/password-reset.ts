@@ -4,6 +4,7 @@ import { emailConfigured, sendFailureReason } from '../../../lib/email-off';
 import { badRequest, MESSAGES } from '../../../lib/http';
 import { mailer, siteUsers } from '../../../lib/plugin-services';
 import { parseBody } from '../../../lib/validation';
+import { getService } from '../../services';
 
 /**
  * Password reset links (issue 20). The email carries a random token; the database keeps only its
@@ -16,7 +17,7 @@ const SESSION_UID = 'api::session.session';
 const LIFETIME_MS = 60 * 60 * 1000;
 
 type StoredLink = { id: number; userId: number; expiresAt: string; usedAt: string | null };
-type Account = { id: number; email: string; blocked: boolean | null };
+type Account = { id: number; email: string; name: string | null; blocked: boolean | null };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Our tokens are 43 base64url characters; anything else cannot match and is not looked up. */
@@ -56,6 +57,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     await links().create({ data: { tokenHash, userId: account.id, expiresAt: new Date(Date.now() + LIFETIME_MS) } });
     const site = siteUrl(strapi);
     const link = `${site}/reset-password?token=${token}`;
+    await getService(strapi, 'api::activity.activity').record({
+      actor: { kind: 'visitor', id: account.id, name: account.name || account.email, email: account.email },
+      action: 'password-reset-request',
+      targetType: 'user',
+      targetId: account.id,
+      summary: `A password reset link was requested for ${account.email}`,
+    });
     await mailer(strapi).send({ to: account.email, ...composeResetEmail(link, new URL(site).host) });
     strapi.log.info(`Password reset: a link was emailed to user ${account.id}.`);
   };
@@ -71,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!byEmail()) return { byEmail: false };
       const token = randomBytes(32).toString('base64url');
       const tokenHash = hashToken(token);
-      const account = (await users().findOne({ where: { email }, select: ['id', 'email', 'blocked'] })) as Account | null;
+      const account = (await users().findOne({ where: { email }, select: ['id', 'email', 'name', 'blocked'] })) as Account | null;
       if (account && !account.blocked) {
         issue(account, token, tokenHash).catch((error: unknown) => {
           const reason = sendFailureReason(error);

@@ -1,0 +1,11 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { send } from '../../../lib/http';
+import { getService } from '../../services';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async read(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    send(ctx, { success: true, ...(await getService(strapi, 'api::activity.activity').list(ctx.query)) });
+  },
+});

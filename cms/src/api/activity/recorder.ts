@@ -1,0 +1,242 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { ActivityChange } from '../../contract/records';
+import type { ActivityAction, ActivityTarget } from '../../contract/rules';
+import type { Actor } from './services/activity';
+import { getService } from '../services';
+import { CONSOLE_LAYOUT } from '../../lib/console-layout';
+
+/**
+ * Records every write to the site's content, settings, inquiries and accounts in the activity log,
+ * whoever makes it: our API, the Strapi console, a script. All of them end in the database
+ * lifecycles, where the row before and after the write is known; the actor is read from the request
+ * being served (Strapi keeps it in strapi.requestContext). Values of secret fields never reach the
+ * log: a password change is recorded as "changed".
+ */
+type Tracked = {
+  type: ActivityTarget;
+  label: string;
+  /** How the summary names one record. */
+  name: (row: Row) => string;
+  /** Fields recorded as "changed" only: their values never reach the log. */
+  secret?: readonly string[];
+  /** The only fields recorded (all scalar fields when absent). */
+  only?: readonly string[];
+};
+
+type Row = Record<string, unknown> & { id: number };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const quoted = (value: unknown, max = 80) => {
+  const words = text(value).trim();
+  return `"${words.length > max ? `${words.slice(0, max - 1)}…` : words}"`;
+};
+const personName = (row: Row) => text(row.name).trim() || text(row.email);
+
+export const TRACKED: Record<string, Tracked> = {
+  'api::service.service': { type: 'service', label: 'Service', name: (row) => quoted(row.title) },
+  'api::program.program': { type: 'program', label: 'Program', name: (row) => quoted(row.title) },
+  'api::faq.faq': { type: 'faq', label: 'FAQ', name: (row) => quoted(row.question) },
+  'api::setting.setting': { type: 'setting', label: 'Settings', name: () => '' },
+  // What a family wrote may be health data (Washington's My Health My Data Act): none of it is
+  // copied into the log, the staff's notes only as changed; the status is recorded as it is.
+  'api::inquiry.inquiry': {
+    type: 'inquiry',
+    label: 'Inquiry',
+    name: (row) => `from ${`${text(row.firstName)} ${text(row.lastName)}`.trim()}`,
+    only: ['inquiryStatus', 'notes'],
+    secret: ['notes'],
+  },
+  'plugin::users-permissions.user': {
+    type: 'user',
+    label: 'User',
+    name: personName,
+    secret: ['password', 'resetPasswordToken', 'confirmationToken'],
+  },
+};
+
+/** Fields that are bookkeeping rather than content. */
+const SKIPPED = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'createdBy', 'updatedBy', 'deletedAt']);
+const SCALAR = new Set(['string', 'text', 'richtext', 'email', 'enumeration', 'integer', 'biginteger', 'float', 'decimal', 'boolean', 'date', 'datetime', 'time', 'json', 'password', 'uid']);
+const VALUE_MAX = 500;
+
+/** A value as a person reads it: lists joined, yes/no, empty as null, long text cut. */
+export const shown = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  let words: string;
+  if (Array.isArray(value)) words = value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', ');
+  else if (typeof value === 'boolean') words = value ? 'Yes' : 'No';
+  else if (value instanceof Date) words = value.toISOString();
+  else if (typeof value === 'object') words = JSON.stringify(value);
+  else if (typeof value === 'string') words = value;
+  else if (typeof value === 'number' || typeof value === 'bigint') words = value.toString();
+  else words = '';
+  if (words === '') return null;
+  return words.length > VALUE_MAX ? `${words.slice(0, VALUE_MAX - 1)}…` : words;
+};
+
+const fieldsOf = (strapi: Core.Strapi, uid: string) => {
+  const model: { attributes?: Record<string, { type?: string }> } | undefined = strapi.getModel(uid as Parameters<typeof strapi.getModel>[0]);
+  const attributes = model?.attributes ?? {};
+  const only = TRACKED[uid]?.only;
+  return Object.keys(attributes).filter((field) => !SKIPPED.has(field) && SCALAR.has(attributes[field].type ?? '') && (!only || only.includes(field)));
+};
+
+const labelOf = (uid: string, field: string) => CONSOLE_LAYOUT[uid]?.fields[field]?.label ?? field;
+
+/** The fields that differ between two rows (a created record: every field set; a removed one: every field it had). */
+export const changesBetween = (strapi: Core.Strapi, uid: string, before: Row | null, after: Row | null): ActivityChange[] => {
+  const secret = new Set(TRACKED[uid]?.secret ?? []);
+  const changes: ActivityChange[] = [];
+  for (const field of fieldsOf(strapi, uid)) {
+    const old = before?.[field];
+    const now = after?.[field];
+    if (secret.has(field)) {
+      // Set or changed: said, never shown (a removed record's secrets are not mentioned).
+      if (after !== null && now !== undefined && shown(old) !== shown(now)) changes.push({ field, label: labelOf(uid, field), before: null, after: null, secret: true });
+      continue;
+    }
+    const was = shown(old);
+    const is = shown(now);
+    if (was !== is) changes.push({ field, label: labelOf(uid, field), before: was, after: is });
+  }
+  return changes;
+};
+
+type RequestState = {
+  sessionUser?: { id: number; name: string | null; email: string } | null;
+  auth?: { strategy?: { name?: string } };
+  user?: { id: number; email: string; firstname?: string | null; lastname?: string | null };
+};
+
+/** Who is writing: the admin signed in to the site, a console account, a visitor, or the server itself. */
+export const currentActor = (strapi: Core.Strapi): Actor => {
+  const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
+  if (!ctx) return { kind: 'system', id: null, name: 'System', email: '' };
+  const state = ctx.state ?? {};
+  if (state.sessionUser) return { kind: 'site', id: state.sessionUser.id, name: state.sessionUser.name || state.sessionUser.email, email: state.sessionUser.email };
+  if (state.auth?.strategy?.name === 'admin' && state.user) return consoleActor(state.user);
+  return { kind: 'visitor', id: null, name: 'Visitor', email: '' };
+};
+
+export const consoleActor = (user: { id: number; email: string }): Actor => ({ kind: 'console', id: user.id, name: `console: ${user.email}`, email: user.email });
+
+const summaryOf = (tracked: Tracked, action: ActivityAction, row: Row, changes: ActivityChange[], actor: Actor) => {
+  const what = [tracked.label, tracked.name(row)].filter(Boolean).join(' ');
+  switch (action) {
+    case 'create':
+      if (tracked.type === 'inquiry' && actor.kind === 'visitor') return `${what} received`;
+      if (tracked.type === 'user' && actor.kind === 'visitor') return `${what} registered`;
+      return `${what} created`;
+    case 'delete':
+      return `${what} deleted`;
+    case 'restore':
+      return `${what} restored`;
+    default:
+      return `${what} updated${changes.length ? `: ${changes.map((change) => change.label).join(', ')}` : ''}`;
+  }
+};
+
+type LifecycleEvent = {
+  action: string;
+  model: { uid: string };
+  params: { where?: Record<string, unknown>; data?: Record<string, unknown> };
+  result?: unknown;
+  state: Record<string, unknown>;
+};
+
+const BEFORE = new Set(['beforeUpdate', 'beforeDelete']);
+
+/** The action a write amounts to: marking a record deleted is its deletion, taking the mark off its restoring. */
+const actionOf = (event: LifecycleEvent, before: Row | null, after: Row | null): ActivityAction => {
+  if (event.action === 'afterCreate') return 'create';
+  if (event.action === 'afterDelete') return 'delete';
+  if (!before?.deletedAt && after?.deletedAt) return 'delete';
+  if (before?.deletedAt && !after?.deletedAt) return 'restore';
+  return 'update';
+};
+
+const record = async (strapi: Core.Strapi, event: LifecycleEvent, before: Row | null, after: Row | null) => {
+  const uid = event.model.uid;
+  const tracked = TRACKED[uid];
+  const row = after ?? before;
+  if (!row) return;
+  const action = actionOf(event, before, after);
+  const visitorOrSelf = (actor: Actor): Actor =>
+    // A visitor writing to an account is its owner: registering, or setting a password with an emailed link.
+    actor.kind === 'visitor' && tracked.type === 'user' ? { kind: 'visitor', id: row.id, name: personName(row), email: text(row.email) } : actor;
+  const actor = visitorOrSelf(currentActor(strapi));
+  let changes: ActivityChange[];
+  if (action === 'restore') changes = [];
+  else if (action === 'delete') changes = changesBetween(strapi, uid, before, null);
+  else changes = changesBetween(strapi, uid, before, after);
+  // A write that changed nothing a person would see (a bookkeeping field only) is not news.
+  if (action === 'update' && changes.length === 0) return;
+  await getService(strapi, 'api::activity.activity').record({
+    actor,
+    action,
+    targetType: tracked.type,
+    targetId: Number(row.id),
+    summary: summaryOf(tracked, action, row, changes, actor),
+    changes,
+  });
+};
+
+const ACTIVITY_UID = 'api::activity.activity';
+const DOCUMENT_WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
+
+export const registerActivityRecorder = (strapi: Core.Strapi) => {
+  // The log is append-only for everyone: no write to it through the document service (the console's
+  // content manager included); the server writes entries with the query engine.
+  strapi.documents.use(async (context, next) => {
+    if (context.uid === ACTIVITY_UID && DOCUMENT_WRITES.has(context.action)) throw new errors.ForbiddenError('The activity log cannot be changed.');
+    return next();
+  });
+
+  strapi.db.lifecycles.subscribe({
+    models: Object.keys(TRACKED),
+    async beforeUpdate(event: LifecycleEvent) {
+      await remember(strapi, event);
+    },
+    async beforeDelete(event: LifecycleEvent) {
+      await remember(strapi, event);
+    },
+    async afterCreate(event: LifecycleEvent) {
+      await safely(strapi, () => record(strapi, event, null, event.result as Row));
+    },
+    async afterUpdate(event: LifecycleEvent) {
+      await safely(strapi, () => record(strapi, event, (event.state.before as Row | null) ?? null, event.result as Row));
+    },
+    async afterDelete(event: LifecycleEvent) {
+      await safely(strapi, () => record(strapi, event, (event.state.before as Row | null) ?? null, null));
+    },
+  });
+
+  // Console sign-ins (the site's own are recorded by its sign-in call).
+  strapi.eventHub.on('admin.auth.success', async ({ user }: { user: { id: number; email: string } }) => {
+    await safely(strapi, () =>
+      getService(strapi, 'api::activity.activity').record({
+        actor: consoleActor(user),
+        action: 'sign-in',
+        targetType: 'user',
+        targetId: null,
+        summary: `console: ${user.email} signed in to the console`,
+      }),
+    );
+  });
+};
+
+/** Reads the row a write is about to change, for its before values. */
+const remember = async (strapi: Core.Strapi, event: LifecycleEvent) => {
+  if (!BEFORE.has(event.action) || !event.params.where) return;
+  event.state.before = await strapi.db.query(event.model.uid).findOne({ where: event.params.where });
+};
+
+/** A failure to record is logged, never turned into a failed write (the write has happened). */
+const safely = async (strapi: Core.Strapi, run: () => Promise<void>) => {
+  try {
+    await run();
+  } catch (error) {
+    strapi.log.error(`The activity log could not record a change: ${error instanceof Error ? error.name : 'unknown error'}`);
+  }
+};

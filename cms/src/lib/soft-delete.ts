@@ -1,0 +1,90 @@
+import type { Core } from '@strapi/strapi';
+import { notFound } from './http';
+
+/**
+ * Undo for deletions made in the admin (issue 17, decision 0021): deleting a service, program, FAQ
+ * or inquiry through the API marks it deleted (`deletedAt`) instead of removing it, and
+ * `restore.php` takes the mark off within the undo window; after the window the row is removed for
+ * good. A marked row is invisible to every reader that goes through Strapi's document service (our
+ * API, the public pages, the console), because the filter below is added to each of their reads.
+ */
+export const UNDOABLE = {
+  'api::service.service': 'Service',
+  'api::program.program': 'Program',
+  'api::faq.faq': 'FAQ',
+  'api::inquiry.inquiry': 'Inquiry',
+} as const;
+export type UndoableUid = keyof typeof UNDOABLE;
+
+const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
+const NOT_DELETED = { deletedAt: { $null: true } };
+
+/** How long a deleted record can be restored: UNDO_WINDOW_SECONDS (default 60: the 10-second Undo toast, with room for a slow phone). */
+export const undoWindowMs = () => {
+  const seconds = Number(process.env.UNDO_WINDOW_SECONDS);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000;
+};
+
+const isUndoable = (uid: string): uid is UndoableUid => uid in UNDOABLE;
+
+export const registerSoftDeleteFilter = (strapi: Core.Strapi) => {
+  strapi.documents.use(async (context, next) => {
+    if (!isUndoable(context.uid) || !READS.has(context.action)) return next();
+    const params = context.params as { filters?: Record<string, unknown> };
+    params.filters = params.filters ? { $and: [params.filters, NOT_DELETED] } : NOT_DELETED;
+    return next();
+  });
+};
+
+type Row = { id: number; deletedAt?: string | Date | null };
+
+export const softDeletes = (strapi: Core.Strapi) => {
+  const rows = (uid: UndoableUid) => strapi.db.query(uid);
+  const windowStart = () => new Date(Date.now() - undoWindowMs());
+
+  /** Removes for good what can no longer be restored. */
+  const purge = async () => {
+    for (const uid of Object.keys(UNDOABLE) as UndoableUid[]) {
+      await rows(uid).deleteMany({ where: { deletedAt: { $notNull: true, $lt: windowStart() } } });
+    }
+  };
+
+  return {
+    purge,
+
+    /** Marks a (visible) record deleted; answers until when it can be restored. */
+    async remove(uid: UndoableUid, id: number) {
+      const deletedAt = new Date();
+      await rows(uid).update({ where: { id }, data: { deletedAt } });
+      await purge();
+      return new Date(deletedAt.getTime() + undoWindowMs()).toISOString();
+    },
+
+    /** Takes the mark off a record deleted within the window: it comes back as it was. 404 otherwise. */
+    async restore(uid: UndoableUid, id: number) {
+      const row = (await rows(uid).findOne({ where: { id, deletedAt: { $notNull: true, $gte: windowStart() } } })) as Row | null;
+      if (!row) throw notFound(`${UNDOABLE[uid]} not found`);
+      // Everything comes back as it was; only "last changed" says when (Strapi stamps every update).
+      await rows(uid).update({ where: { id }, data: { deletedAt: null } });
+    },
+  };
+};
+
+let timer: NodeJS.Timeout | undefined;
+
+/**
+ * Housekeeping on a timer, once per undo window: the deleted records past it go for good (so they
+ * do not stay when nobody deletes another), and whatever else is handed in (expired inquiries).
+ */
+export const startPurging = (strapi: Core.Strapi, others: Array<() => Promise<unknown>> = []) => {
+  const tasks = [() => softDeletes(strapi).purge(), ...others];
+  timer = setInterval(() => {
+    for (const task of tasks) task().catch((error: unknown) => strapi.log.error(`Housekeeping failed: ${error instanceof Error ? error.name : 'unknown error'}`));
+  }, undoWindowMs());
+  timer.unref();
+};
+
+export const stopPurging = () => {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+};
