@@ -57,6 +57,7 @@ const LEGACY: Record<string, Expected> = {
   // Every settings field is optional: an empty update changes nothing and answers 200.
   'POST /backend/api/settings/update.php': adminOnly(200),
   'GET /backend/api/inquiries/read.php': adminOnly(200),
+  'GET /backend/api/inquiries/export.php': adminOnly(200),
   'POST /backend/api/inquiries/update.php': adminOnly(400),
   'DELETE /backend/api/inquiries/delete.php': adminOnly(400),
   'GET /backend/api/system/health.php': adminOnly(200),

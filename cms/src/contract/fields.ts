@@ -77,6 +77,10 @@ export const phoneDigits = (label: string) =>
 export const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 
+/** One of the values, or '' for none (what a plain form sends for a choice left blank). */
+export const oneOfOrNone = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.union([z.literal(''), z.enum(values)], { error: `${label} must be one of: ${values.join(', ')}` });
+
 export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 /** A whole number, also accepted as a string of digits (HTML number inputs send text). */
@@ -112,6 +116,22 @@ export const queryTime = (label: string, { endOfDay = false } = {}) =>
     .refine((text) => DATE_ONLY.test(text) || DATE_TIME.test(text), `${label} must be a date such as 2026-11-25`)
     .transform((text) => (DATE_ONLY.test(text) ? new Date(`${text}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`) : new Date(text)))
     .refine((date) => !Number.isNaN(date.getTime()), `${label} must be a real date`);
+
+/**
+ * A preferred visit time of a tour request: a date and a part of the day, as "2026-12-03 morning"
+ * (one text, so a plain form post can carry it as a repeated field).
+ */
+const VISIT_TIME = /^(\d{4})-(\d{2})-(\d{2}) (morning|afternoon)$/;
+export const visitTime = (label: string) =>
+  z
+    .string({ error: `Each of ${label} must be text` })
+    .max(30, `Each of ${label} must be a date and "morning" or "afternoon", e.g. 2026-12-03 morning`)
+    .refine((text) => {
+      const match = VISIT_TIME.exec(text);
+      if (!match) return false;
+      const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+      return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+    }, `Each of ${label} must be a date and "morning" or "afternoon", e.g. 2026-12-03 morning`);
 
 /** A list of short texts: each trimmed, empty ones dropped (spec section 5). */
 export const textList = (label: string, maxItems = 30, maxLength = 200) =>

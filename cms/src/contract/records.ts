@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from './rules';
+import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, Role, UserStatus } from './rules';
 
 /**
  * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
@@ -86,6 +86,12 @@ export type Inquiry = {
   message: string;
   status: InquiryStatus;
   notes: string;
+  /** A tour request's details ('' / [] when not given or not a tour request). */
+  relationship: string;
+  move_in_timeframe: MoveInTimeframe | '';
+  payment_source: PaymentSource | '';
+  /** Up to 3, each "YYYY-MM-DD morning" or "YYYY-MM-DD afternoon". */
+  preferred_times: string[];
   created_at: string;
   updated_at: string;
 };

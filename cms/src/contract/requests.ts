@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { email, echoedFields, flag, isPhoneNumber, licenseNumber, oneOf, optionalEmail, optionalImageReference, optionalText, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, wholeNumber } from './fields';
+import { email, echoedFields, flag, isPhoneNumber, licenseNumber, oneOf, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
 import { MESSAGES } from './messages';
-import { ACTIVITY_TARGETS, FAQ_CATEGORIES, ICON_NAMES, INQUIRY_STATUSES, ITEM_STATUSES, MAX_ID, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
+import { ACTIVITY_TARGETS, FAQ_CATEGORIES, ICON_NAMES, INQUIRY_STATUSES, ITEM_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
 
 /**
  * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.
@@ -98,6 +98,21 @@ export const REQUESTS = {
     phone: requiredText('Phone', 40).refine(isPhoneNumber, 'Phone must be a valid phone number'),
     serviceType: oneOf('Service type', SERVICE_TYPES),
     message: requiredText('Message', 5000),
+    // A tour request's optional details; kept only when serviceType is 'Schedule a Tour'. A plain
+    // form post sends empty fields for what was left blank, and one preferred time as a single value.
+    relationship: optionalText('Relationship', 100).optional(),
+    move_in_timeframe: oneOfOrNone('Move-in timeframe', MOVE_IN_TIMEFRAMES).optional(),
+    payment_source: oneOfOrNone('Payment source', PAYMENT_SOURCES).optional(),
+    preferred_times: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? [value] : value),
+        z
+          .array(z.string({ error: 'Each of Preferred visit times must be text' }), { error: 'Preferred visit times must be a list' })
+          .max(MAX_PREFERRED_TIMES * 2, `Preferred visit times can hold at most ${MAX_PREFERRED_TIMES} entries`)
+          .transform((times) => times.map((time) => time.trim()).filter(Boolean))
+          .pipe(z.array(visitTime('Preferred visit times')).max(MAX_PREFERRED_TIMES, `Preferred visit times can hold at most ${MAX_PREFERRED_TIMES} entries`)),
+      )
+      .optional(),
   }),
   /** The admin changes a request's status, its notes, or both; the visitor's own words stay as sent. */
   'inquiries/update': z
@@ -107,6 +122,8 @@ export const REQUESTS = {
   /** `?search=`: at most one, and short; words are matched separately. */
   'inquiries/read (query)': z.strictObject({
     search: z.string({ error: 'search must be a single text value' }).trim().max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`).optional(),
+    move_in_timeframe: oneOf('move_in_timeframe', MOVE_IN_TIMEFRAMES).optional(),
+    payment_source: oneOf('payment_source', PAYMENT_SOURCES).optional(),
   }),
 
   /**

@@ -13,6 +13,15 @@ export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing
 /** The icons a service may name (spec section 3); anything else shows the generic image icon. */
 export const ICON_NAMES = ['Heart', 'Shield', 'Users2', 'Clock', 'Star', 'CheckCircle', 'Activity', 'Home', 'Utensils', 'Brain', 'Palette', 'Users', 'TreePine', 'Calendar', 'Image'] as const;
 
+/** A tour request's optional details (issue 19): when the family thinks of moving in, how they would pay, when they would visit. */
+export const MOVE_IN_TIMEFRAMES = ['Within a month', '1-3 months', 'Just exploring'] as const;
+export const PAYMENT_TYPES = ['Private pay', 'Long-term care insurance', 'Medicaid / COPES', 'Veterans benefits'] as const;
+export const PAYMENT_SOURCES = [...PAYMENT_TYPES, 'Not sure'] as const;
+export const VISIT_PARTS = ['morning', 'afternoon'] as const;
+export const MAX_PREFERRED_TIMES = 3;
+/** The service type whose requests carry the tour details. */
+export const TOUR_REQUEST = 'Schedule a Tour';
+
 /** What the activity log names (issue 17): the kinds of record written to, and what was done. */
 export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user'] as const;
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request'] as const;
@@ -25,6 +34,8 @@ export type Role = (typeof ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type MoveInTimeframe = (typeof MOVE_IN_TIMEFRAMES)[number];
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];

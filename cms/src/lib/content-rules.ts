@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { type z } from 'zod';
-import { isPhoneNumber, licenseNumber, optionalEmail, optionalImageReference, optionalText, textList } from './validation';
+import { z } from 'zod';
+import { isPhoneNumber, licenseNumber, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, textList, visitTime } from './validation';
+import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '../contract/rules';
 
 /**
  * The rules a stored value obeys whoever writes it: our API (which checks them first, with its own
@@ -30,7 +31,14 @@ export const CONTENT_RULES: Record<string, Rules> = {
     emergencyContact: phoneAsDigits('Emergency Contact'),
     licenseNumber: licenseNumber('License Number'),
   },
-  'api::inquiry.inquiry': { email: optionalEmail('Email'), phone: phoneNumber('Phone') },
+  'api::inquiry.inquiry': {
+    email: optionalEmail('Email'),
+    phone: phoneNumber('Phone'),
+    // Strapi's enumerations cannot hold "1-3 months": the lists are checked here instead.
+    moveInTimeframe: oneOfOrNone('Move-in timeframe', MOVE_IN_TIMEFRAMES),
+    paymentSource: oneOfOrNone('Payment source', PAYMENT_SOURCES),
+    preferredTimes: z.array(visitTime('Preferred visit times')).max(MAX_PREFERRED_TIMES, `Preferred visit times can hold at most ${MAX_PREFERRED_TIMES} entries`),
+  },
 };
 
 /** Checks (and shapes) the fields of `data` that have a rule; throws a ValidationError naming the first problem. */

@@ -31,6 +31,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const records = await inquiries().list(ctx.query);
       send(ctx, { success: true, records, message: `${records.length} inquiries found` });
     },
+    async export(ctx: Context) {
+      const csv = await inquiries().exportCsv(ctx.query);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Disposition', `attachment; filename="inquiries-${new Date().toISOString().slice(0, 10)}.csv"`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = csv;
+    },
     async update(ctx: Context) {
       const data = await inquiries().update(ctx.request.body);
       send(ctx, { success: true, message: 'Inquiry updated successfully.', data });

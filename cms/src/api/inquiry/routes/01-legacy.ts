@@ -10,6 +10,7 @@ const config: Core.RouterConfig = {
     { method: 'POST', path: '/contact/submit.php', handler: 'api::inquiry.inquiry.submit', config: { auth: false, middlewares: [throttled('contact')] } },
     // The tour-request inbox (/admin/inquiries).
     { method: 'GET', path: '/inquiries/read.php', handler: 'api::inquiry.inquiry.read', config: admin },
+    { method: 'GET', path: '/inquiries/export.php', handler: 'api::inquiry.inquiry.export', config: admin },
     { method: 'POST', path: '/inquiries/update.php', handler: 'api::inquiry.inquiry.update', config: admin },
     { method: 'DELETE', path: '/inquiries/delete.php', handler: 'api::inquiry.inquiry.delete', config: admin },
     { method: 'POST', path: '/inquiries/restore.php', handler: 'api::inquiry.inquiry.restore', config: admin },

@@ -1,8 +1,10 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Inquiry } from '../../../contract/records';
+import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '../../../contract/rules';
 import { badRequest, notFound } from '../../../lib/http';
 import { softDeletes } from '../../../lib/soft-delete';
 import { parseBody } from '../../../lib/validation';
+import { inquiriesCsv } from './export';
 import { notifyHome } from './notify';
 
 const UID = 'api::inquiry.inquiry';
@@ -18,6 +20,9 @@ export const inquiryRetentionDays = () => {
   return Number.isFinite(days) && days > 0 ? days : 365;
 };
 
+/** A stored value of a list, or '' (the lists are checked on every write: lib/content-rules.ts). */
+const oneOfOrEmpty = <T extends string>(values: readonly T[], value: string | null | undefined): T | '' => values.find((one) => one === value) ?? '';
+
 /** The API's shape: explicit fields, snake_case, `status` for the stored `inquiryStatus`. */
 export const toRecord = (entry: Entry): Inquiry => ({
   id: Number(entry.id),
@@ -29,6 +34,10 @@ export const toRecord = (entry: Entry): Inquiry => ({
   message: entry.message ?? '',
   status: entry.inquiryStatus ?? 'new',
   notes: entry.notes ?? '',
+  relationship: entry.relationship ?? '',
+  move_in_timeframe: oneOfOrEmpty(MOVE_IN_TIMEFRAMES, entry.moveInTimeframe),
+  payment_source: oneOfOrEmpty(PAYMENT_SOURCES, entry.paymentSource),
+  preferred_times: Array.isArray(entry.preferredTimes) ? entry.preferredTimes.filter((time): time is string => typeof time === 'string') : [],
   created_at: String(entry.createdAt),
   updated_at: String(entry.updatedAt),
 });
@@ -49,20 +58,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * never delays or fails the visitor's submission.
      */
     async submit(body: unknown) {
-      const input = parseBody('contact/submit', body);
-      const entry = await documents().create({ data: { ...input, inquiryStatus: 'new' } });
+      const { relationship, move_in_timeframe: timeframe, payment_source: payment, preferred_times: times, ...input } = parseBody('contact/submit', body);
+      // The tour details belong to tour requests only; what was left blank is not stored.
+      const tour =
+        input.serviceType === TOUR_REQUEST
+          ? {
+              ...(relationship ? { relationship } : {}),
+              ...(timeframe ? { moveInTimeframe: timeframe } : {}),
+              ...(payment ? { paymentSource: payment } : {}),
+              ...(times?.length ? { preferredTimes: times } : {}),
+            }
+          : {};
+      const entry = await documents().create({ data: { ...input, ...tour, inquiryStatus: 'new' } });
       notifyHome(strapi, { ...input, id: Number(entry.id) }).catch(() => undefined);
       return Number(entry.id);
     },
 
     /** Newest first; `search` keeps the requests where every word appears in a name, the email, the phone or the message. */
     async list(query: unknown) {
-      const { search = '' } = parseBody('inquiries/read (query)', query ?? {});
+      const { search = '', move_in_timeframe: timeframe, payment_source: payment } = parseBody('inquiries/read (query)', query ?? {});
       const words = search.split(/\s+/).filter(Boolean);
       if (words.length > 10) throw badRequest('search can hold at most 10 words');
-      const filters = words.length ? { $and: words.map((word) => ({ $or: SEARCHED.map((field) => ({ [field]: { $containsi: word } })) })) } : {};
+      const conditions: Array<Record<string, unknown>> = words.map((word) => ({ $or: SEARCHED.map((field) => ({ [field]: { $containsi: word } })) }));
+      if (timeframe) conditions.push({ moveInTimeframe: timeframe });
+      if (payment) conditions.push({ paymentSource: payment });
+      const filters = conditions.length ? { $and: conditions } : {};
       const entries = await documents().findMany({ filters, sort: [{ createdAt: 'desc' }, { id: 'desc' }], limit: -1 });
       return entries.map(toRecord);
+    },
+
+    /** The inbox (as `list` answers it, same filters) as a CSV file for a spreadsheet. */
+    async exportCsv(query: unknown) {
+      return inquiriesCsv(await this.list(query));
     },
 
     async update(body: unknown) {

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { admin, consoleToken } from './helpers/content';
+import { api, baseUrl, call, expectFailure } from './helpers/http';
+import { contactForm, readInbox, uniqueTag } from './helpers/inquiries';
+import { makeUser } from './helpers/sessions';
+
+/**
+ * The tour a family wants (issue 19): a tour request carries who they are to the future resident,
+ * when they think of moving in, how they would pay and up to three preferred visit times; the inbox
+ * shows and filters by them and downloads as a CSV a spreadsheet opens safely.
+ */
+const TOUR = {
+  relationship: 'Daughter',
+  move_in_timeframe: '1-3 months',
+  payment_source: 'Medicaid / COPES',
+  preferred_times: ['2026-12-03 morning', '2026-12-05 afternoon'],
+};
+
+const submit = (tag: string, extra: Record<string, unknown>, serviceType = 'Schedule a Tour') => api.post('/contact/submit.php', { json: { ...contactForm(tag), serviceType, ...extra } });
+const stored = async (tag: string) => {
+  const [record] = await readInbox(tag);
+  return record;
+};
+
+describe('tour details on a contact request', () => {
+  it('stores the details of a tour request and answers them in the inbox', async () => {
+    const tag = uniqueTag();
+    expect((await submit(tag, TOUR)).status).toBe(201);
+    expect(await stored(tag)).toMatchObject(TOUR);
+  });
+
+  it('keeps a tour request without details as it is, and drops details sent with another type of request', async () => {
+    const bare = uniqueTag();
+    expect((await submit(bare, {})).status).toBe(201);
+    expect(await stored(bare)).toMatchObject({ relationship: '', move_in_timeframe: '', payment_source: '', preferred_times: [] });
+    const other = uniqueTag();
+    expect((await submit(other, TOUR, 'General Information')).status).toBe(201);
+    expect(await stored(other)).toMatchObject({ service_type: 'General Information', relationship: '', move_in_timeframe: '', payment_source: '', preferred_times: [] });
+  });
+
+  it('takes them from a plain form post too (no JavaScript): blanks are left out, one time is a list of one', async () => {
+    const tag = uniqueTag();
+    const form = { ...contactForm(tag), relationship: 'Son', move_in_timeframe: '', payment_source: 'Not sure', preferred_times: '2026-12-10 afternoon' };
+    const reply = await api.post('/contact/submit.php', { form });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe('/contact?sent=1');
+    expect(await stored(tag)).toMatchObject({ relationship: 'Son', move_in_timeframe: '', payment_source: 'Not sure', preferred_times: ['2026-12-10 afternoon'] });
+  });
+
+  it('refuses details it cannot keep with a 400 that says which, and stores nothing', async () => {
+    for (const [extra, message] of [
+      [{ move_in_timeframe: 'Tomorrow' }, /Move-in timeframe must be one of: Within a month, 1-3 months, Just exploring/],
+      [{ payment_source: 'Bitcoin' }, /Payment source must be one of/],
+      [{ preferred_times: ['2026-02-30 morning'] }, /Preferred visit times must be a date and "morning" or "afternoon"/],
+      [{ preferred_times: ['2026-12-03 evening'] }, /Preferred visit times/],
+      [{ preferred_times: ['2026-12-01 morning', '2026-12-02 morning', '2026-12-03 morning', '2026-12-04 morning'] }, /at most 3 entries/],
+      [{ preferred_times: 'x'.repeat(10_000) }, /Preferred visit times/],
+      [{ relationship: 'x'.repeat(101) }, /Relationship must be at most 100 characters/],
+    ] as const) {
+      const tag = uniqueTag();
+      expectFailure(await submit(tag, extra), 400, message);
+      expect(await readInbox(tag)).toEqual([]);
+    }
+  });
+
+  it('filters the inbox by move-in timeframe and payment source', async () => {
+    const tag = uniqueTag();
+    await submit(tag, { ...TOUR, move_in_timeframe: 'Within a month', payment_source: 'Private pay' });
+    await submit(tag, { ...TOUR, move_in_timeframe: 'Just exploring', payment_source: 'Private pay' });
+    const cookie = await admin();
+    const read = async (query: string) => ((await api.get(`/inquiries/read.php?search=${tag}&${query}`, { cookie })).body.records as Array<{ move_in_timeframe: string }>).map((one) => one.move_in_timeframe);
+    expect(await read('move_in_timeframe=Within%20a%20month')).toEqual(['Within a month']);
+    expect((await read('payment_source=Private%20pay')).sort()).toEqual(['Just exploring', 'Within a month']);
+    expect(await read('payment_source=Veterans%20benefits')).toEqual([]);
+    expectFailure(await api.get('/inquiries/read.php?move_in_timeframe=soon', { cookie }), 400, /move_in_timeframe must be one of/);
+  });
+
+  it('refuses the same lists in the Strapi console', async () => {
+    const token = await consoleToken();
+    const made = await call('POST', '/content-manager/collection-types/api::inquiry.inquiry', {
+      headers: { Authorization: `Bearer ${token}` },
+      json: { firstName: 'Con', lastName: 'Sole', email: 'con@example.org', phone: '3605550100', serviceType: 'Schedule a Tour', message: 'Hi', moveInTimeframe: 'Someday' },
+    });
+    expect(made.status, made.text.slice(0, 200)).toBe(400);
+    expect(made.body.error.message).toMatch(/Move-in timeframe must be one of/);
+  });
+});
+
+describe('the inbox as a CSV file', () => {
+  const csvOf = async (query = '') => {
+    const reply = await fetch(`${baseUrl()}/backend/api/inquiries/export.php${query}`, { headers: { Cookie: await admin() } });
+    // fetch's text() drops a byte order mark: decode the bytes as they came.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await reply.arrayBuffer());
+    return { reply, text };
+  };
+
+  it('is for approved admins only', async () => {
+    expectFailure(await api.get('/inquiries/export.php'), 401);
+    expectFailure(await api.get('/inquiries/export.php', { cookie: (await makeUser('staff', 'approved')).cookie }), 403);
+  });
+
+  it('downloads UTF-8 with a header row, quoting where needed, and formulas kept as text', async () => {
+    const tag = uniqueTag();
+    await submit(tag, { ...TOUR, relationship: '=HYPERLINK("http://evil.example","Click")' });
+    await api.post('/contact/submit.php', { json: { ...contactForm(tag), firstName: 'Zoë', lastName: '+Sum', message: `Line one, "quoted"\nline two [${tag}]` } });
+    const { reply, text } = await csvOf(`?search=${tag}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(text.startsWith('\uFEFFReceived,First name,Last name,Email,Phone,Type of request,Status,Message,Notes,Relationship,Move-in timeframe,Payment source,Preferred visit times\r\n')).toBe(true);
+    expect(text).toContain('\'=HYPERLINK(""http://evil.example"",""Click"")');
+    expect(text).toContain(',Zoë,');
+    expect(text).toContain(',\'+Sum,');
+    expect(text).toContain(`"Line one, ""quoted""\nline two [${tag}]"`);
+    expect(text).toContain('2026-12-03 morning; 2026-12-05 afternoon');
+    // Two requests of this tag: the header and two rows (the message's own line break is inside quotes).
+    expect(text.trimEnd().split('\r\n')).toHaveLength(3);
+  });
+
+  it('refuses a bad filter with a 400', async () => {
+    expectFailure(await api.get('/inquiries/export.php?payment_source=cash', { cookie: await admin() }), 400);
+  });
+});
