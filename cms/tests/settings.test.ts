@@ -23,6 +23,12 @@ const FIELDS = [
   'licensee_name',
   'availability_notice',
   'availability_notice_enabled',
+  'license_lookup_url',
+  'price_from',
+  'price_to',
+  'price_includes',
+  'payment_types',
+  'pricing_note',
   'updated_at',
 ];
 
@@ -136,10 +142,45 @@ describe('site settings', () => {
     ['an emergency contact of 3 digits', { emergency_contact: '(55) 5' }],
     ['an unknown field', { favourite_colour: 'green' }],
     ['a business name that is a number', { business_name: 42 }],
+    ['a license lookup address that is not https', { license_lookup_url: 'http://fortress.wa.gov/lookup' }],
+    ['a license lookup address that is a script', { license_lookup_url: 'javascript:alert(1)' }],
+    ['a price that is not whole dollars', { price_from: 6500.5 }],
+    ['a negative price', { price_to: -1 }],
+    ['a price range upside down', { price_from: 9000, price_to: 6500 }],
+    ['an unknown payment type', { payment_types: ['Cash'] }],
+    ['payment types that are not a list', { payment_types: 'Private pay' }],
+    ['21 inclusions', { price_includes: Array.from({ length: 21 }, (_, index) => `Item ${index}`) }],
+    ['a pricing note of 1001 characters', { pricing_note: 'a'.repeat(1001) }],
   ])('update with %s answers 400 and changes nothing', async (_name, change) => {
     const before = await readSettings();
     expectFailure(await update({ ...before, ...change }), 400);
     expect(await readSettings()).toEqual(before);
+  });
+
+  it('starts with no costs and the state license lookup, and stores costs and payment types in their order', async () => {
+    const fresh = await readSettings();
+    expect(fresh).toMatchObject({ price_from: null, price_to: null, price_includes: [], payment_types: [], pricing_note: '' });
+    expect(fresh.license_lookup_url).toMatch(/^https:\/\/.+\.wa\.gov\//);
+    const reply = await update({
+      price_from: '6500',
+      price_to: 9000,
+      price_includes: [' Meals ', '', 'Laundry'],
+      payment_types: ['Veterans benefits', 'Private pay', 'Private pay'],
+      pricing_note: 'Depends on care needs.',
+      license_lookup_url: 'https://www.dshs.wa.gov/lookup',
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(await readSettings()).toMatchObject({
+      price_from: 6500,
+      price_to: 9000,
+      price_includes: ['Meals', 'Laundry'],
+      payment_types: ['Private pay', 'Veterans benefits'],
+      pricing_note: 'Depends on care needs.',
+      license_lookup_url: 'https://www.dshs.wa.gov/lookup',
+    });
+    // Emptied, they read as none again (and the lookup as the state's default).
+    expect((await update({ price_from: '', price_to: null, price_includes: [], payment_types: [], pricing_note: '', license_lookup_url: '' })).status).toBe(200);
+    expect(await readSettings()).toMatchObject({ price_from: null, price_to: null, price_includes: [], payment_types: [], pricing_note: '', license_lookup_url: fresh.license_lookup_url });
   });
 
   it('update refuses an anonymous caller with 401 and changes nothing', async () => {

@@ -57,10 +57,21 @@ export const isPhoneNumber = (value: string) => /^[0-9+()\-.\s]+$/.test(value) &
 /** A DSHS license number as printed on the license: letters, digits, spaces and hyphens. */
 export const isLicenseNumber = (value: string) => /^[A-Za-z0-9 -]*$/.test(value);
 
+/** A web page address for families to open: https only (an http page or a script address is refused). */
+export const isWebPage = (value: string) => {
+  if (!/^https:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
 /** The optional fields that hold these: empty, or a valid value, within the column's length. */
 export const optionalEmail = (label: string) => optionalText(label, 254).refine((value) => value === '' || isEmailAddress(value), `${label} must be a valid email address`);
 export const optionalImageReference = (label: string) =>
   optionalText(label, 1000).refine((value) => value === '' || isImageReference(value), `${label} must be a web address, a path starting with /, or a file name`);
+export const optionalWebPage = (label: string, max: number) => optionalText(label, max).refine((value) => value === '' || isWebPage(value), `${label} must be a web address starting with https://`);
 export const licenseNumber = (label: string) => optionalText(label, 50).refine(isLicenseNumber, `${label} may only hold letters, digits, spaces and hyphens`);
 
 export const email = (label = 'Email') =>

@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, Role, UserStatus } from './rules';
+import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, PaymentType, Role, UserStatus } from './rules';
 
 /**
  * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
@@ -58,6 +58,14 @@ export type Settings = {
   /** A site-wide banner, shown when switched on and not empty. */
   availability_notice: string;
   availability_notice_enabled: boolean;
+  /** The state's public lookup of the license and its inspections (https); the default when never set. */
+  license_lookup_url: string;
+  /** Costs & Payment: whole dollars a month (null: not given), what is included, the payment types accepted, a note. */
+  price_from: number | null;
+  price_to: number | null;
+  price_includes: string[];
+  payment_types: PaymentType[];
+  pricing_note: string;
   updated_at?: string | null;
 };
 

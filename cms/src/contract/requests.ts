@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { email, echoedFields, flag, isPhoneNumber, licenseNumber, oneOf, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
+import { email, echoedFields, flag, isPhoneNumber, licenseNumber, oneOf, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
 import { MESSAGES } from './messages';
-import { ACTIVITY_TARGETS, FAQ_CATEGORIES, ICON_NAMES, INQUIRY_STATUSES, ITEM_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
+import { ACTIVITY_TARGETS, FAQ_CATEGORIES, ICON_NAMES, INQUIRY_STATUSES, ITEM_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
 
 /**
  * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.
@@ -171,9 +171,24 @@ export const REQUESTS = {
       licensee_name: optionalText('Licensee Name', 200),
       availability_notice: optionalText('Availability Notice', 500),
       availability_notice_enabled: flag('Show Availability Notice'),
+      // Where families check the license and its inspections themselves (the state's public lookup).
+      license_lookup_url: optionalWebPage('License Lookup Address', 255),
+      // Costs & Payment (issue 19): whole dollars a month, what is included, how families can pay.
+      price_from: optionalNumber('Monthly Price From', 1_000_000),
+      price_to: optionalNumber('Monthly Price To', 1_000_000),
+      price_includes: textList('What Is Included', 20, 200),
+      payment_types: z
+        .array(oneOf('Payment type', PAYMENT_TYPES), { error: 'Payment types must be a list' })
+        .max(PAYMENT_TYPES.length, `Payment types can hold at most ${PAYMENT_TYPES.length} entries`)
+        .transform((types) => PAYMENT_TYPES.filter((type) => types.includes(type))),
+      pricing_note: optionalText('Pricing Note', 1000),
       ...echoedFields,
     })
-    .partial(),
+    .partial()
+    .refine((input) => input.price_from == null || input.price_to == null || input.price_to >= input.price_from, {
+      message: 'Monthly Price To must not be less than Monthly Price From',
+      path: ['price_to'],
+    }),
 } as const;
 
 export type RequestName = keyof typeof REQUESTS;

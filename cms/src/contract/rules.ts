@@ -19,6 +19,8 @@ export const PAYMENT_TYPES = ['Private pay', 'Long-term care insurance', 'Medica
 export const PAYMENT_SOURCES = [...PAYMENT_TYPES, 'Not sure'] as const;
 export const VISIT_PARTS = ['morning', 'afternoon'] as const;
 export const MAX_PREFERRED_TIMES = 3;
+/** Washington DSHS's public lookup of adult family homes (license, inspections), until the owner sets another address. */
+export const DEFAULT_LICENSE_LOOKUP_URL = 'https://fortress.wa.gov/dshs/adsaapps/lookup/AFHPubLookup.aspx';
 /** The service type whose requests carry the tour details. */
 export const TOUR_REQUEST = 'Schedule a Tour';
 
@@ -36,6 +38,7 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export type MoveInTimeframe = (typeof MOVE_IN_TIMEFRAMES)[number];
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
-import { isPhoneNumber, licenseNumber, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, textList, visitTime } from './validation';
-import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '../contract/rules';
+import { isPhoneNumber, licenseNumber, oneOf, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, textList, visitTime } from './validation';
+import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES } from '../contract/rules';
 
 /**
  * The rules a stored value obeys whoever writes it: our API (which checks them first, with its own
@@ -30,6 +30,9 @@ export const CONTENT_RULES: Record<string, Rules> = {
     phone: phoneAsDigits('Phone Number'),
     emergencyContact: phoneAsDigits('Emergency Contact'),
     licenseNumber: licenseNumber('License Number'),
+    licenseLookupUrl: optionalWebPage('License lookup address', 255),
+    priceIncludes: textList('What is included', 20, 200),
+    paymentTypes: z.array(oneOf('Payment type', PAYMENT_TYPES)).max(PAYMENT_TYPES.length),
   },
   'api::inquiry.inquiry': {
     email: optionalEmail('Email'),

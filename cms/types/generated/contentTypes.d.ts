@@ -916,6 +916,10 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    licenseLookupUrl: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
     licenseNumber: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 50;
@@ -930,9 +934,31 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
       }>;
+    paymentTypes: Schema.Attribute.JSON;
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
+      }>;
+    priceFrom: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 1000000;
+          min: 0;
+        },
+        number
+      >;
+    priceIncludes: Schema.Attribute.JSON;
+    priceTo: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 1000000;
+          min: 0;
+        },
+        number
+      >;
+    pricingNote: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
       }>;
     publishedAt: Schema.Attribute.DateTime;
     residentsCount: Schema.Attribute.Integer &

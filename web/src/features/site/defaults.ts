@@ -1,3 +1,4 @@
+import { DEFAULT_LICENSE_LOOKUP_URL } from '../../../../cms/src/contract/rules';
 import type { Settings } from '../../lib/types';
 
 /** The home's main number when settings cannot be read (spec section 7: "Telephone links open with a default number"). */
@@ -28,6 +29,12 @@ export const DEFAULT_SETTINGS: Settings = {
   licensee_name: '',
   availability_notice: '',
   availability_notice_enabled: false,
+  license_lookup_url: DEFAULT_LICENSE_LOOKUP_URL,
+  price_from: null,
+  price_to: null,
+  price_includes: [],
+  payment_types: [],
+  pricing_note: '',
 };
 
 /** Fixed facts (spec sections 1 and 9). */

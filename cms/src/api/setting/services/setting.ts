@@ -1,5 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Settings } from '../../../contract/records';
+import { DEFAULT_LICENSE_LOOKUP_URL, PAYMENT_TYPES } from '../../../contract/rules';
 import { parseBody } from '../../../lib/validation';
 
 const UID = 'api::setting.setting';
@@ -26,11 +27,25 @@ const ATTRIBUTES = {
   licensee_name: 'licenseeName',
   availability_notice: 'availabilityNotice',
   availability_notice_enabled: 'availabilityNoticeEnabled',
+  license_lookup_url: 'licenseLookupUrl',
+  price_from: 'priceFrom',
+  price_to: 'priceTo',
+  price_includes: 'priceIncludes',
+  payment_types: 'paymentTypes',
+  pricing_note: 'pricingNote',
 } as const;
 type ApiField = keyof typeof ATTRIBUTES;
 
 /** What an empty record holds for a field: numbers are null, the switch is off, texts are ''. */
-const EMPTY: Partial<Record<ApiField, unknown>> = { residents_count: null, daily_meals: null, availability_notice_enabled: false };
+const EMPTY: Partial<Record<ApiField, unknown>> = {
+  residents_count: null,
+  daily_meals: null,
+  availability_notice_enabled: false,
+  price_from: null,
+  price_to: null,
+  price_includes: [],
+  payment_types: [],
+};
 
 type Entry = Modules.Documents.Document<typeof UID>;
 
@@ -40,6 +55,10 @@ export const toRecord = (entry: Entry | null): Settings => {
     record[field] = entry?.[attribute] ?? (field in EMPTY ? EMPTY[field as ApiField] : '');
   }
   if (!record.care_availability) record.care_availability = '24/7';
+  if (!record.license_lookup_url) record.license_lookup_url = DEFAULT_LICENSE_LOOKUP_URL;
+  // Lists stored as JSON: only the kinds of value they may hold (the console could store others).
+  record.price_includes = Array.isArray(record.price_includes) ? record.price_includes.filter((item): item is string => typeof item === 'string') : [];
+  record.payment_types = PAYMENT_TYPES.filter((type) => Array.isArray(record.payment_types) && record.payment_types.includes(type));
   record.updated_at = entry?.updatedAt ?? null;
   // Filled field by field from ATTRIBUTES, which names every field of Settings.
   return record as Settings;

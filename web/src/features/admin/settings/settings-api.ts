@@ -18,13 +18,13 @@ export const adminSettingsQuery = () =>
   });
 
 /**
- * Saves the full record. Invalidating by the settings prefix also refreshes the public header,
+ * Saves the fields sent (the form sends all of its own). Invalidating by the settings prefix also refreshes the public header,
  * footer and contact page, which read the same record.
  */
 export const useUpdateSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: Omit<Settings, 'updated_at'>) => {
+    mutationFn: async (settings: Partial<Omit<Settings, 'updated_at'>>) => {
       const answer = await postJson<{ success?: boolean; message?: string; data?: Settings }>('/settings/update.php', settings);
       if (answer.success === false) throw new ApiError(answer.message ?? 'Failed to update settings', 200, answer.message);
       return answer;

@@ -1,7 +1,13 @@
 import type { Settings } from '../../../lib/types';
 
+/**
+ * The costs, payment types and license lookup address (issue 19) are set through the API and the
+ * console for now; this form leaves them as they are (the update changes only the fields it sends).
+ */
+type NotInThisForm = 'updated_at' | 'license_lookup_url' | 'price_from' | 'price_to' | 'price_includes' | 'payment_types' | 'pricing_note';
+
 /** The form keeps every field as text (the switch as 'true' or 'false'); phones as digits only. */
-export type SettingsValues = Record<Exclude<keyof Settings, 'updated_at'>, string>;
+export type SettingsValues = Record<Exclude<keyof Settings, NotInThisForm>, string>;
 export type SettingsField = keyof SettingsValues;
 
 const NUMBER_FIELDS = ['residents_count', 'daily_meals'] as const;
@@ -42,5 +48,5 @@ export const toPayload = (values: SettingsValues) => {
     payload[field] = text === '' ? null : /^\d+$/.test(text) ? Number(text) : text;
   }
   payload.availability_notice_enabled = values.availability_notice_enabled === 'true';
-  return payload as Omit<Settings, 'updated_at'>;
+  return payload as Omit<Settings, NotInThisForm>;
 };
