@@ -144,6 +144,7 @@ test.describe('layout', () => {
     const links = [
       ['Dashboard', '/admin'],
       ['Users', '/admin/users'],
+      ['Activity', '/admin/activity'],
       ['Services', '/admin/services'],
       ['Programs', '/admin/programs'],
       ['FAQs', '/admin/faqs'],

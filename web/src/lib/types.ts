@@ -2,5 +2,20 @@
  * The records of the JSON API (docs/api.md), as the site receives them: the API's contract
  * (cms/src/contract), which the server's own replies are typed with.
  */
-export type { BackupList, BackupRecord, CatalogRecord, Faq, Inquiry, ListedUser, Program, Service, Settings, User } from '../../../cms/src/contract/records';
-export type { FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from '../../../cms/src/contract/rules';
+export type {
+  ActivityChange,
+  ActivityList,
+  ActivityRecord,
+  BackupList,
+  BackupRecord,
+  CatalogRecord,
+  DeleteReply,
+  Faq,
+  Inquiry,
+  ListedUser,
+  Program,
+  Service,
+  Settings,
+  User,
+} from '../../../cms/src/contract/records';
+export type { ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from '../../../cms/src/contract/rules';

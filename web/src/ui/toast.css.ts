@@ -20,6 +20,19 @@ export const toast = styleVariants({
 });
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1 });
 export const title = style({ fontWeight: 700 });
+/** Undo: a real button, as large as a finger, beside the message. */
+export const action = style({
+  alignSelf: 'center',
+  minHeight: '2.5rem',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+});
 export const close = style({
   border: 'none',
   background: 'transparent',

@@ -5,11 +5,14 @@ import * as styles from './toast.css';
 
 type Tone = 'success' | 'error';
 
+/** A button beside the message that takes back what was just done ('Undo'). */
+type Action = { label: string; onClick: () => void };
+
 /**
  * The admin's notifications (spec sections 8 and 9): a title ('Success', 'Error' or another), the
  * message, and a close button labelled 'Close toast'. Errors also go to the console with details.
  */
-const show = (tone: Tone, title: string, message: string) => {
+const show = (tone: Tone, title: string, message: string, { action, duration }: { action?: Action; duration?: number } = {}) => {
   wantToasts();
   return toast.custom(
     (t) => (
@@ -25,12 +28,24 @@ const show = (tone: Tone, title: string, message: string) => {
           <strong className={styles.title}>{title}</strong>
           <span>{message}</span>
         </div>
+        {action && (
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => {
+              toast.dismiss(t.id);
+              action.onClick();
+            }}
+          >
+            {action.label}
+          </button>
+        )}
         <button type="button" className={styles.close} aria-label="Close toast" onClick={() => toast.dismiss(t.id)}>
           <X size={18} aria-hidden="true" />
         </button>
       </div>
     ),
-    { duration: tone === 'error' ? 6000 : 4000 },
+    { duration: duration ?? (tone === 'error' ? 6000 : 4000) },
   );
 };
 
@@ -38,10 +53,26 @@ const show = (tone: Tone, title: string, message: string) => {
 const errorsShown = new Set<string>();
 
 /** A success also takes away the errors shown before it: the next attempt worked, so they no longer hold. */
-export const notifySuccess = (message: string) => {
+const dismissErrors = () => {
   for (const id of errorsShown) toast.dismiss(id);
   errorsShown.clear();
+};
+
+export const notifySuccess = (message: string) => {
+  dismissErrors();
   return show('success', 'Success', message);
+};
+
+/** How long a deletion can be taken back from its toast (issue 17; the server keeps it longer). */
+export const UNDO_MS = 10_000;
+
+/**
+ * A success that can be taken back: the toast has an Undo button (reached with Alt+T, then Tab)
+ * and stays UNDO_MS. Pressing it closes the toast and calls `onUndo`.
+ */
+export const notifyUndoable = (message: string, onUndo: () => void) => {
+  dismissErrors();
+  return show('success', 'Success', message, { action: { label: 'Undo', onClick: onUndo }, duration: UNDO_MS });
 };
 
 export const notifyError = (message: string, details?: unknown, title = 'Error') => {

@@ -59,4 +59,5 @@ export const PAGE_TEXT = {
   adminFaqs: { title: 'FAQ Management', description: 'Manage frequently asked questions.' },
   adminSettings: { title: 'Settings', description: 'Manage contact information and company details.' },
   adminInquiries: { title: 'Inquiries', description: 'Contact messages and tour requests.' },
+  adminActivity: { title: 'Activity', description: 'Who changed what, and when.' },
 } as const;

@@ -61,6 +61,7 @@ const ADMIN_PAGES: Record<string, Text> = {
   '/admin/faqs': PAGE_TEXT.adminFaqs,
   '/admin/settings': PAGE_TEXT.adminSettings,
   '/admin/inquiries': PAGE_TEXT.adminInquiries,
+  '/admin/activity': PAGE_TEXT.adminActivity,
 };
 
 const CATALOG = {

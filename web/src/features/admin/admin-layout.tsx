@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ExternalLink, FileQuestion, Globe, Inbox, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
+import { ExternalLink, FileQuestion, Globe, History, Inbox, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { User } from '../../lib/types';
@@ -16,6 +16,8 @@ const LINKS = [
   // The daily work (answering families) comes right after the overview.
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, waiting: { count: 'inquiries', text: 'new' } },
   { to: '/admin/users', label: 'Users', icon: Users, waiting: { count: 'pendingUsers', text: 'pending approval' } },
+  // Who did what, next to the people who do it.
+  { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/services', label: 'Services', icon: HeartHandshake },
   { to: '/admin/programs', label: 'Programs', icon: Sparkles },
   { to: '/admin/faqs', label: 'FAQs', icon: FileQuestion },

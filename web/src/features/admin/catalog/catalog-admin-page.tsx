@@ -7,12 +7,13 @@ import * as form from '../../../ui/form.css';
 import { LoadingState } from '../../../ui/states';
 import { usePageMeta } from '../../site/page-meta';
 import * as page from '../admin-page.css';
-import { adminCatalogQuery, useCreateItem, useDeleteItem, useUpdateItem, type CatalogInput, type CatalogItem } from './catalog-admin-api';
+import { adminCatalogQuery, useCreateItem, useDeleteItem, useRestoreItem, useUpdateItem, type CatalogInput, type CatalogItem } from './catalog-admin-api';
 import * as styles from './catalog-admin.css';
 import { CatalogDetailsDialog } from './catalog-details-dialog';
 import { CatalogFormDialog } from './catalog-form-dialog';
 import type { CatalogKind } from './catalog-kinds';
 import { CatalogRow } from './catalog-row';
+import { deleteWithUndo } from '../delete-with-undo';
 import { failureText } from '../failure-text';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'view'; item: CatalogItem } | null;
@@ -29,6 +30,7 @@ export function CatalogAdminPage({ kind }: { kind: CatalogKind }) {
   const create = useCreateItem(kind);
   const update = useUpdateItem(kind);
   const remove = useDeleteItem(kind);
+  const restore = useRestoreItem(kind);
   const noun = kind.noun.toLowerCase();
   const close = () => setOpen(null);
 
@@ -54,10 +56,7 @@ export function CatalogAdminPage({ kind }: { kind: CatalogKind }) {
 
   const confirmDelete = (item: CatalogItem) => {
     if (!window.confirm(`Are you sure you want to delete this ${noun}?`)) return;
-    remove.mutate(item.id, {
-      onSuccess: () => notifySuccess(`${kind.noun} deleted successfully.`),
-      onError: (e) => notifyError(failureText(`delete ${noun}`, e), e),
-    });
+    void deleteWithUndo({ noun: kind.noun, remove: () => remove.mutateAsync(item.id), restore: () => restore.mutateAsync(item.id) });
   };
 
   return (

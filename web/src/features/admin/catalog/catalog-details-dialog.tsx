@@ -3,6 +3,7 @@ import { resolveImageUrl } from '../../../lib/images';
 import { button } from '../../../ui/button.css';
 import { Dialog } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
+import { RecentActivity } from '../activity/recent-activity';
 import * as page from '../admin-page.css';
 import type { CatalogItem } from './catalog-admin-api';
 import * as styles from './catalog-admin.css';
@@ -32,6 +33,7 @@ export function CatalogDetailsDialog({ kind, item, onClose }: { kind: CatalogKin
           </div>
         ))}
       </dl>
+      <RecentActivity type={kind.target} id={item.id} />
       <div className={form.actions}>
         <button type="button" className={button({ tone: 'primary' })} onClick={onClose} data-autofocus>
           Close

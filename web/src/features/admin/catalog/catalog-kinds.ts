@@ -7,6 +7,8 @@ import { PAGE_TEXT } from '../../site/page-text';
 export type CatalogKind = {
   /** API folder: /services/... or /programs/... */
   plural: 'services' | 'programs';
+  /** What the activity log calls one. */
+  target: 'service' | 'program';
   /** 'Service' or 'Program', for titles and toasts. */
   noun: string;
   listField: 'features' | 'activities';
@@ -22,6 +24,7 @@ export type CatalogKind = {
 
 export const SERVICE_KIND: CatalogKind = {
   plural: 'services',
+  target: 'service',
   noun: 'Service',
   listField: 'features',
   listLabel: 'Features',
@@ -34,6 +37,7 @@ export const SERVICE_KIND: CatalogKind = {
 
 export const PROGRAM_KIND: CatalogKind = {
   plural: 'programs',
+  target: 'program',
   noun: 'Program',
   listField: 'activities',
   listLabel: 'Activities',

@@ -4,6 +4,7 @@ import type { Faq } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import { Dialog } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
+import { RecentActivity } from '../activity/recent-activity';
 import { FaqCategoryBadge, FaqStatusBadge } from './faq-badges';
 import * as styles from './faq-preview-dialog.css';
 
@@ -35,6 +36,7 @@ export function FaqPreviewDialog({ faq, onClose }: { faq: Faq; onClose: () => vo
         <Row term="Created">{formatDate(faq.created_at)}</Row>
         <Row term="Updated">{formatDate(faq.updated_at)}</Row>
       </dl>
+      <RecentActivity type="faq" id={faq.id} />
       <div className={form.actions}>
         <button type="button" className={button({ tone: 'primary' })} onClick={onClose} data-autofocus>
           Close

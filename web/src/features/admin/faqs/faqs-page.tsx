@@ -11,9 +11,10 @@ import * as page from '../admin-page.css';
 import { FaqFormDialog } from './faq-form-dialog';
 import { FaqList } from './faq-list';
 import { FaqPreviewDialog } from './faq-preview-dialog';
-import { adminFaqsQuery, useCreateFaq, useDeleteFaq, useUpdateFaq, type FaqInput } from './faqs-api';
+import { adminFaqsQuery, useCreateFaq, useDeleteFaq, useRestoreFaq, useUpdateFaq, type FaqInput } from './faqs-api';
 import * as styles from './faqs-page.css';
 import { PAGE_TEXT } from '../../site/page-text';
+import { deleteWithUndo } from '../delete-with-undo';
 import { failureText } from '../failure-text';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'preview'; faq: Faq } | null;
@@ -34,6 +35,7 @@ export function FaqsPage() {
   const create = useCreateFaq();
   const update = useUpdateFaq();
   const remove = useDeleteFaq();
+  const restore = useRestoreFaq();
 
   useEffect(() => {
     if (faqs.error) notifyError(LOAD_FAILED, faqs.error);
@@ -58,10 +60,7 @@ export function FaqsPage() {
 
   const deleteFaq = (faq: Faq) => {
     if (!window.confirm('Are you sure you want to delete this FAQ? This action cannot be undone.')) return;
-    remove.mutate(faq.id, {
-      onSuccess: () => notifySuccess('FAQ deleted successfully.'),
-      onError: (e) => notifyError(failureText('delete FAQ', e), e),
-    });
+    void deleteWithUndo({ noun: 'FAQ', remove: () => remove.mutateAsync(faq.id), restore: () => restore.mutateAsync(faq.id) });
   };
 
   return (

@@ -9,7 +9,7 @@ export function DeleteInquiryDialog({ inquiry, busy, onClose, onConfirm }: { inq
   return (
     <Dialog open title="Delete Inquiry" onClose={onClose}>
       <p>
-        Are you sure you want to delete the inquiry from <strong>{fullName(inquiry)}</strong>? This action cannot be undone.
+        Are you sure you want to delete the inquiry from <strong>{fullName(inquiry)}</strong>? You can still undo it for 10 seconds afterwards.
       </p>
       <div className={form.actions}>
         <button type="button" className={button({ tone: 'outline' })} onClick={onClose} data-autofocus>

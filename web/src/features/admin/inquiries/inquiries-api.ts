@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
+import { activityKeys } from '../activity/activity-api';
 import { dashboardCountsQuery } from '../dashboard/counts-query';
-import type { Inquiry, InquiryStatus } from '../../../lib/types';
+import { patched, useOptimisticListMutation, without } from '../optimistic';
+import type { DeleteReply, Inquiry, InquiryStatus } from '../../../lib/types';
 
 export { INQUIRY_STATUSES } from '../../../../../cms/src/contract/rules';
 export type { Inquiry, InquiryStatus } from '../../../lib/types';
@@ -21,15 +23,33 @@ export const inquiriesQuery = () =>
     },
   });
 
+/** What a write makes stale besides the inbox: the dashboard's 'New Inquiries' count, and the history. */
+const ALSO_STALE = [dashboardCountsQuery().queryKey, activityKeys.all];
+
 /** Each write reloads the inbox and the dashboard's 'New Inquiries' count. */
 const useInquiryMutation = <T>(call: (input: T) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: inquiryKeys.all }), queryClient.invalidateQueries({ queryKey: dashboardCountsQuery().queryKey })]),
+    onSuccess: () => Promise.all([inquiryKeys.all, ...ALSO_STALE].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };
 
-export const useUpdateInquiry = () => useInquiryMutation((changes: InquiryChanges) => postJson('/inquiries/update.php', changes));
-export const useDeleteInquiry = () => useInquiryMutation((id: number) => postJson('/inquiries/delete.php', { id }, 'DELETE'));
+/** The card shows the new status and notes at once; a refused save puts them back (issue 17). */
+export const useUpdateInquiry = () =>
+  useOptimisticListMutation({
+    list: inquiryKeys.all,
+    mutationFn: (changes: InquiryChanges) => postJson('/inquiries/update.php', changes),
+    apply: (inquiries: Inquiry[], changes) => patched(inquiries, changes),
+    invalidate: ALSO_STALE,
+  });
+/** The card leaves at once; a refused delete brings it back. The server keeps it a while for Undo. */
+export const useDeleteInquiry = () =>
+  useOptimisticListMutation({
+    list: inquiryKeys.all,
+    mutationFn: (id: number) => postJson<DeleteReply>('/inquiries/delete.php', { id }, 'DELETE'),
+    apply: (inquiries: Inquiry[], id) => without(inquiries, id),
+    invalidate: ALSO_STALE,
+  });
+/** Undo of a delete: the request comes back with its status and notes. */
+export const useRestoreInquiry = () => useInquiryMutation((id: number) => postJson('/inquiries/restore.php', { id }));

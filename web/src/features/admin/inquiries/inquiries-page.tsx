@@ -8,11 +8,12 @@ import { usePageMeta } from '../../site/page-meta';
 import { PAGE_TEXT } from '../../site/page-text';
 import * as page from '../admin-page.css';
 import { DeleteInquiryDialog } from './delete-inquiry-dialog';
-import { INQUIRY_STATUSES, inquiriesQuery, useDeleteInquiry, useUpdateInquiry, type Inquiry, type InquiryChanges } from './inquiries-api';
+import { INQUIRY_STATUSES, inquiriesQuery, useDeleteInquiry, useRestoreInquiry, useUpdateInquiry, type Inquiry, type InquiryChanges } from './inquiries-api';
 import { InquiryDialog } from './inquiry-dialog';
 import { matchesSearch } from './inquiry-format';
 import { InquiryList } from './inquiry-list';
 import * as styles from './inquiries.css';
+import { deleteWithUndo } from '../delete-with-undo';
 import { failureText } from '../failure-text';
 
 type Open = { kind: 'details' | 'delete'; inquiry: Inquiry } | null;
@@ -32,6 +33,7 @@ export function InquiriesPage() {
 
   const update = useUpdateInquiry();
   const remove = useDeleteInquiry();
+  const restore = useRestoreInquiry();
 
   useEffect(() => {
     if (inquiries.error) notifyError(LOAD_FAILED, inquiries.error);
@@ -49,11 +51,11 @@ export function InquiriesPage() {
       onError: (e) => notifyError(failureText('update inquiry', e), e),
     });
 
-  const confirmDelete = (inquiry: Inquiry) =>
-    remove.mutate(inquiry.id, {
-      onSuccess: () => (close(), notifySuccess('Inquiry deleted successfully.')),
-      onError: (e) => notifyError(failureText('delete inquiry', e), e),
-    });
+  // The card leaves at once, so the question closes at once too; Undo is in the toast that follows.
+  const confirmDelete = (inquiry: Inquiry) => {
+    close();
+    void deleteWithUndo({ noun: 'Inquiry', remove: () => remove.mutateAsync(inquiry.id), restore: () => restore.mutateAsync(inquiry.id) });
+  };
 
   return (
     <>

@@ -4,6 +4,7 @@ import { button } from '../../../ui/button.css';
 import { Dialog, DialogCancel } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
+import { RecentActivity } from '../activity/recent-activity';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryChanges, type InquiryStatus } from './inquiries-api';
 import { formatReceived, fullName } from './inquiry-format';
 import * as styles from './inquiries.css';
@@ -56,6 +57,7 @@ export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inq
           </button>
         </div>
       </form>
+      <RecentActivity type="inquiry" id={inquiry.id} />
     </Dialog>
   );
 }

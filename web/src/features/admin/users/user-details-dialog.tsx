@@ -2,6 +2,7 @@ import { formatDate, formatPhone } from '../../../lib/format';
 import { button } from '../../../ui/button.css';
 import { Dialog } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
+import { RecentActivity } from '../activity/recent-activity';
 import { StatusBadge } from './status-badge';
 import type { AdminUser } from './users-api';
 import * as styles from './users-page.css';
@@ -27,6 +28,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose:
           </div>
         ))}
       </dl>
+      <RecentActivity type="user" id={user.id} />
       <div className={form.actions}>
         <button type="button" className={button({ tone: 'primary' })} onClick={onClose} data-autofocus>
           Close

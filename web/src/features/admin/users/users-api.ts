@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
 import type { ListedUser, Role, UserStatus } from '../../../lib/types';
+import { activityKeys } from '../activity/activity-api';
 import { dashboardCountsQuery } from '../dashboard/counts-query';
+import { patched, useOptimisticListMutation } from '../optimistic';
 
 /** A user as the admin list sees it: never a password, only whether one is set. */
 export type AdminUser = ListedUser;
@@ -15,37 +17,39 @@ export const usersQuery = () =>
     queryFn: async () => (await apiRequest<{ records?: AdminUser[] }>('/users/read.php')).records ?? [],
   });
 
+/** What a write makes stale besides the list: the counts (dashboard, sidebar), and the history. */
+const ALSO_STALE = [dashboardCountsQuery().queryKey, activityKeys.all];
+
 /** Each write reloads the list (spec section 4, Admin dialogs) and the counts (dashboard, sidebar). */
 const useUserMutation = <T>(call: (input: T) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: dashboardCountsQuery().queryKey })]),
+    onSuccess: () => Promise.all([userKeys.all, ...ALSO_STALE].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };
 
 export const useCreateUser = () => useUserMutation((input: UserInput & { password: string }) => postJson('/users/create.php', input));
-export const useUpdateUser = () => useUserMutation((input: UserInput & { id: number }) => postJson('/users/update.php', input));
+/** The row shows the edit at once; a refused save (an email already taken) puts it back. */
+export const useUpdateUser = () =>
+  useOptimisticListMutation({
+    list: userKeys.all,
+    mutationFn: (input: UserInput & { id: number }) => postJson('/users/update.php', input),
+    apply: (users: AdminUser[], input) => patched(users, input),
+    invalidate: ALSO_STALE,
+  });
 /**
  * Approve or decline an account waiting for approval (the list's own buttons). The row shows the
  * decision at once; a refused or failed save puts the list back as it was (then the server's
  * list is read again either way, with the counts).
  */
-export const useUpdateUserStatus = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateUserStatus = () =>
+  useOptimisticListMutation({
+    list: userKeys.all,
     mutationFn: (input: { id: number; status: UserStatus }) => postJson('/users/update_status.php', input),
-    onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: userKeys.all });
-      const before = queryClient.getQueryData<AdminUser[]>(userKeys.all);
-      queryClient.setQueryData<AdminUser[]>(userKeys.all, (users) => users?.map((user) => (user.id === id ? { ...user, status } : user)));
-      return { before };
-    },
-    onError: (_error, _input, context) => queryClient.setQueryData(userKeys.all, context?.before),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: dashboardCountsQuery().queryKey })]),
+    apply: (users: AdminUser[], input) => patched(users, input),
+    invalidate: ALSO_STALE,
   });
-};
 export const useDeleteUser = () => useUserMutation((id: number) => apiRequest(`/users/delete.php?id=${id}`, { method: 'DELETE' }));
 export const useChangePassword = () =>
   useUserMutation((input: { id: number; new_password: string }) => postJson('/users/change_password.php', input));

@@ -1,0 +1,36 @@
+import type { ActivityChange, ActivityRecord, ActivityTarget } from '../../../lib/types';
+
+/** What the log's target types are called on screen: one record, and the filter's name for all. */
+export const TARGET_NAMES: Record<ActivityTarget, { one: string; many: string }> = {
+  service: { one: 'Service', many: 'Services' },
+  program: { one: 'Program', many: 'Programs' },
+  faq: { one: 'FAQ', many: 'FAQs' },
+  setting: { one: 'Setting', many: 'Settings' },
+  inquiry: { one: 'Inquiry', many: 'Inquiries' },
+  user: { one: 'User', many: 'Users' },
+};
+
+const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
+
+/**
+ * One changed field as a line: 'Title: Personal Care → Personal Care Plus'. A new record's fields
+ * are what it was given ('Title: Personal Care'), a deleted one's what it had; a password says
+ * only 'Password: changed'.
+ */
+export const changeText = (change: ActivityChange, action: ActivityRecord['action']) => {
+  if (change.secret) return `${change.label}: changed`;
+  if (action === 'create' && change.before === null) return `${change.label}: ${shown(change.after)}`;
+  if (action === 'delete' && change.after === null) return `${change.label}: ${shown(change.before)}`;
+  return `${change.label}: ${shown(change.before)} → ${shown(change.after)}`;
+};
+
+let exact: Intl.DateTimeFormat | undefined;
+/** 'Tue, Nov 22, 2026, 4:15:07 PM' in the reader's time zone: the tooltip of an entry's time. */
+export const exactTime = (value: string) => {
+  exact ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  return exact.format(new Date(value));
+};
+
+/** Who acted, as a line: the name, with the address when it is not part of the name already. */
+export const actorText = ({ actor_name, actor_email }: Pick<ActivityRecord, 'actor_name' | 'actor_email'>) =>
+  actor_email && !actor_name.includes(actor_email) ? `${actor_name} (${actor_email})` : actor_name;

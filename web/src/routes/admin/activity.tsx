@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { activityQuery } from '../../features/admin/activity/activity-api';
+import { ActivityPage } from '../../features/admin/activity/activity-page';
+import { parseActivitySearch, toActivityFilters } from '../../features/admin/activity/activity-search';
+import { loadAdminScreen } from '../../features/admin/guard';
+
+export const Route = createFileRoute('/admin/activity')({
+  validateSearch: parseActivitySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(activityQuery(toActivityFilters(deps)))]),
+  staticData: { accessNotice: 'content' },
+  component: function ActivityRoute() {
+    return <ActivityPage search={Route.useSearch()} />;
+  },
+});
