@@ -28,6 +28,7 @@ const PUBLIC_PAGES: [string, { title: string; description: string }][] = [
   ['/contact', PAGE_TEXT.contact],
   ['/privacy', PAGE_TEXT.privacy],
   ['/terms', PAGE_TEXT.terms],
+  ['/consumer-health-data', PAGE_TEXT.healthData],
 ];
 
 describe('the head of each page, as served without JavaScript', () => {

@@ -6,6 +6,8 @@ import { storedInquiries } from './support/console-api';
 
 const SUBMIT = '**/backend/api/contact/submit.php';
 const SENT = 'Thank you for reaching out! We will get back to you within 2 hours.';
+/** The note under the message field's label, which describes it first (issue 19). */
+const MESSAGE_HINT = "Please don't include medical details; we'll talk about care in person.";
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
 
@@ -78,7 +80,7 @@ test('sending the empty form shows what is missing and sends nothing', async ({ 
   for (const [field, text] of messages) {
     await expect(form(page).getByText(text, { exact: true })).toBeVisible();
     await expect(f[field]).toHaveAttribute('aria-invalid', 'true');
-    await expect(f[field]).toHaveAccessibleDescription(text);
+    await expect(f[field]).toHaveAccessibleDescription(field === 'message' ? `${MESSAGE_HINT} ${text}` : text);
   }
   await expect(f.firstName).toBeFocused();
   await expect(page.getByText(SENT)).toHaveCount(0);

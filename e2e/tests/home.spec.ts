@@ -75,7 +75,7 @@ test.describe('home hero', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3', { timeout: 15_000 });
     await expect(activeSlide(page).getByText('Licensed Adult Family Home', { exact: true })).toBeVisible();
-    await expect(activeSlide(page).getByRole('link', { name: 'Schedule a Tour' })).toHaveAttribute('href', '/contact');
+    await expect(activeSlide(page).getByRole('link', { name: 'Schedule a Tour' })).toHaveAttribute('href', '/contact?type=tour#contact-form');
   });
 
   test("moves on by itself after about 6 seconds to slide 2, '24/7 Care Available' with 'Learn More'", async ({ page }) => {

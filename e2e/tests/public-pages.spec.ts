@@ -14,7 +14,7 @@ const KEY_CONTENT: Record<string, (page: Page) => Promise<void>> = {
     await hero.getByRole('button', { name: 'Go to slide 1' }).click();
     const slide = hero.getByRole('group', { name: '1 of 3' });
     await expect(slide.getByText('Licensed Adult Family Home', { exact: true })).toBeVisible();
-    await expect(slide.getByRole('link', { name: 'Schedule a Tour' })).toHaveAttribute('href', '/contact');
+    await expect(slide.getByRole('link', { name: 'Schedule a Tour' })).toHaveAttribute('href', '/contact?type=tour#contact-form');
     await expect(slide.getByRole('link', { name: `Call ${PHONE_LABEL}` })).toHaveAttribute('href', PHONE_HREF);
     await expect(hero.getByRole('button', { name: 'Scroll down' })).toBeVisible();
     const trust = page.getByRole('region', { name: 'Why families trust us' });

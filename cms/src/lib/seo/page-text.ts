@@ -45,6 +45,11 @@ export const PAGE_TEXT = {
     description:
       'The terms of care at our licensed adult family home: admission, payment, office hours, health and safety, liability and termination.',
   },
+  healthData: {
+    title: 'Consumer Health Data Privacy Policy',
+    description:
+      'What health information our adult family home collects through this website, why, who sees it, and how Washington residents can see or delete it.',
+  },
   login: { title: 'Sign In', description: 'Sign in to the admin area.' },
   register: { title: 'Create Account', description: 'Create an account for the admin area.' },
   forgotPassword: { title: 'Forgot Password', description: 'Ask for a link to set a new password for the admin area.' },

@@ -47,6 +47,7 @@ export const STATIC_ROUTES: Record<string, (content: SiteContent) => Page> = {
   '/contact': () => page(PAGE_TEXT.contact, { image: '/images/banners/contact-1600.webp' }),
   '/privacy': () => page(PAGE_TEXT.privacy, { image: '/images/banners/legal-1600.webp' }),
   '/terms': () => page(PAGE_TEXT.terms, { image: '/images/banners/legal-1600.webp' }),
+  '/consumer-health-data': () => page(PAGE_TEXT.healthData, { image: '/images/banners/legal-1600.webp' }),
   '/login': () => page(PAGE_TEXT.login, { noindex: true, business: false }),
   '/register': () => page(PAGE_TEXT.register, { noindex: true, business: false }),
   '/forgot-password': () => page(PAGE_TEXT.forgotPassword, { noindex: true, business: false }),

@@ -3,11 +3,12 @@ import { CalendarDays, Phone } from 'lucide-react';
 import { telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { useSiteSettings } from '../site/settings-query';
+import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './catalog-detail.css';
 
 /**
- * Get Started, Schedule Tour and a call button (spec section 2). Both the start and the tour lead
- * to /contact, whose form asks what the visitor wants; the contact route takes no search params.
+ * Get Started, Schedule Tour and a call button (spec section 2). Get Started opens /contact, whose
+ * form asks what the visitor wants; Schedule Tour opens it with the tour chosen and the form in view.
  */
 export function DetailActions({ callLabel }: { callLabel: (phone: string) => string }) {
   const { phone } = useSiteSettings();
@@ -16,7 +17,7 @@ export function DetailActions({ callLabel }: { callLabel: (phone: string) => str
       <Link to="/contact" className={`${button({ tone: 'primary', size: 'md' })} ${styles.action}`}>
         Get Started
       </Link>
-      <Link to="/contact" className={`${button({ tone: 'outline', size: 'md' })} ${styles.action}`}>
+      <Link {...TOUR_LINK} className={`${button({ tone: 'outline', size: 'md' })} ${styles.action}`}>
         <CalendarDays size={22} aria-hidden="true" focusable="false" />
         Schedule Tour
       </Link>

@@ -5,6 +5,7 @@ import { formatPhone, telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
 import { useSiteSettings } from '../site/settings-query';
+import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './visit-cta.css';
 
 /** The closing invitation of the list pages: come and see the home, or call. */
@@ -22,7 +23,7 @@ export function VisitCta() {
             Visit us, meet our caregivers and residents, and ask every question you have. Tours are available daily.
           </p>
           <div className={styles.actions}>
-            <Link to="/contact" className={button({ tone: 'light', size: 'lg' })}>
+            <Link {...TOUR_LINK} className={button({ tone: 'light', size: 'lg' })}>
               <CalendarDays size={22} aria-hidden="true" focusable="false" />
               Schedule a Tour
             </Link>

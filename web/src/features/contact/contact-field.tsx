@@ -8,29 +8,39 @@ export type ControlProps = {
 };
 
 /**
- * A labelled form control with its error message below it. The ARIA wiring is made here, so
- * every control is announced with its label and, when something is wrong, with its message.
+ * A labelled form control with an optional hint under its label and its error message below it.
+ * The ARIA wiring is made here, so every control is announced with its label, its hint and, when
+ * something is wrong, its message.
  */
 export const ContactField = ({
   id,
   label,
+  hint,
   error,
   wide = false,
   children,
 }: {
   id: string;
   label: string;
+  hint?: string;
   error?: string;
   wide?: boolean;
   children: (control: ControlProps) => ReactNode;
 }) => {
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={wide ? styles.fieldWide : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <p id={errorId} className={styles.fieldError}>
           {error}

@@ -26,6 +26,8 @@ export const CONTACT_FORM_ACTION: string =
 
 /** Said when a message went through and the server had nothing to add (the API's own wording). */
 export const SENT_TEXT = 'Thank you for reaching out! We will get back to you within 2 hours.';
+/** Beside the message field: the form is no place for health details (issue 19, RCW 19.373). */
+export const MESSAGE_HINT = "Please don't include medical details; we'll talk about care in person.";
 export const NETWORK_ERROR_TEXT = 'An error occurred. Please check your connection and try again.';
 export const FAILED_TEXT = 'Sorry, your message could not be sent. Please try again, or call us.';
 

@@ -3,11 +3,10 @@ import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 import { card as baseCard } from '../../ui/layout.css';
 
-// scrollMarginTop: links to #contact-form / #section stop below the sticky header (about 4.5rem).
-export const card = style([
-  baseCard,
-  { padding: vars.space.lg, scrollMarginTop: '6rem', '@media': { [media.md]: { padding: vars.space.xl } } },
-]);
+// No scroll margin of its own: the page's scroll padding (styles/global.css.ts) already stops
+// #contact-form below the sticky header, and on a phone every line saved keeps the topic (which a
+// tour link has chosen) above the call and tour bar.
+export const card = style([baseCard, { padding: vars.space.lg, '@media': { [media.md]: { padding: vars.space.xl } } }]);
 
 export const title = style({ fontSize: vars.fontSize.h3 });
 export const note = style({ marginTop: vars.space.sm, color: vars.color.textMuted });
@@ -23,6 +22,7 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const fieldWide = style([field, { '@media': { [media.sm]: { gridColumn: '1 / -1' } } }]);
 
 export const label = style({ fontWeight: 600 });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const control = style({
   width: '100%',
@@ -62,5 +62,10 @@ const message = style({
   fontWeight: 600,
   borderLeft: '4px solid',
 });
-export const success = style([message, { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success }]);
+export const success = style([
+  message,
+  { display: 'grid', gap: vars.space.sm, background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success },
+]);
+/** What happens next, under the thank-you: plain text in the page's own colour. */
+export const nextSteps = style({ fontWeight: 400, color: vars.color.text });
 export const failure = style([message, { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger }]);

@@ -4,11 +4,13 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { ApiError, NetworkError } from '../../lib/api';
 import { button } from '../../ui/button.css';
 import { ContactField } from './contact-field';
+import { CONTACT_FORM_ID } from '../site/tour-link';
 import {
   CONTACT_FIELDS,
   CONTACT_FORM_ACTION,
   DEFAULT_TYPE,
   FAILED_TEXT,
+  MESSAGE_HINT,
   NETWORK_ERROR_TEXT,
   SENT_TEXT,
   SERVICE_TYPES,
@@ -18,10 +20,14 @@ import {
   type ContactValues,
 } from './contact-fields';
 import * as styles from './contact-form.css';
+import { ContactOutcome, OUTCOME_ID, type Outcome } from './contact-outcome';
 import { useContactSearch, type ContactSearch } from './contact-search';
 import { submitContact } from './contact-submit';
+import { useContactArrival } from './use-contact-arrival';
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
+/** The form's action for a plain post, with the outcome's anchor for the page the server redirects to. */
+const PLAIN_POST_ACTION = CONTACT_FORM_ACTION.includes('#') ? CONTACT_FORM_ACTION : `${CONTACT_FORM_ACTION}#${OUTCOME_ID}`;
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const fromSearch = (outcome: ContactSearch['outcome']): Outcome =>
@@ -56,11 +62,26 @@ export function ContactForm() {
   const search = useContactSearch();
   const topic = search.wantsTour ? TOUR_TYPE : DEFAULT_TYPE;
   const formRef = useRef<HTMLFormElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  // Set when a send this page made succeeds: the thank-you then takes the focus.
+  const justSent = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(() => fromSearch(search.outcome));
   const id = useId();
   const headingId = `${id}-title`;
   const sending = outcome.kind === 'sending';
+  useContactArrival({ wantsTour: search.wantsTour, sent: search.outcome?.kind === 'sent', form: cardRef, thanks: thanksRef });
+
+  // The thank-you appears below the Send button, often below the screen's edge: it is brought to
+  // the middle of the screen and focused, so the visitor sees it and a keyboard or screen-reader
+  // user continues from there, not from the top of the page.
+  useEffect(() => {
+    if (outcome.kind !== 'sent' || !justSent.current) return;
+    justSent.current = false;
+    thanksRef.current?.focus({ preventScroll: true });
+    thanksRef.current?.scrollIntoView({ block: 'center' });
+  }, [outcome]);
 
   // A tour link followed while already on this page (the banner below the form) picks the tour
   // topic. The field is the browser's, so it is set there, and only on such a change: what a
@@ -96,6 +117,7 @@ export function ContactForm() {
     setOutcome({ kind: 'sending' });
     try {
       const message = await submitContact(CONTACT_FORM_ACTION, valuesOf(form));
+      justSent.current = true;
       setOutcome({ kind: 'sent', message });
       // Back to the fields as drawn (empty, with the page's topic).
       form.reset();
@@ -108,14 +130,14 @@ export function ContactForm() {
   const fieldProps = (field: Field) => ({ name: field, onChange, required: true, className: styles.control });
 
   return (
-    <div id="contact-form" className={styles.card}>
+    <div ref={cardRef} id={CONTACT_FORM_ID} className={styles.card}>
       <h3 id={headingId} className={styles.title}>
         Send Us a Message
       </h3>
       <p className={styles.note}>All fields are required. We reply within 2 hours.</p>
       {/* noValidate: the browser's checks still run (required, type=email), but we show them as
           plain sentences beside each field instead of a bubble that disappears. */}
-      <form ref={formRef} method="post" action={CONTACT_FORM_ACTION} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className={styles.form}>
+      <form ref={formRef} method="post" action={PLAIN_POST_ACTION} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className={styles.form}>
         <ContactField id={`${id}-first`} label="First Name" error={errors.firstName}>
           {(aria) => <input {...aria} {...fieldProps('firstName')} type="text" autoComplete="given-name" />}
         </ContactField>
@@ -139,7 +161,7 @@ export function ContactForm() {
             </select>
           )}
         </ContactField>
-        <ContactField id={`${id}-message`} label="Message" error={errors.message} wide>
+        <ContactField id={`${id}-message`} label="Message" hint={MESSAGE_HINT} error={errors.message} wide>
           {(aria) => (
             <textarea {...aria} {...fieldProps('message')} rows={6} autoComplete="off" className={`${styles.control} ${styles.textarea}`} />
           )}
@@ -151,14 +173,12 @@ export function ContactForm() {
             {sending ? 'Sending...' : 'Send Message'}
           </button>
           <p className={styles.privacy}>
-            We use your details only to answer you. Read our <Link to="/privacy">Privacy Policy</Link>.
+            We use your details only to answer you. Read our <Link to="/privacy">Privacy Policy</Link> and our{' '}
+            <Link to="/consumer-health-data">Consumer Health Data Policy</Link>.
           </p>
         </div>
       </form>
-      {/* Both live regions are always present (and empty ones take no room), so screen readers
-          announce what appears in them. */}
-      <div role="status">{outcome.kind === 'sent' && <p className={styles.success}>{outcome.message}</p>}</div>
-      <div role="alert">{outcome.kind === 'failed' && <p className={styles.failure}>{outcome.message}</p>}</div>
+      <ContactOutcome outcome={outcome} sentRef={thanksRef} />
     </div>
   );
 }

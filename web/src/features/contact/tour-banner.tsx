@@ -4,6 +4,7 @@ import { formatPhone, telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
 import { useSiteSettings } from '../site/settings-query';
+import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './tour-banner.css';
 
 /** The closing invitation on /contact: the tour link fills in the form's topic and brings it into view. */
@@ -22,7 +23,7 @@ export function TourBanner() {
             </p>
           </div>
           <div className={styles.actions}>
-            <Link to="/contact" search={{ type: 'tour' }} hash="contact-form" className={button({ tone: 'light', size: 'lg' })}>
+            <Link {...TOUR_LINK} className={button({ tone: 'light', size: 'lg' })}>
               <CalendarCheck size={22} aria-hidden="true" />
               Schedule a Tour
             </Link>

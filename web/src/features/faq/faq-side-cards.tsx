@@ -3,6 +3,7 @@ import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
 import { formatPhone, telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { useSiteSettings } from '../site/settings-query';
+import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './faq-page.css';
 
 export function FaqSideCards() {
@@ -36,7 +37,7 @@ export function FaqSideCards() {
         </h2>
         <p>The best way to know if our home is right for your loved one is to visit. Tours are available daily.</p>
         <div className={styles.sideActions}>
-          <Link to="/contact" search={{ type: 'tour' }} hash="contact-form" className={button({ tone: 'accent' })}>
+          <Link {...TOUR_LINK} className={button({ tone: 'accent' })}>
             Book Tour
           </Link>
         </div>

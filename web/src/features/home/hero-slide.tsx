@@ -71,7 +71,7 @@ export function HeroSlide({ slide, index, count, active, phone, showImage, onIma
           </h2>
           <p className={styles.description}>{slide.description}</p>
           <div className={styles.actions}>
-            <Link to={slide.cta.to} className={button({ tone: 'accent', size: 'lg' })}>
+            <Link {...slide.cta.link} className={button({ tone: 'accent', size: 'lg' })}>
               {slide.cta.label}
               {slide.cta.context && <span className={srOnly}> {slide.cta.context}</span>}
             </Link>

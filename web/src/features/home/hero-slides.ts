@@ -1,8 +1,9 @@
 import { HERO_WIDTHS, widthSrcSet } from '../../lib/srcset';
 import { DEFAULT_PHONE } from '../site/defaults';
+import { TOUR_LINK } from '../site/tour-link';
 
-/** The pages a slide's primary button may open. */
-type SlideTarget = '/contact' | '/about' | '/services';
+/** Where a slide's primary button goes: a page, or the contact form with the tour chosen. */
+type SlideLink = { to: '/about' | '/services' } | typeof TOUR_LINK;
 
 /** A hero slide (spec section 3, "Hero slide"): static content, not edited in the admin. */
 export type HeroSlide = {
@@ -14,7 +15,7 @@ export type HeroSlide = {
   description: string;
   badge: string;
   /** `context` completes a generic label for screen readers and search engines ('Learn More' about what). */
-  cta: { label: string; to: SlideTarget; context?: string };
+  cta: { label: string; link: SlideLink; context?: string };
   /** The number the call button dials when the settings give none (spec section 7). */
   phone: string;
 };
@@ -27,7 +28,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     title: 'Compassionate Care in a Real Home',
     highlight: 'Real Home',
     description: 'Personal, unhurried care for just six residents in a warm family house, where every person is known by name and treated like family.',
-    cta: { label: 'Schedule a Tour', to: '/contact' },
+    cta: { label: 'Schedule a Tour', link: TOUR_LINK },
     phone: DEFAULT_PHONE,
   },
   {
@@ -36,7 +37,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     title: 'Peace of Mind, Day and Night',
     highlight: 'Day and Night',
     description: 'Trained caregivers are in the home around the clock, so help is always close at hand and families can rest easy.',
-    cta: { label: 'Learn More', to: '/about', context: 'about our home' },
+    cta: { label: 'Learn More', link: { to: '/about' }, context: 'about our home' },
     phone: DEFAULT_PHONE,
   },
   {
@@ -47,7 +48,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     description: 'Home-cooked meals, shared activities, a garden to enjoy and family always welcome: daily life the way your loved one likes it.',
     // "View Our Home" is about the house and the life in it, which the About page tells (its
     // promise, values and why families choose us); the Services page is a list of care services.
-    cta: { label: 'View Our Home', to: '/about' },
+    cta: { label: 'View Our Home', link: { to: '/about' } },
     phone: DEFAULT_PHONE,
   },
 ];

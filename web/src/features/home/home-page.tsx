@@ -5,6 +5,7 @@ import { programsQuery, servicesQuery } from '../site/catalog-query';
 import { usePageMeta } from '../site/page-meta';
 import { useSiteSettings } from '../site/settings-query';
 import { AboutSummary } from './about-summary';
+import { HealthDataNotice } from './health-data-notice';
 import { Hero } from './hero';
 import { fromProgram, fromService } from './showcase-items';
 import { ShowcaseSection } from './showcase-section';
@@ -14,8 +15,9 @@ import { fillText, PAGE_TEXT } from '../site/page-text';
 const ABOUT_ID = 'home-about';
 
 /**
- * The home page (spec section 2, "Home (/)"): hero, trust line, about, services, programs, and the
- * contact section, which belongs to the contact feature and is handed in by the route.
+ * The home page (spec section 2, "Home (/)"): hero, trust line, about, services, programs, the
+ * contact section, which belongs to the contact feature and is handed in by the route, and the
+ * notice that links to the consumer health data policy.
  */
 export function HomePage({ contact }: { contact: ReactNode }) {
   const { residents_count, phone } = useSiteSettings();
@@ -56,6 +58,7 @@ export function HomePage({ contact }: { contact: ReactNode }) {
         error={programs.error}
       />
       {contact}
+      <HealthDataNotice />
     </>
   );
 }

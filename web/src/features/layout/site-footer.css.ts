@@ -1,11 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
+import { BAR_HEIGHT, BAR_SCREENS } from './phone-action-bar.css';
 
+// On phones, room below the last line for the action bar pinned to the screen's bottom edge.
 export const footer = style({
   marginTop: 'auto',
   background: vars.color.brandStrong,
   color: vars.color.onBrand,
+  '@media': { [BAR_SCREENS]: { paddingBottom: BAR_HEIGHT } },
 });
 
 export const grid = style({
@@ -73,6 +76,14 @@ export const bottomInner = style({
   fontSize: vars.fontSize.small,
 });
 
-export const legal = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+export const legal = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const licensee = style({ display: 'block', fontSize: vars.fontSize.small, opacity: 0.9 });

@@ -117,6 +117,12 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              {/* Its own link on every page, as Washington's My Health My Data Act asks (issue 19). */}
+              <Link to="/consumer-health-data" className={styles.link}>
+                Consumer Health Data Policy
+              </Link>
+            </li>
+            <li>
               <Link to="/terms" className={styles.link}>
                 Terms of Service
               </Link>

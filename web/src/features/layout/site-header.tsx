@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { isAdmin, useSession } from '../site/session';
 import { useSiteSettings } from '../site/settings-query';
 import { Container } from '../../ui/layout';
@@ -9,7 +10,7 @@ import { TopBar } from './top-bar';
 import * as styles from './site-header.css';
 
 /** The shared header (spec section 2): top bar, logo, main navigation with mega-menus, mobile menu. */
-export function SiteHeader() {
+export function SiteHeader({ phoneRef }: { phoneRef?: Ref<HTMLAnchorElement> }) {
   const settings = useSiteSettings();
   const user = useSession();
   const menus = useMenuItems();
@@ -17,7 +18,7 @@ export function SiteHeader() {
 
   return (
     <header className={styles.header}>
-      <TopBar settings={settings} user={user} />
+      <TopBar settings={settings} user={user} phoneRef={phoneRef} />
       <div className={styles.bar}>
         <Container className={styles.inner}>
           <SiteLogo name={settings.business_name} />

@@ -1,5 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useSiteSettings } from '../site/settings-query';
 import { AvailabilityBanner } from './availability-banner';
+import { PhoneActionBar } from './phone-action-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './site-layout.css';
@@ -16,19 +18,25 @@ const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
   main.scrollIntoView();
 };
 
-/** The public pages' frame: skip link, availability notice, shared header, the page in <main>, shared footer. */
+/**
+ * The public pages' frame: skip link, availability notice, shared header, the page in <main>,
+ * shared footer, and on phones the call and tour bar that takes over from the header's number.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const { phone } = useSiteSettings();
+  const headerPhone = useRef<HTMLAnchorElement>(null);
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink} onClick={skipToMain}>
         Skip to main content
       </a>
       <AvailabilityBanner />
-      <SiteHeader />
+      <SiteHeader phoneRef={headerPhone} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <SiteFooter />
+      <PhoneActionBar phone={phone} watched={headerPhone} />
     </div>
   );
 }

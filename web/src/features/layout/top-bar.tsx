@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import type { Ref } from 'react';
 import type { Settings, User } from '../../lib/types';
 import { Container } from '../../ui/layout';
 import { SessionGreeting } from './session-greeting';
@@ -6,7 +7,7 @@ import { phoneLink, townFrom } from './nav-links';
 import * as styles from './top-bar.css';
 
 /** Contact details from the settings, and the greeting when someone is signed in (spec section 2). */
-export function TopBar({ settings, user }: { settings: Settings; user: User | null }) {
+export function TopBar({ settings, user, phoneRef }: { settings: Settings; user: User | null; phoneRef?: Ref<HTMLAnchorElement> }) {
   const phone = phoneLink(settings.phone);
   return (
     <div className={styles.bar}>
@@ -24,7 +25,7 @@ export function TopBar({ settings, user }: { settings: Settings; user: User | nu
           )}
           <li className={styles.contact}>
             <Phone size={18} aria-hidden="true" focusable="false" />
-            <a href={phone.href} className={styles.link}>
+            <a ref={phoneRef} href={phone.href} className={styles.link}>
               {phone.label}
             </a>
           </li>

@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { CalendarCheck, Phone } from 'lucide-react';
+import { useEffect, useState, type RefObject } from 'react';
+import { srOnly } from '../../ui/layout.css';
+import { button } from '../../ui/button.css';
+import { TOUR_LINK } from '../site/tour-link';
+import { phoneLink } from './nav-links';
+import * as styles from './phone-action-bar.css';
+
+/**
+ * On phones, Call and Book a tour pinned to the bottom of the screen once the header's phone
+ * number has scrolled away (issue 19). Drawn hidden: without the app it never shows, so it never
+ * covers anything; the app shows it when the number leaves the screen.
+ */
+export function PhoneActionBar({ phone, watched }: { phone: string; watched: RefObject<HTMLElement | null> }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const target = watched.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    // By the share in view, not isIntersecting: the sticky header parks the number just above the
+    // screen's top edge, and an element touching the edge still counts as intersecting.
+    const observer = new IntersectionObserver(([entry]) => setShown(entry.intersectionRatio < 0.5), { threshold: 0.5 });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [watched]);
+
+  const call = phoneLink(phone);
+  return (
+    <nav aria-label="Call or book a tour" className={styles.bar} hidden={!shown}>
+      <a href={call.href} className={`${button({ tone: 'accent' })} ${styles.action}`}>
+        <Phone size={20} aria-hidden="true" focusable="false" />
+        Call<span className={srOnly}> {call.label}</span>
+      </a>
+      <Link {...TOUR_LINK} className={`${button({ tone: 'primary' })} ${styles.action}`}>
+        <CalendarCheck size={20} aria-hidden="true" focusable="false" />
+        Book a tour
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Settings } from '../../lib/types';
+import type { LegalSection } from './legal-document';
+import { OfficeContact } from './office-contact';
+
+/**
+ * The consumer health data privacy policy's sections: what Washington's My Health My Data Act
+ * (RCW 19.373.020 and .040) asks a policy to say, in plain words for families.
+ */
+export const healthDataSections = (settings: Settings): LegalSection[] => [
+  {
+    id: 'health-data-we-collect',
+    title: 'Health Data We Collect',
+    body: (
+      <>
+        <p>
+          &ldquo;Consumer health data&rdquo; is information about a person&rsquo;s physical or mental health, or that shows someone is
+          looking for care. Through this website we collect only what you choose to send us:
+        </p>
+        <ul>
+          <li>
+            <strong>What you type in our contact and tour request form</strong>: your first and last name, your email address and phone
+            number, what your message is about (for example, a tour), and your message. A message may mention a loved one&rsquo;s health or
+            care needs, so we treat every message as health data.
+          </li>
+          <li>
+            <strong>What you tell us when you call or write to us</strong> about a possible move to our home.
+          </li>
+          <li>
+            <strong>Account details of our staff</strong> who sign in to manage this website: their name, email address and phone number.
+            These accounts hold no health information.
+          </li>
+        </ul>
+        <p>
+          We collect this information only from you. We do not buy information about anyone, and this website uses no advertising or
+          tracking cookies. Please don&rsquo;t include medical details in the form; we&rsquo;ll talk about care in person.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'why-we-collect-it',
+    title: 'Why We Collect It',
+    body: (
+      <>
+        <p>We use what you send us only to:</p>
+        <ul>
+          <li>answer your question;</li>
+          <li>arrange a tour of our home;</li>
+          <li>talk with you about the care your loved one needs, and whether our home is right for them.</li>
+        </ul>
+        <p>We never use it for advertising, and never for anything you did not ask us for.</p>
+      </>
+    ),
+  },
+  {
+    id: 'who-we-share-it-with',
+    title: 'Who We Share It With',
+    body: (
+      <>
+        <p>
+          Your message stays with {settings.business_name}: only the people of our home who answer inquiries read it. We share it with no one
+          else, with one exception:
+        </p>
+        <ul>
+          <li>
+            <strong>Our email provider.</strong> When our home has email notifications set up, a copy of your message is sent to us by email,
+            so our email provider carries it for us. It may use it only to deliver our email.
+          </li>
+        </ul>
+        <p>We would share your information with anyone else only with your consent, or where the law requires it (such as a court order).</p>
+      </>
+    ),
+  },
+  {
+    id: 'how-long-we-keep-it',
+    title: 'How Long We Keep It',
+    body: (
+      <p>
+        We keep your message while we are in touch with you. Once your request is closed, it is deleted automatically after one year, sooner
+        if you ask us to delete it.
+      </p>
+    ),
+  },
+  {
+    id: 'we-never-sell-it',
+    title: 'We Never Sell Your Health Data',
+    body: <p>We do not sell, rent or trade consumer health data, or any other personal information, to anyone, for any price.</p>,
+  },
+  {
+    id: 'see-or-delete-your-data',
+    title: 'How to See or Delete Your Data',
+    body: (
+      <>
+        <p>You have the right to:</p>
+        <ul>
+          <li>ask whether we hold health data about you, and see it (we will give you a copy);</li>
+          <li>get the list of everyone we have shared it with;</li>
+          <li>ask us to delete it. We will also have it deleted from our email provider&rsquo;s copies.</li>
+        </ul>
+        <p>
+          To do any of these, call or write to us (see &ldquo;Contact Us&rdquo; below). We may ask a question or two to make sure we are
+          speaking with you. It is free, and we will never treat you differently for asking.
+        </p>
+        <p>
+          <strong>We answer within 45 days.</strong> If we need more time, we will tell you why within those 45 days, and take at most 45
+          days more. If we cannot do what you ask, we will tell you why, and you can appeal by writing to us; we answer an appeal within 45
+          days. If you are not satisfied with our answer, you can contact the Washington State Attorney General&rsquo;s Office at{' '}
+          <a href="https://www.atg.wa.gov/file-complaint">www.atg.wa.gov/file-complaint</a>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'withdraw-your-consent',
+    title: 'How to Withdraw Your Consent',
+    body: (
+      <p>
+        Sending us the form is your consent for us to use what you wrote to answer you. You can withdraw that consent at any time: call or
+        write to us and say so. We will then stop using your information and delete it, unless the law requires us to keep it (for example,
+        the care records of someone who has become a resident of our home, which our Privacy Policy describes).
+      </p>
+    ),
+  },
+  {
+    id: 'contact-us',
+    title: 'Contact Us',
+    body: (
+      <>
+        <p>For any question about your health data, or to use any of your rights, please call or write to us:</p>
+        <OfficeContact settings={settings} attention="Privacy Officer" />
+      </>
+    ),
+  },
+];
