@@ -5,7 +5,7 @@ import type { ItemStatus, ICON_NAMES } from '../contract/rules';
 import { notFound, parseId, send } from '../lib/http';
 import { publicCache } from '../lib/public-cache';
 import { adminOnly } from '../lib/route-policies';
-import { softDeletes } from '../lib/soft-delete';
+import { undoableRemoval } from '../lib/soft-delete';
 import { parseBody } from '../lib/validation';
 import { publicReplyOf } from './public-replies';
 import { getService } from './services';
@@ -122,6 +122,7 @@ export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi
     if (!entry) throw notFound(`${type.label} not found`);
     return entry;
   };
+  const undo = undoableRemoval(strapi, type.uid, findById, (entry) => toRecord(type, entry));
 
   return {
     async list({ activeOnly }: { activeOnly: boolean }) {
@@ -145,16 +146,10 @@ export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi
 
     /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(rawId: unknown) {
-      const existing = await findById(parseId(rawId));
-      const restorableUntil = await softDeletes(strapi).remove(type.uid, Number(existing.id));
-      return { id: Number(existing.id), restorableUntil };
+      return undo.remove(parseId(rawId));
     },
 
-    async restore(body: unknown) {
-      const { id } = parseBody('restore', body);
-      await softDeletes(strapi).restore(type.uid, id);
-      return toRecord(type, await findById(id));
-    },
+    restore: undo.restore,
   };
 };
 

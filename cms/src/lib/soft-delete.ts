@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { notFound } from './http';
+import { parseBody } from './validation';
 
 /**
  * Undo for deletions made in the admin (issue 17, decision 0021): deleting a service, program, FAQ
@@ -69,6 +70,29 @@ export const softDeletes = (strapi: Core.Strapi) => {
     },
   };
 };
+
+/**
+ * The delete and restore calls of one undoable type, over its own lookup (which finds visible
+ * records only, with the type's 404) and its API shape.
+ */
+export const undoableRemoval = <Entry extends { id: unknown }, Shown>(
+  strapi: Core.Strapi,
+  uid: UndoableUid,
+  find: (id: number) => Promise<Entry>,
+  toRecord: (entry: Entry) => Shown,
+) => ({
+  /** Answers the id and until when it can be restored. */
+  remove: async (id: number) => {
+    const existing = await find(id);
+    const restorableUntil = await softDeletes(strapi).remove(uid, Number(existing.id));
+    return { id: Number(existing.id), restorableUntil };
+  },
+  restore: async (body: unknown) => {
+    const { id } = parseBody('restore', body);
+    await softDeletes(strapi).restore(uid, id);
+    return toRecord(await find(id));
+  },
+});
 
 let timer: NodeJS.Timeout | undefined;
 

@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Faq } from '../../../contract/records';
 import { notFound } from '../../../lib/http';
-import { softDeletes } from '../../../lib/soft-delete';
+import { undoableRemoval } from '../../../lib/soft-delete';
 import { parseBody } from '../../../lib/validation';
 
 const UID = 'api::faq.faq';
@@ -26,6 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!entry) throw notFound('FAQ not found');
     return entry;
   };
+  const undo = undoableRemoval(strapi, UID, findById, toRecord);
 
   return {
     async list({ activeOnly }: { activeOnly: boolean }) {
@@ -73,15 +74,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(body: unknown) {
       const { id } = parseBody('faqs/delete', body);
-      const existing = await findById(id);
-      const restorableUntil = await softDeletes(strapi).remove(UID, Number(existing.id));
-      return { id: Number(existing.id), restorableUntil };
+      return undo.remove(id);
     },
 
-    async restore(body: unknown) {
-      const { id } = parseBody('restore', body);
-      await softDeletes(strapi).restore(UID, id);
-      return toRecord(await findById(id));
-    },
+    restore: undo.restore,
   };
 };

@@ -2,7 +2,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import type { Inquiry } from '../../../contract/records';
 import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '../../../contract/rules';
 import { badRequest, notFound } from '../../../lib/http';
-import { softDeletes } from '../../../lib/soft-delete';
+import { undoableRemoval } from '../../../lib/soft-delete';
 import { parseBody } from '../../../lib/validation';
 import { inquiriesCsv } from './export';
 import { notifyHome } from './notify';
@@ -50,6 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!entry) throw notFound('Inquiry not found');
     return entry;
   };
+  const undo = undoableRemoval(strapi, UID, findById, toRecord);
 
   return {
     /**
@@ -121,15 +122,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(body: unknown) {
       const { id } = parseBody('inquiries/delete', body);
-      const existing = await findById(id);
-      const restorableUntil = await softDeletes(strapi).remove(UID, Number(existing.id));
-      return { id: Number(existing.id), restorableUntil };
+      return undo.remove(id);
     },
 
-    async restore(body: unknown) {
-      const { id } = parseBody('restore', body);
-      await softDeletes(strapi).restore(UID, id);
-      return toRecord(await findById(id));
-    },
+    restore: undo.restore,
   };
 };
