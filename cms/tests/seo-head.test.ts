@@ -25,6 +25,7 @@ const PUBLIC_PAGES: [string, { title: string; description: string }][] = [
   ['/services', PAGE_TEXT.services],
   ['/programs', PAGE_TEXT.programs],
   ['/faq', PAGE_TEXT.faq],
+  ['/costs', PAGE_TEXT.costs],
   ['/contact', PAGE_TEXT.contact],
   ['/privacy', PAGE_TEXT.privacy],
   ['/terms', PAGE_TEXT.terms],

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fillText as serverFill, formatPhone as serverPhone, resolveImageUrl as serverImage, SITE_DEFAULTS, slugify as serverSlug } from '../src/lib/seo/format';
+import { dollars as serverDollars, fillText as serverFill, formatPhone as serverPhone, resolveImageUrl as serverImage, SITE_DEFAULTS, slugify as serverSlug } from '../src/lib/seo/format';
 import { PAGE_TEXT as SERVER_TEXT } from '../src/lib/seo/page-text';
 import { formatPhone as webPhone, slugify as webSlug } from '../../web/src/lib/format';
 import { resolveImageUrl as webImage } from '../../web/src/lib/images';
 import { DEFAULT_SETTINGS } from '../../web/src/features/site/defaults';
+import { dollars as webDollars } from '../../web/src/features/site/price-text';
 import { fillText as webFill, PAGE_TEXT as WEB_TEXT } from '../../web/src/features/site/page-text';
 
 // The server writes the head before the app runs; the app rewrites it on navigation. These rules
@@ -35,6 +36,10 @@ describe('rules the server shares with the web app', () => {
       expect(serverImage(value)).toBe(webImage(value));
     },
   );
+
+  it.each([0, 950, 6500, 12000, 1000000])('the price %j is written the same', (amount) => {
+    expect(serverDollars(amount)).toBe(webDollars(amount));
+  });
 
   it('descriptions are filled the same way', () => {
     const values = { residents: 6, phone: '(360) 555-0142' };

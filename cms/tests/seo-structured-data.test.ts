@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('the home as a LocalBusiness', () => {
   it('carries the name, address, phone, email, hours and address of the settings', async () => {
-    await updateSettings({ address: '1428 Maple Grove Lane, Sequim, WA 98382', care_availability: '24/7', license_number: '', licensee_name: '' });
+    await updateSettings({ address: '1428 Maple Grove Lane, Sequim, WA 98382', care_availability: '24/7', license_number: '', licensee_name: '', price_from: null, price_to: null });
     const settings = await readSettings();
     const business = await businessOf('/');
     expect(business).toEqual({
@@ -50,6 +50,15 @@ describe('the home as a LocalBusiness', () => {
         about: { '@type': 'Person', name: 'Maria "Mia" Lopez' },
       });
     }
+  });
+
+  it('carries the monthly prices as a priceRange once they are set, and none without them', async () => {
+    await updateSettings({ price_from: 6500, price_to: 9000 });
+    for (const path of ['/', '/costs']) expect((await businessOf(path))?.priceRange, path).toBe('$6,500 - $9,000 per month');
+    await updateSettings({ price_from: 6500, price_to: null });
+    expect((await businessOf('/'))?.priceRange).toBe('From $6,500 per month');
+    await updateSettings({ price_from: null, price_to: null });
+    expect((await businessOf('/'))?.priceRange).toBeUndefined();
   });
 
   it('a renamed home, an address it cannot split and hours other than 24/7 are carried as given', async () => {

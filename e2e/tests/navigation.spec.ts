@@ -135,7 +135,7 @@ test.describe('mobile menu', () => {
     await open.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    for (const link of ['Home', 'About Us', 'Contact Us', 'FAQ', 'Get Started']) {
+    for (const link of ['Home', 'About Us', 'Costs & Payment', 'Contact Us', 'FAQ', 'Get Started']) {
       await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
 

@@ -82,6 +82,13 @@ const KEY_CONTENT: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('heading', { name: 'Schedule a Tour' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book Tour' })).toHaveAttribute('href', /^\/contact/);
   },
+  '/costs': async (page) => {
+    // With or without prices set: a price in words or the call-us version, never "$0".
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /^(Monthly Cost|Call us to talk about costs)$/ })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('$0');
+    await expect(page.getByRole('heading', { name: 'Questions About Costs?' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Schedule a Tour' })).toHaveAttribute('href', '/contact?type=tour#contact-form');
+  },
   '/contact': async (page) => {
     for (const label of ['Address', 'Main Phone', 'Emergency Phone', 'Email', 'Hours']) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();

@@ -21,6 +21,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/programs', h1: 'Our Programs', title: t('Our Programs'), description: /daily programs for body, mind and spirit/i },
   { path: '/programs/creative-arts', h1: 'Creative Arts', title: t('Creative Arts'), description: /^Painting, crafts and music/ },
   { path: '/faq', h1: 'Frequently Asked Questions', title: t('Frequently Asked Questions'), description: /answers to common questions/i },
+  { path: '/costs', h1: 'Costs & Payment', title: t('Costs & Payment'), description: /what the price includes/i },
   { path: '/contact', h1: 'Contact Us', title: t('Contact Us'), description: /schedule a tour/i },
   { path: '/privacy', h1: 'Privacy Policy', title: t('Privacy Policy'), description: /protects the personal and health information/i },
   { path: '/terms', h1: 'Terms of Service', title: t('Terms of Service'), description: /terms of care/i },

@@ -8,6 +8,9 @@ export type Faq = { question: string; answer: string; updatedAt: string };
 export type SiteSettings = typeof SITE_DEFAULTS & {
   licenseNumber: string;
   licenseeName: string;
+  /** Costs & Payment: whole dollars a month, or null when not given. */
+  priceFrom: number | null;
+  priceTo: number | null;
   updatedAt: string | null;
 };
 export type SiteContent = { settings: SiteSettings; services: CatalogItem[]; programs: CatalogItem[]; faqs: Faq[] };
@@ -21,6 +24,9 @@ const MAX_DERIVED = 500;
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : text(value));
+
+/** A price that says something; none or zero is not a price (the site never shows "$0"). */
+const price = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
 
 const toItem = (row: Row): CatalogItem => ({
   title: text(row.title),
@@ -39,6 +45,8 @@ const toSettings = (row: Row | null): SiteSettings => ({
   care_availability: text(row?.careAvailability) || SITE_DEFAULTS.care_availability,
   licenseNumber: text(row?.licenseNumber).trim(),
   licenseeName: text(row?.licenseeName).trim(),
+  priceFrom: price(row?.priceFrom),
+  priceTo: price(row?.priceTo),
   updatedAt: row ? iso(row.updatedAt) : null,
 });
 

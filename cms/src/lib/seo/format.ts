@@ -38,3 +38,17 @@ export const SITE_DEFAULTS = {
   residents_count: 6,
   care_availability: '24/7',
 };
+
+/** Whole dollars as '$6,500', as web/src/features/site/price-text.ts shows them. */
+export const dollars = (amount: number) => `$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/**
+ * The monthly prices as schema.org's priceRange: '$6,500 - $9,000 per month', 'From $6,500 per
+ * month', 'Up to $9,000 per month', or null when none is set.
+ */
+export const priceRange = (from: number | null, to: number | null): string | null => {
+  if (from && to) return from === to ? `${dollars(from)} per month` : `${dollars(from)} - ${dollars(to)} per month`;
+  if (from) return `From ${dollars(from)} per month`;
+  if (to) return `Up to ${dollars(to)} per month`;
+  return null;
+};

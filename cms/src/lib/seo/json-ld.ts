@@ -1,5 +1,5 @@
 import type { Faq, SiteSettings } from './content';
-import { formatPhone } from './format';
+import { formatPhone, priceRange } from './format';
 
 type Thing = Record<string, unknown>;
 
@@ -41,6 +41,8 @@ export const localBusiness = (settings: SiteSettings, siteUrl: string): Thing =>
   };
   if (settings.email) business.email = settings.email;
   if (settings.care_availability.replace(/\s/g, '') === '24/7') business.openingHours = 'Mo-Su 00:00-23:59';
+  const prices = priceRange(settings.priceFrom, settings.priceTo);
+  if (prices) business.priceRange = prices;
   if (settings.licenseNumber) {
     business.identifier = { '@type': 'PropertyValue', propertyID: 'Washington State DSHS adult family home license', value: settings.licenseNumber };
     business.hasCredential = {

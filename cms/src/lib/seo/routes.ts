@@ -44,6 +44,7 @@ export const STATIC_ROUTES: Record<string, (content: SiteContent) => Page> = {
   '/services': () => page(PAGE_TEXT.services, { image: '/images/banners/services-1600.webp' }),
   '/programs': () => page(PAGE_TEXT.programs, { image: '/images/banners/programs-1600.webp' }),
   '/faq': () => page(PAGE_TEXT.faq, { image: '/images/banners/faq-1600.webp', faqs: true }),
+  '/costs': () => page(PAGE_TEXT.costs, { image: '/images/banners/faq-1600.webp' }),
   '/contact': () => page(PAGE_TEXT.contact, { image: '/images/banners/contact-1600.webp' }),
   '/privacy': () => page(PAGE_TEXT.privacy, { image: '/images/banners/legal-1600.webp' }),
   '/terms': () => page(PAGE_TEXT.terms, { image: '/images/banners/legal-1600.webp' }),

@@ -105,6 +105,11 @@ export function MobileMenuPanel({ menus, user, showAdmin, settings, open, close,
             <MobileMenuSection kind="services" label={PAGE_LINKS.services.label} viewAllLabel="View all services" items={menus.services} />
             <MobileMenuSection kind="programs" label={PAGE_LINKS.programs.label} viewAllLabel="View all programs" items={menus.programs} />
             <li>
+              <Link to={PAGE_LINKS.costs.to} className={styles.link}>
+                {PAGE_LINKS.costs.label}
+              </Link>
+            </li>
+            <li>
               <Link to={PAGE_LINKS.contact.to} className={styles.link}>
                 {PAGE_LINKS.contact.label}
               </Link>

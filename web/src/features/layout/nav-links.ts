@@ -6,6 +6,7 @@ export const PAGE_LINKS = {
   about: { label: 'About Us', to: '/about' },
   services: { label: 'Our Services', to: '/services' },
   programs: { label: 'Our Programs', to: '/programs' },
+  costs: { label: 'Costs & Payment', to: '/costs' },
   contact: { label: 'Contact Us', to: '/contact' },
   faq: { label: 'FAQ', to: '/faq' },
 } as const;

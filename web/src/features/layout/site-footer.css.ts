@@ -87,3 +87,6 @@ export const legal = style({
 });
 
 export const licensee = style({ display: 'block', fontSize: vars.fontSize.small, opacity: 0.9 });
+
+/** The license line is a link to the state's lookup: underlined so it reads as one. */
+export const licenseLink = style([link, { textDecoration: 'underline', textUnderlineOffset: '0.2em' }]);

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, CalendarCheck, Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { Container } from '../../ui/layout';
+import { srOnly } from '../../ui/layout.css';
 import { useSiteSettings } from '../site/settings-query';
 import { ItemLink } from './item-link';
 import { useMenuItems } from './menu-items';
@@ -11,7 +12,7 @@ import * as styles from './site-footer.css';
 /** The state license, as families look for it (issue 8, "Trust"). */
 export const licenseLine = (licenseNumber: string) => `Licensed by the Washington State DSHS, license #${licenseNumber}`;
 
-const QUICK_LINKS = [PAGE_LINKS.home, PAGE_LINKS.about, PAGE_LINKS.services, PAGE_LINKS.programs, PAGE_LINKS.faq, PAGE_LINKS.contact];
+const QUICK_LINKS = [PAGE_LINKS.home, PAGE_LINKS.about, PAGE_LINKS.services, PAGE_LINKS.programs, PAGE_LINKS.costs, PAGE_LINKS.faq, PAGE_LINKS.contact];
 
 /** The shared footer (spec section 2): quick links, services, contact details, care availability, copyright. */
 export function SiteFooter() {
@@ -38,7 +39,11 @@ export function SiteFooter() {
               <li className={styles.fact}>
                 <BadgeCheck size={22} aria-hidden="true" focusable="false" />
                 <span>
-                  <span>{licenseLine(settings.license_number)}</span>
+                  {/* Families can check the license and its inspections at the state's own lookup (issue 19). */}
+                  <a href={settings.license_lookup_url} className={styles.licenseLink} target="_blank" rel="noopener noreferrer">
+                    {licenseLine(settings.license_number)}
+                    <span className={srOnly}> (opens the state&rsquo;s license lookup in a new tab)</span>
+                  </a>
                   {settings.licensee_name && <span className={styles.licensee}>Licensee: {settings.licensee_name}</span>}
                 </span>
               </li>

@@ -30,6 +30,11 @@ export const PAGE_TEXT = {
     title: 'Frequently Asked Questions',
     description: 'Answers to common questions about our licensed adult family home: care, costs, rooms, visits and tours.',
   },
+  costs: {
+    title: 'Costs & Payment',
+    description:
+      'What care at our licensed adult family home in Washington costs each month, what the price includes, and the ways families can pay. Call us to talk it through.',
+  },
   contact: {
     title: 'Contact Us',
     description:

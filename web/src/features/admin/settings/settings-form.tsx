@@ -6,7 +6,7 @@ import { SettingsCard } from './settings-card';
 import { SettingsField } from './settings-field';
 import * as styles from './settings-page.css';
 import { SECTIONS } from './settings-sections';
-import { toValues, type SettingsField as Field, type SettingsValues } from './settings-values';
+import { sameValue, toValues, type FieldValue, type SettingsField as Field, type SettingsValues } from './settings-values';
 
 /** Joins card names as people say them: 'A', 'A and B', 'A, B and C'. */
 const spoken = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
@@ -20,8 +20,8 @@ const spoken = (names: string[]) => (names.length < 2 ? names.join('') : `${name
 export function SettingsForm({ id, initial, onSave }: { id: string; initial: Settings; onSave: (values: SettingsValues) => Promise<unknown> }) {
   const [saved, setSaved] = useState<SettingsValues>(() => toValues(initial));
   const [values, setValues] = useState<SettingsValues>(saved);
-  const set = (name: Field) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const changed = SECTIONS.filter((section) => section.fields.some((field) => values[field.name] !== saved[field.name]));
+  const set = (name: Field) => (value: FieldValue) => setValues((v) => ({ ...v, [name]: value }));
+  const changed = SECTIONS.filter((section) => section.fields.some((field) => !sameValue(values[field.name], saved[field.name])));
   const leaving = useLeaveGuard(changed.length > 0);
 
   const submit = (event: FormEvent) => {

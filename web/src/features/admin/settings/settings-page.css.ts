@@ -32,3 +32,7 @@ export const saveBar = style({
   boxShadow: vars.shadow.raised,
 });
 export const saveBarText = style({ margin: 0, fontWeight: 600 });
+
+/** A group of checkboxes under its legend (the payment types). */
+export const choices = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.layout.tapTarget, cursor: 'pointer' });

@@ -1,11 +1,15 @@
-import { BadgeCheck, BarChart3, Building2, Heart, MapPin, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, BarChart3, Building2, HandCoins, Heart, MapPin, type LucideIcon } from 'lucide-react';
+import { PAYMENT_TYPES } from '../../../../../cms/src/contract/rules';
 import type { SettingsField } from './settings-values';
 
 export type FieldSpec = {
   name: SettingsField;
   label: string;
-  /** text by default; a number of rows makes it a text area. */
-  kind?: 'text' | 'email' | 'phone' | 'number' | 'switch';
+  /** text by default; a number of rows makes it a text area. A list is typed entry by entry; choices are checkboxes. */
+  kind?: 'text' | 'email' | 'phone' | 'number' | 'url' | 'switch' | 'list' | 'choices';
+  /** What a list holds, one at a time ('item'), or the choices offered. */
+  itemName?: string;
+  choices?: readonly string[];
   rows?: number;
   /** A short help line under the control. */
   hint?: string;
@@ -71,8 +75,27 @@ export const SECTIONS: SectionSpec[] = [
     fields: [
       { name: 'license_number', label: 'State License Number', hint: "Shown in every page's footer as 'Licensed by the Washington State DSHS, license #...'." },
       { name: 'licensee_name', label: 'Licensee Name' },
+      {
+        name: 'license_lookup_url',
+        label: 'License Lookup Address',
+        kind: 'url',
+        hint: "The state's public lookup, where families check the license and its inspections. The footer's license line links to it (https only).",
+      },
       { name: 'availability_notice', label: 'Availability Notice', rows: 2, hint: 'For example: A private room is available from March 1.' },
       { name: 'availability_notice_enabled', label: 'Show Availability Notice', kind: 'switch', hint: 'Shows the notice as a banner at the top of every public page.' },
+    ],
+  },
+  {
+    id: 'costs',
+    title: 'Costs & Payment',
+    icon: HandCoins,
+    layout: 'pairs',
+    fields: [
+      { name: 'price_from', label: 'Monthly Price From', kind: 'number', hint: 'Whole dollars a month, for example 6500. Leave empty to say nothing.' },
+      { name: 'price_to', label: 'Monthly Price To', kind: 'number', hint: 'Whole dollars a month. Leave empty for a price "from" only.' },
+      { name: 'price_includes', label: 'What Is Included', kind: 'list', itemName: 'an included item' },
+      { name: 'payment_types', label: 'Payment Types Accepted', kind: 'choices', choices: PAYMENT_TYPES },
+      { name: 'pricing_note', label: 'Pricing Note', rows: 3, hint: 'A short note under the prices on the Costs & Payment page.' },
     ],
   },
 ];

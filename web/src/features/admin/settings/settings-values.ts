@@ -1,18 +1,23 @@
 import type { Settings } from '../../../lib/types';
 
-/**
- * The costs, payment types and license lookup address (issue 19) are set through the API and the
- * console for now; this form leaves them as they are (the update changes only the fields it sends).
- */
-type NotInThisForm = 'updated_at' | 'license_lookup_url' | 'price_from' | 'price_to' | 'price_includes' | 'payment_types' | 'pricing_note';
+type NotInThisForm = 'updated_at';
+/** The settings that are lists: kept as arrays in the form and sent as arrays. */
+type ListField = 'price_includes' | 'payment_types';
 
-/** The form keeps every field as text (the switch as 'true' or 'false'); phones as digits only. */
-export type SettingsValues = Record<Exclude<keyof Settings, NotInThisForm>, string>;
+/** The form keeps every other field as text (the switch as 'true' or 'false'); phones as digits only. */
+export type SettingsValues = Record<Exclude<keyof Settings, NotInThisForm | ListField>, string> & Record<ListField, string[]>;
 export type SettingsField = keyof SettingsValues;
+export type FieldValue = SettingsValues[SettingsField];
 
-const NUMBER_FIELDS = ['residents_count', 'daily_meals'] as const;
+const NUMBER_FIELDS = ['residents_count', 'daily_meals', 'price_from', 'price_to'] as const;
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+/** Whether a field holds what it held: lists by their entries in order. */
+export const sameValue = (a: FieldValue, b: FieldValue) =>
+  typeof a === 'string' || typeof b === 'string' ? a === b : a.length === b.length && a.every((entry, i) => entry === b[i]);
 
 export const toValues = (settings: Settings): SettingsValues => ({
   business_name: settings.business_name ?? '',
@@ -27,19 +32,26 @@ export const toValues = (settings: Settings): SettingsValues => ({
   value_excellence: settings.value_excellence ?? '',
   value_respect: settings.value_respect ?? '',
   value_integrity: settings.value_integrity ?? '',
-  residents_count: settings.residents_count == null ? '' : String(settings.residents_count),
+  residents_count: numberText(settings.residents_count),
   care_availability: settings.care_availability ?? '',
   family_satisfaction: settings.family_satisfaction ?? '',
-  daily_meals: settings.daily_meals == null ? '' : String(settings.daily_meals),
+  daily_meals: numberText(settings.daily_meals),
   license_number: settings.license_number ?? '',
   licensee_name: settings.licensee_name ?? '',
   availability_notice: settings.availability_notice ?? '',
   availability_notice_enabled: settings.availability_notice_enabled ? 'true' : 'false',
+  license_lookup_url: settings.license_lookup_url ?? '',
+  price_from: numberText(settings.price_from),
+  price_to: numberText(settings.price_to),
+  price_includes: [...(settings.price_includes ?? [])],
+  payment_types: [...(settings.payment_types ?? [])],
+  pricing_note: settings.pricing_note ?? '',
 });
 
 /**
  * The full record for settings/update.php. There is no client validation (spec section 5): an
- * empty count is sent as null, anything else as typed, and the server says what it refuses.
+ * empty number is sent as null, whole numbers as numbers, anything else as typed, and the server
+ * says what it refuses. Lists go as arrays.
  */
 export const toPayload = (values: SettingsValues) => {
   const payload: Record<string, unknown> = { ...values };

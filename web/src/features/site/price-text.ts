@@ -1,0 +1,16 @@
+/** Whole dollars as '$6,500' (no Intl: the public pages create no formatter on load). */
+export const dollars = (amount: number) => `$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/** A price that says something: a missing or zero price is not shown, so a page never says "$0". */
+const given = (amount: number | null | undefined): amount is number => typeof amount === 'number' && amount > 0;
+
+/**
+ * The monthly price in plain words (issue 19): 'From $6,500 to $9,000 a month', 'From $6,500 a
+ * month', 'Up to $9,000 a month', or null when neither is set.
+ */
+export const monthlyPriceText = (from: number | null | undefined, to: number | null | undefined): string | null => {
+  if (given(from) && given(to)) return from === to ? `${dollars(from)} a month` : `From ${dollars(from)} to ${dollars(to)} a month`;
+  if (given(from)) return `From ${dollars(from)} a month`;
+  if (given(to)) return `Up to ${dollars(to)} a month`;
+  return null;
+};
