@@ -110,6 +110,14 @@ export async function setup(project: TestProject) {
   const address = strapi.server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('Strapi is not listening on a TCP port');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  // Strapi's own console sign-in limiter allows a handful per address: one sign-in serves every file.
+  const signIn = await fetch(`http://127.0.0.1:${address.port}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`The console sign-in of the test setup failed: ${signIn.status}`);
+  project.provide('consoleToken', ((await signIn.json()) as { data: { token: string } }).data.token);
   project.provide('backupDir', path.join(workDir, 'backups'));
   project.provide('publicDir', path.join(workDir, 'public'));
   project.provide('databaseClient', process.env.DATABASE_CLIENT as 'sqlite' | 'postgres');

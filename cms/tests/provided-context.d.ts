@@ -9,6 +9,8 @@ declare module 'vitest' {
     /** The S3-compatible store uploads go to with TEST_UPLOADS=s3 (bucket keys `uploads/<file>`). */
     objectStore: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string } | null;
     databaseClient: 'sqlite' | 'postgres';
+    /** A console (Strapi admin) token of the first admin, signed in once for the whole run. */
+    consoleToken: string;
   }
 }
 
