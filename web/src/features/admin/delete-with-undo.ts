@@ -10,17 +10,6 @@ type Steps = {
   restore: () => Promise<unknown>;
 };
 
-/**
- * Where the keyboard goes once Undo has done its work: the Undo button left with its toast, so
- * focus would fall to the page body; the page's heading is the nearest place to go on from.
- */
-const focusPageHeading = () => {
-  const heading = document.querySelector<HTMLElement>('#main h1');
-  if (!heading || !document.activeElement || document.activeElement !== document.body) return;
-  heading.tabIndex = -1;
-  heading.focus();
-};
-
 /** The noun as it reads inside a sentence ('FAQ' stays as it is). */
 const inSentence = (noun: string) => (noun === noun.toUpperCase() ? noun : noun.toLowerCase());
 
@@ -35,10 +24,7 @@ export const deleteWithUndo = ({ noun, remove, restore }: Steps) =>
     () =>
       notifyUndoable(`${noun} deleted successfully.`, () =>
         void restore().then(
-          () => {
-            notifySuccess(`${noun} restored.`);
-            focusPageHeading();
-          },
+          () => notifySuccess(`${noun} restored.`),
           (error) => notifyError(failureText(`restore ${inSentence(noun)}`, error, [404]), error),
         ),
       ),
