@@ -1,18 +1,19 @@
 import { defineConfig } from '@playwright/test';
+import { EXTERNAL_URL, portFor, SERVER_COUNT, urlFor } from './tests/support/servers';
 
-// E2E_PORT lets two runs (or a run beside a dev server) use their own servers.
-const port = process.env.E2E_PORT ?? '4173';
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// E2E_PORT (the first server's port) lets two runs, or a run beside a dev server, use their own servers.
 
 export default defineConfig({
   testDir: './tests',
-  // One server and one seeded database are shared by every test, so tests run one at a time.
+  // Each worker has a server and a seeded database of its own (tests/support/servers.ts); inside a
+  // worker, tests run one at a time, a file's tests in order.
   fullyParallel: false,
-  workers: 1,
+  workers: SERVER_COUNT,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
-    baseURL,
+    // The fixture in tests/support/test.ts points each worker at its own server.
+    baseURL: urlFor(0),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -37,13 +38,17 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/backend/api/settings/read.php`,
-    // Always a fresh server: its throw-away database must hold exactly the seeded content.
-    reuseExistingServer: false,
-    // The first run may build the site and the console first.
-    timeout: 300_000,
-    stdout: 'pipe',
-  },
+  // Always fresh servers: each throw-away database must hold exactly the seeded content. The first
+  // run may build the site and the console first (scripts/lib/build.mjs lets one server build while
+  // the others wait for it).
+  webServer: EXTERNAL_URL
+    ? undefined
+    : Array.from({ length: SERVER_COUNT }, (_, slot) => ({
+        command: 'node ../scripts/e2e-server.mjs',
+        env: { E2E_PORT: String(portFor(slot)) },
+        url: `${urlFor(slot)}/backend/api/settings/read.php`,
+        reuseExistingServer: false,
+        timeout: 300_000,
+        stdout: 'pipe' as const,
+      })),
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, CMS, ROOT, WEB } from './paths.mjs';
 
@@ -43,8 +43,52 @@ const TARGETS = {
   },
 };
 
+const LOCK = path.join(ROOT, '.build-lock');
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * One build at a time across processes (the browser tests start a server per worker, and each
+ * builds what is stale): the others wait, then find the build current. A lock left by a process
+ * that died is taken over.
+ */
+const withLock = (work) => {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      let owner = NaN;
+      try {
+        owner = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+      } catch {
+        // Its owner is between making the folder and writing its pid (or died there).
+      }
+      const abandoned = Number.isInteger(owner) && owner > 0 ? !alive(owner) : Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 30_000;
+      if (abandoned) rmSync(LOCK, { recursive: true, force: true });
+      else sleep(500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+};
+
 /** Builds the web app and the CMS (console included) when their sources changed since the last build. */
-export const build = ({ force = false, only = Object.keys(TARGETS) } = {}) => {
+export const build = (options = {}) => withLock(() => buildUnlocked(options));
+
+const buildUnlocked = ({ force = false, only = Object.keys(TARGETS) } = {}) => {
   for (const name of only) {
     const target = TARGETS[name];
     const inputs = [...target.inputs, path.join(ROOT, 'package-lock.json')];

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { currentSlot, portFor } from './servers';
 
-/** Where the test mail server (scripts/e2e-server.mjs) leaves each message it receives. */
-const mailDir = () => process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `afh-e2e-mail-${process.env.E2E_PORT ?? '4173'}`);
+/** Where the test mail server of this worker's server (scripts/e2e-server.mjs) leaves each message it receives. */
+const mailDir = () => process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `afh-e2e-mail-${portFor(currentSlot())}`);
 
 export type Mail = { to: string[]; data: string };
 

@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { currentSlot, urlFor } from './servers';
 
 export { expect };
 
@@ -6,12 +7,17 @@ export { expect };
 const appReady = () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready';
 
 /**
- * Playwright's test with one addition. A public page arrives drawn by the server; its links work
- * at once, but its buttons answer only once the app has taken it over (the app then sets
- * data-app="ready" on <html>). page.goto and page.reload wait for that too, so no test clicks a
- * button that cannot answer yet. `waitUntil: 'commit'` still returns as soon as the page is on its way.
+ * Playwright's test with two additions.
+ * - Each worker talks to its own server (./servers.ts): `baseURL`, and with it page, request and
+ *   every API context made from it, is that server's.
+ * - A public page arrives drawn by the server; its links work at once, but its buttons answer only
+ *   once the app has taken it over (the app then sets data-app="ready" on <html>). page.goto and
+ *   page.reload wait for that too, so no test clicks a button that cannot answer yet.
+ *   `waitUntil: 'commit'` still returns as soon as the page is on its way.
  */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => use(urlFor(currentSlot())),
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
