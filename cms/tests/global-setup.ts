@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { Core } from '@strapi/strapi';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, CONSOLE_EMAIL, CONSOLE_PASSWORD } from './helpers/accounts';
 import { throwAwaySecrets } from './helpers/secrets';
 
 // Strapi's ES module build cannot be loaded by Node's ESM resolver; its CommonJS build can.
@@ -110,11 +110,15 @@ export async function setup(project: TestProject) {
   const address = strapi.server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('Strapi is not listening on a TCP port');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
-  // Strapi's own console sign-in limiter allows a handful per address: one sign-in serves every file.
+  // The console tests' own super admin (helpers/accounts.ts): no test changes it, so its session
+  // lasts the run. Strapi's own console sign-in limiter allows a handful per address: one sign-in
+  // serves every file.
+  const superAdmin = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
+  await strapi.service('admin::user').create({ email: CONSOLE_EMAIL, firstname: 'Console', lastname: 'Tests', password: CONSOLE_PASSWORD, isActive: true, roles: [superAdmin.id] });
   const signIn = await fetch(`http://127.0.0.1:${address.port}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ email: CONSOLE_EMAIL, password: CONSOLE_PASSWORD }),
   });
   if (!signIn.ok) throw new Error(`The console sign-in of the test setup failed: ${signIn.status}`);
   project.provide('consoleToken', ((await signIn.json()) as { data: { token: string } }).data.token);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { CatalogRecord, Faq } from '../../src/contract/records';
 import { expect, inject } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts';
+import { CONSOLE_EMAIL, CONSOLE_PASSWORD } from './accounts';
 import { api, call } from './http';
 import { adminCookie } from './sessions';
 
@@ -48,15 +48,16 @@ export const fileForm = (bytes: Uint8Array | string, filename: string, type: str
 };
 
 /**
- * A bearer token of the Strapi console for the first admin (the console's own API): the one the
- * test setup signed in with, or (if a test has closed that session) a new sign-in, once per file.
+ * A bearer token of the Strapi console (the console's own API) for the run's console super admin
+ * (helpers/accounts.ts): the one the test setup signed in with, or (should that session have ended)
+ * a new sign-in, once per file.
  */
 let cachedConsoleToken: Promise<string> | undefined;
 export const consoleToken = () =>
   (cachedConsoleToken ??= (async () => {
     const shared = inject('consoleToken');
     if ((await call('GET', '/admin/users/me', { headers: { Authorization: `Bearer ${shared}` } })).status === 200) return shared;
-    const reply = await call('POST', '/admin/login', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const reply = await call('POST', '/admin/login', { json: { email: CONSOLE_EMAIL, password: CONSOLE_PASSWORD } });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return reply.body.data.token as string;
   })());
