@@ -72,6 +72,18 @@ const LEGACY: Record<string, Expected> = {
   'POST /backend/api/inquiries/restore.php': adminOnly(400),
   // The activity log: read only, admins only.
   'GET /backend/api/activity/read.php': adminOnly(200),
+  // The home in photos, its team and the words of families: public lists, admin writes.
+  ...Object.fromEntries(
+    (['gallery', 'team', 'testimonials'] as const).flatMap((folder) => [
+      [`GET /backend/api/${folder}/read.php`, all(200)],
+      [`GET /backend/api/${folder}/admin_read.php`, adminOnly(200)],
+      [`POST /backend/api/${folder}/create.php`, adminOnly(400)],
+      [`POST /backend/api/${folder}/update.php`, adminOnly(400)],
+      [`DELETE /backend/api/${folder}/delete.php`, adminOnly(400)],
+      [`POST /backend/api/${folder}/restore.php`, adminOnly(400)],
+      ...(folder === 'testimonials' ? [] : [[`POST /backend/api/${folder}/reorder.php`, adminOnly(400)]]),
+    ]),
+  ),
 };
 
 // The site, the uploads and the console's page (404 where the console is not built, as in CI's API

@@ -49,7 +49,7 @@ describe('sitemap.xml', () => {
 
   it('lists every public page, and no sign-in or admin page', async () => {
     const { locs } = await sitemap();
-    for (const path of ['/', '/about', '/services', '/programs', '/faq', '/costs', '/contact', '/privacy', '/terms', '/consumer-health-data']) expect(locs).toContain(`${baseUrl()}${path}`);
+    for (const path of ['/', '/about', '/our-home', '/services', '/programs', '/faq', '/costs', '/contact', '/privacy', '/terms', '/consumer-health-data']) expect(locs).toContain(`${baseUrl()}${path}`);
     expect(locs.filter((loc) => /\/(login|register|admin)/.test(loc))).toEqual([]);
   });
 

@@ -26,6 +26,7 @@ const PUBLIC_PAGES: [string, { title: string; description: string }][] = [
   ['/programs', PAGE_TEXT.programs],
   ['/faq', PAGE_TEXT.faq],
   ['/costs', PAGE_TEXT.costs],
+  ['/our-home', PAGE_TEXT.ourHome],
   ['/contact', PAGE_TEXT.contact],
   ['/privacy', PAGE_TEXT.privacy],
   ['/terms', PAGE_TEXT.terms],

@@ -47,6 +47,33 @@ describe('tour details on a contact request', () => {
     expect(await stored(tag)).toMatchObject({ relationship: 'Son', move_in_timeframe: '', payment_source: 'Not sure', preferred_times: ['2026-12-10 afternoon'] });
   });
 
+  it('joins the rows of a plain form post (a date and a part of the day each) and leaves out rows without a date', async () => {
+    const tag = uniqueTag();
+    const form = {
+      ...contactForm(tag),
+      'preferred_times[0][date]': '2026-12-03',
+      'preferred_times[0][part]': 'morning',
+      'preferred_times[1][date]': '',
+      'preferred_times[1][part]': 'morning',
+      'preferred_times[2][date]': '2026-12-09',
+      'preferred_times[2][part]': 'afternoon',
+    };
+    const reply = await api.post('/contact/submit.php', { form });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe('/contact?sent=1');
+    expect(await stored(tag)).toMatchObject({ preferred_times: ['2026-12-03 morning', '2026-12-09 afternoon'] });
+
+    // A row that is not a day and a part of the day is refused like any other bad time.
+    const bad = uniqueTag();
+    const refused = await api.post('/contact/submit.php', { form: { ...contactForm(bad), 'preferred_times[0][date]': '2026-12-03', 'preferred_times[0][part]': 'evening' } });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toMatch(/^\/contact\?sent=0&error=.*Preferred(%20|\+)visit(%20|\+)times/);
+    expect(await readInbox(bad)).toHaveLength(0);
+    const other = await api.post('/contact/submit.php', { form: { ...contactForm(bad), 'preferred_times[0][date]': '2026-12-03', 'preferred_times[0][when]': 'morning' } });
+    expect(other.headers.get('location')).toMatch(/sent=0/);
+    expect(await readInbox(bad)).toHaveLength(0);
+  });
+
   it('refuses details it cannot keep with a 400 that says which, and stores nothing', async () => {
     for (const [extra, message] of [
       [{ move_in_timeframe: 'Tomorrow' }, /Move-in timeframe must be one of: Within a month, 1-3 months, Just exploring/],

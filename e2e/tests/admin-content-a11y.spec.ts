@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAsAdmin, test } from './support/content';
+import { expect, signInAsAdmin, test, uniqueTag } from './support/content';
+import { createHomeLife, PICTURES, removeTagged, type HomeLifeFolder } from './support/home-life';
 
 /** axe reports no violations on the content-management screens, their Add dialogs and their detail dialogs. */
 
@@ -28,6 +29,8 @@ type Screen = {
   details?: { button: (page: Page) => Locator; dialog: string };
   /** Checked at phone width too (the screens with an Add dialog are). */
   phone?: true;
+  /** A record made for the test (and removed after it), so the list's rows are checked too. */
+  seed?: { folder: HomeLifeFolder; fields: (tag: string) => Record<string, unknown> };
 };
 
 const SCREENS: Screen[] = [
@@ -53,6 +56,27 @@ const SCREENS: Screen[] = [
     details: { button: (page) => page.getByRole('button', { name: 'Preview FAQ: What is an adult family home?' }), dialog: 'FAQ Preview' },
   },
   {
+    path: '/admin/gallery',
+    heading: 'Gallery',
+    loaded: (page) => page.getByRole('button', { name: /^Edit photo: / }).first(),
+    add: { button: 'Add Photo', dialog: 'Add Photo' },
+    seed: { folder: 'gallery', fields: (tag) => ({ image_url: PICTURES[0], alt: `The garden ${tag}`, caption: 'Roses by the porch' }) },
+  },
+  {
+    path: '/admin/team',
+    heading: 'Team',
+    loaded: (page) => page.getByRole('button', { name: /^Edit / }).first(),
+    add: { button: 'Add Team Member', dialog: 'Add Team Member' },
+    seed: { folder: 'team', fields: (tag) => ({ name: `Maria ${tag}`, role: 'Owner', credentials: ['RN'], languages: ['English'], photo_url: PICTURES[2], alt: `Maria ${tag} in the garden` }) },
+  },
+  {
+    path: '/admin/testimonials',
+    heading: 'Testimonials',
+    loaded: (page) => page.getByRole('button', { name: /^Edit the words of / }).first(),
+    add: { button: 'Add Testimonial', dialog: 'Add Testimonial' },
+    seed: { folder: 'testimonials', fields: (tag) => ({ name: 'Linda', relationship: `daughter of a resident ${tag}`, quote: 'They treat Mom like family.', date: '2026-03' }) },
+  },
+  {
     path: '/admin/settings',
     heading: 'Settings',
     loaded: (page) => page.getByLabel('Business Name'),
@@ -65,6 +89,17 @@ const SCREENS: Screen[] = [
     phone: true,
   },
 ];
+
+// The showcase screens' seeded rows, removed after each test.
+let tag = '';
+test.beforeEach(async ({ adminApi }, testInfo) => {
+  tag = uniqueTag();
+  const seed = SCREENS.find((screen) => testInfo.title.startsWith(`${screen.path} `))?.seed;
+  if (seed) await createHomeLife(adminApi, seed.folder, seed.fields(tag));
+});
+test.afterEach(async ({ adminApi }) => {
+  for (const folder of ['gallery', 'team', 'testimonials'] as const) await removeTagged(adminApi, folder, tag);
+});
 
 async function openScreen(page: Page, screen: Screen) {
   await signInAsAdmin(page);

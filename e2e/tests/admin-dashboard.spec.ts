@@ -148,6 +148,9 @@ test.describe('layout', () => {
       ['Services', '/admin/services'],
       ['Programs', '/admin/programs'],
       ['FAQs', '/admin/faqs'],
+      ['Gallery', '/admin/gallery'],
+      ['Team', '/admin/team'],
+      ['Testimonials', '/admin/testimonials'],
       ['Settings', '/admin/settings'],
       ['View Site', '/'],
     ] as const;

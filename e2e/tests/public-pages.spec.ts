@@ -82,6 +82,12 @@ const KEY_CONTENT: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('heading', { name: 'Schedule a Tour' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book Tour' })).toHaveAttribute('href', /^\/contact/);
   },
+  '/our-home': async (page) => {
+    // With photos or without (the seed has none): a grid, or a word on their way; and a tour either way.
+    await expect(page.getByRole('heading', { level: 2, name: 'A Look Inside' })).toBeVisible();
+    await expect(page.locator('#our-home-photos ul').or(page.getByText('Photos of the home are on their way.'))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Schedule a Tour' })).toHaveAttribute('href', '/contact?type=tour#contact-form');
+  },
   '/costs': async (page) => {
     // With or without prices set: a price in words or the call-us version, never "$0".
     await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /^(Monthly Cost|Call us to talk about costs)$/ })).toBeVisible();

@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
  * the markup (hydration) without redrawing it.
  */
 
-const PUBLIC_PAGES = ['/', '/about', '/services', '/services/personal-care', '/programs', '/programs/creative-arts', '/faq', '/costs', '/contact', '/privacy', '/terms'];
+const PUBLIC_PAGES = ['/', '/about', '/services', '/services/personal-care', '/programs', '/programs/creative-arts', '/faq', '/costs', '/our-home', '/contact', '/privacy', '/terms'];
 
 /** Errors the page throws or logs: a markup the app cannot take over shows up here (React's hydration errors). */
 const pageErrors = (page: Page) => {

@@ -15,18 +15,24 @@ export const publicReplyOf = (strapi: Core.Strapi): Record<CachedType, () => Pro
     'api::program.program': async () => ({ records: await service('api::program.program').list({ activeOnly: true }) }),
     'api::faq.faq': async () => ({ success: true, data: await service('api::faq.faq').list({ activeOnly: true }) }),
     'api::setting.setting': async () => ({ success: true, data: await service('api::setting.setting').read() }),
+    'api::gallery-photo.gallery-photo': async () => ({ records: await service('api::gallery-photo.gallery-photo').listPublic() }),
+    'api::team-member.team-member': async () => ({ records: await service('api::team-member.team-member').listPublic() }),
+    'api::testimonial.testimonial': async () => ({ records: await service('api::testimonial.testimonial').listPublic() }),
   };
 };
 
-/** The four replies as a visitor's browser would receive them (parsed JSON). */
+/** The public replies as a visitor's browser would receive them (parsed JSON). */
 export const readPublicReplies = async (strapi: Core.Strapi) => {
   const produce = publicReplyOf(strapi);
   const read = async (uid: CachedType) => JSON.parse(await publicCache.reply(uid, produce[uid])) as Reply;
-  const [services, programs, faqs, settings] = await Promise.all([
+  const [services, programs, faqs, settings, gallery, team, testimonials] = await Promise.all([
     read('api::service.service'),
     read('api::program.program'),
     read('api::faq.faq'),
     read('api::setting.setting'),
+    read('api::gallery-photo.gallery-photo'),
+    read('api::team-member.team-member'),
+    read('api::testimonial.testimonial'),
   ]);
-  return { services, programs, faqs, settings };
+  return { services, programs, faqs, settings, gallery, team, testimonials };
 };

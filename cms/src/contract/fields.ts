@@ -69,6 +69,8 @@ export const isWebPage = (value: string) => {
 
 /** The optional fields that hold these: empty, or a valid value, within the column's length. */
 export const optionalEmail = (label: string) => optionalText(label, 254).refine((value) => value === '' || isEmailAddress(value), `${label} must be a valid email address`);
+export const imageReference = (label: string) =>
+  requiredText(label, 1000).refine(isImageReference, `${label} must be a web address, a path starting with /, or a file name`);
 export const optionalImageReference = (label: string) =>
   optionalText(label, 1000).refine((value) => value === '' || isImageReference(value), `${label} must be a web address, a path starting with /, or a file name`);
 export const optionalWebPage = (label: string, max: number) => optionalText(label, max).refine((value) => value === '' || isWebPage(value), `${label} must be a web address starting with https://`);
@@ -143,6 +145,17 @@ export const visitTime = (label: string) =>
       const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
       return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
     }, `Each of ${label} must be a date and "morning" or "afternoon", e.g. 2026-12-03 morning`);
+
+/** A month and year, "2026-03": the date of a family's words. */
+export const monthOfYear = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .max(7, { message: `${label} must be a month such as 2026-03`, abort: true })
+    .refine((text) => {
+      const match = /^(\d{4})-(\d{2})$/.exec(text);
+      return !!match && Number(match[1]) >= 1900 && Number(match[2]) >= 1 && Number(match[2]) <= 12;
+    }, `${label} must be a month such as 2026-03`);
 
 /** A list of short texts: each trimmed, empty ones dropped (spec section 5). */
 export const textList = (label: string, maxItems = 30, maxLength = 200) =>

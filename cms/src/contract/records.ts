@@ -104,6 +104,42 @@ export type Inquiry = {
   updated_at: string;
 };
 
+/**
+ * The home in photos, its people and the words of families (issue 19). The public reads answer
+ * only what a visitor may see (active photos and team members, approved testimonials); the admin
+ * reads add `status` / `approved` and the times.
+ */
+export type GalleryPhoto = { id: number; image_url: string; alt: string; caption: string; order_index: number };
+export type AdminGalleryPhoto = GalleryPhoto & { status: ItemStatus; created_at: string; updated_at: string };
+
+export type TeamMember = {
+  id: number;
+  name: string;
+  /** What they do here: Owner, RN delegator, Caregiver. */
+  role: string;
+  /** HCA, NAR, CPR... */
+  credentials: string[];
+  languages: string[];
+  /** '' when there is no photo; then `alt` is '' too. */
+  photo_url: string;
+  alt: string;
+  bio: string;
+  order_index: number;
+};
+export type AdminTeamMember = TeamMember & { status: ItemStatus; created_at: string; updated_at: string };
+
+export type Testimonial = {
+  id: number;
+  /** The family member's first name. */
+  name: string;
+  /** "daughter of a resident". */
+  relationship: string;
+  quote: string;
+  /** The month and year it was said, "YYYY-MM". */
+  date: string;
+};
+export type AdminTestimonial = Testimonial & { approved: boolean; created_at: string; updated_at: string };
+
 /** Every refusal: a 4xx or 5xx with a message a person can read (spec section 7). */
 export type ErrorReply = { success: false; message: string };
 

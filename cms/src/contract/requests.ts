@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { email, echoedFields, flag, isPhoneNumber, licenseNumber, oneOf, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
+import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
 import { MESSAGES } from './messages';
-import { ACTIVITY_TARGETS, FAQ_CATEGORIES, ICON_NAMES, INQUIRY_STATUSES, ITEM_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
+import { ACTIVITY_TARGETS, FAQ_CATEGORIES, ICON_NAMES, INQUIRY_STATUSES, ITEM_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MAX_SHOWCASE_ITEMS, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
 
 /**
  * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.
@@ -38,6 +38,53 @@ const faqFields = {
   answer: requiredText('Answer', 5000),
   category: oneOf('Category', FAQ_CATEGORIES).optional(),
   status: oneOf('Status', ITEM_STATUSES).optional(),
+};
+
+/** Photos, team members and testimonials (issue 19). A picture always has its words for those who cannot see it. */
+const altText = requiredText('Alt text', 300);
+const orderIndex = wholeNumber('order_index', 1_000_000);
+const galleryFields = { image_url: imageReference('Photo'), alt: altText, caption: optionalText('Caption', 300).optional(), status: oneOf('Status', ITEM_STATUSES).optional() };
+const teamFields = {
+  name: requiredText('Name', 100),
+  role: requiredText('Role', 100),
+  credentials: textList('Credentials', 20, 60).optional(),
+  languages: textList('Languages', 20, 60).optional(),
+  photo_url: optionalImageReference('Photo').optional(),
+  alt: optionalText('Alt text', 300).optional(),
+  bio: optionalText('Bio', 2000).optional(),
+  status: oneOf('Status', ITEM_STATUSES).optional(),
+};
+const testimonialFields = {
+  name: requiredText('Name', 60),
+  relationship: requiredText('Relationship', 100),
+  quote: requiredText('Quote', 1000),
+  date: monthOfYear('Date'),
+  approved: flag('Approved').optional(),
+};
+/** A new order: every id of the list, each once, first to last. */
+const reorder = z.strictObject({
+  ids: z
+    .array(recordId, { error: 'ids must be a list of ids' })
+    .min(1, 'ids must list every item')
+    .max(MAX_SHOWCASE_ITEMS, `ids can hold at most ${MAX_SHOWCASE_ITEMS} entries`)
+    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat an id'),
+});
+/** A photo of a person needs its alt text too; the service checks the stored photo with the sent alt on updates. */
+const photoNeedsAlt = (input: { photo_url?: string; alt?: string }) => !input.photo_url || !!input.alt;
+
+/**
+ * A plain form post (no JavaScript) sends each preferred visit time as a row of two controls,
+ * `preferred_times[0][date]=2026-12-03&preferred_times[0][part]=morning`, which the body parser
+ * reads as `{date, part}`: joined here into the one text the API keeps. A row without a date is
+ * no answer (''). Anything else is left as it is, for the checks to refuse.
+ */
+const joinedVisitRow = (item: unknown): unknown => {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
+  if (Object.keys(item).some((key) => key !== 'date' && key !== 'part')) return item;
+  const date = 'date' in item ? item.date : '';
+  const part = 'part' in item ? item.part : '';
+  if (typeof date !== 'string' || typeof part !== 'string') return item;
+  return date.trim() ? `${date.trim()} ${part.trim()}` : '';
 };
 
 const optionalNumber = (label: string, max: number) => z.union([z.literal('').transform(() => null), z.null(), wholeNumber(label, max)]);
@@ -91,6 +138,35 @@ export const REQUESTS = {
   'faqs/update': z.strictObject({ id: recordId, ...faqFields, order_index: wholeNumber('order_index', 1_000_000).optional(), ...echoedFields }),
   'faqs/delete': z.strictObject({ id: recordId }),
 
+  'gallery/create': z.strictObject({ ...galleryFields, ...echoedFields }),
+  'gallery/update': z.strictObject({ id: recordId, ...galleryFields, image_url: imageReference('Photo').optional(), alt: altText.optional(), order_index: orderIndex.optional(), ...echoedFields }),
+  'gallery/delete': z.strictObject({ id: recordId }),
+  'gallery/reorder': reorder,
+
+  'team/create': z.strictObject({ ...teamFields, ...echoedFields }).refine(photoNeedsAlt, { message: 'Alt text is required', path: ['alt'] }),
+  'team/update': z.strictObject({
+    id: recordId,
+    ...teamFields,
+    name: requiredText('Name', 100).optional(),
+    role: requiredText('Role', 100).optional(),
+    order_index: orderIndex.optional(),
+    ...echoedFields,
+  }),
+  'team/delete': z.strictObject({ id: recordId }),
+  'team/reorder': reorder,
+
+  'testimonials/create': z.strictObject({ ...testimonialFields, ...echoedFields }),
+  'testimonials/update': z.strictObject({
+    id: recordId,
+    ...testimonialFields,
+    name: requiredText('Name', 60).optional(),
+    relationship: requiredText('Relationship', 100).optional(),
+    quote: requiredText('Quote', 1000).optional(),
+    date: monthOfYear('Date').optional(),
+    ...echoedFields,
+  }),
+  'testimonials/delete': z.strictObject({ id: recordId }),
+
   'contact/submit': z.strictObject({
     firstName: requiredText('First name', 100),
     lastName: requiredText('Last name', 100),
@@ -105,7 +181,7 @@ export const REQUESTS = {
     payment_source: oneOfOrNone('Payment source', PAYMENT_SOURCES).optional(),
     preferred_times: z
       .preprocess(
-        (value) => (typeof value === 'string' ? [value] : value),
+        (value) => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(joinedVisitRow) : value),
         z
           .array(z.string({ error: 'Each of Preferred visit times must be text' }), { error: 'Preferred visit times must be a list' })
           .max(MAX_PREFERRED_TIMES * 2, `Preferred visit times can hold at most ${MAX_PREFERRED_TIMES} entries`)

@@ -21,11 +21,13 @@ export const VISIT_PARTS = ['morning', 'afternoon'] as const;
 export const MAX_PREFERRED_TIMES = 3;
 /** Washington DSHS's public lookup of adult family homes (license, inspections), until the owner sets another address. */
 export const DEFAULT_LICENSE_LOOKUP_URL = 'https://fortress.wa.gov/dshs/adsaapps/lookup/AFHPubLookup.aspx';
+/** The most photos, team members or testimonials the site keeps of each (issue 19): a page, not an archive. */
+export const MAX_SHOWCASE_ITEMS = 200;
 /** The service type whose requests carry the tour details. */
 export const TOUR_REQUEST = 'Schedule a Tour';
 
 /** What the activity log names (issue 17): the kinds of record written to, and what was done. */
-export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user'] as const;
+export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user', 'photo', 'team-member', 'testimonial'] as const;
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request'] as const;
 /** Who acted: a signed-in admin of the site, a console account, a visitor (registration, contact form, reset link) or the server itself. */
 export const ACTIVITY_ACTOR_KINDS = ['site', 'console', 'visitor', 'system'] as const;

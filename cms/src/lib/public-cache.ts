@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Context } from 'koa';
 
 /**
- * The four public reads of the site, answered from memory (issue 6, decision 0006). Each content
+ * The public reads of the site, answered from memory (issue 6, decision 0006). Each content
  * type keeps its serialized reply, pre-compressed with gzip and Brotli, under a strong ETag (a hash
  * of the body). Any write to the type drops its entry at once (see cache-invalidation.ts), and a
  * read that was already running when the write happened never stores its older result.
@@ -15,6 +15,9 @@ export const PUBLIC_READS = {
   '/backend/api/programs/public_read.php': 'api::program.program',
   '/backend/api/faqs/read.php': 'api::faq.faq',
   '/backend/api/settings/read.php': 'api::setting.setting',
+  '/backend/api/gallery/read.php': 'api::gallery-photo.gallery-photo',
+  '/backend/api/team/read.php': 'api::team-member.team-member',
+  '/backend/api/testimonials/read.php': 'api::testimonial.testimonial',
 } as const;
 export type CachedType = (typeof PUBLIC_READS)[keyof typeof PUBLIC_READS];
 export const CACHED_TYPES = new Set<string>(Object.values(PUBLIC_READS));

@@ -3,8 +3,8 @@ import { notFound } from './http';
 import { parseBody } from './validation';
 
 /**
- * Undo for deletions made in the admin (issue 17, decision 0021): deleting a service, program, FAQ
- * or inquiry through the API marks it deleted (`deletedAt`) instead of removing it, and
+ * Undo for deletions made in the admin (issue 17, decision 0021): deleting a service, program, FAQ,
+ * inquiry, photo, team member or testimonial through the API marks it deleted (`deletedAt`) instead of removing it, and
  * `restore.php` takes the mark off within the undo window; after the window the row is removed for
  * good. A marked row is invisible to every reader that goes through Strapi's document service (our
  * API, the public pages, the console), because the filter below is added to each of their reads.
@@ -14,6 +14,9 @@ export const UNDOABLE = {
   'api::program.program': 'Program',
   'api::faq.faq': 'FAQ',
   'api::inquiry.inquiry': 'Inquiry',
+  'api::gallery-photo.gallery-photo': 'Photo',
+  'api::team-member.team-member': 'Team member',
+  'api::testimonial.testimonial': 'Testimonial',
 } as const;
 export type UndoableUid = keyof typeof UNDOABLE;
 

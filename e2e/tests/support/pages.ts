@@ -20,6 +20,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/services/personal-care', h1: 'Personal Care', title: t('Personal Care'), description: /^Respectful, unhurried help/ },
   { path: '/programs', h1: 'Our Programs', title: t('Our Programs'), description: /daily programs for body, mind and spirit/i },
   { path: '/programs/creative-arts', h1: 'Creative Arts', title: t('Creative Arts'), description: /^Painting, crafts and music/ },
+  { path: '/our-home', h1: 'Our Home', title: t('Our Home'), description: /photos of our licensed adult family home/i },
   { path: '/faq', h1: 'Frequently Asked Questions', title: t('Frequently Asked Questions'), description: /answers to common questions/i },
   { path: '/costs', h1: 'Costs & Payment', title: t('Costs & Payment'), description: /what the price includes/i },
   { path: '/contact', h1: 'Contact Us', title: t('Contact Us'), description: /schedule a tour/i },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayAndTime, formatFileSize, formatPhone, formatRelativeTime, slugify, telHref, truncate } from './format';
+import { formatDate, formatDayAndTime, formatFileSize, formatMonth, formatPhone, formatRelativeTime, slugify, telHref, truncate } from './format';
 
 describe('slugify', () => {
   it('lowercases and turns spaces into hyphens', () => {
@@ -175,5 +175,18 @@ describe('formatDayAndTime', () => {
   it('gives the date further away, and the year when it is another', () => {
     expect(formatDayAndTime(new Date(2026, 10, 20, 3, 5), now)).toBe('Nov 20 at 3:05 AM');
     expect(formatDayAndTime(new Date(2025, 11, 31, 15, 0), now)).toBe('Dec 31, 2025 at 3:00 PM');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a year and month as the month name and the year', () => {
+    expect(formatMonth('2026-03')).toBe('March 2026');
+    expect(formatMonth('2025-12')).toBe('December 2025');
+    expect(formatMonth('2024-01')).toBe('January 2024');
+  });
+
+  it('leaves anything else as it is', () => {
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('March')).toBe('March');
   });
 });

@@ -70,3 +70,16 @@ export const formatDayAndTime = (value: string | number | Date, now: Date = new 
           : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }) });
   return `${day} at ${time}`;
 };
+
+const MONTH_OF_YEAR = /^(\d{4})-(\d{2})$/;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * "2026-03" as "March 2026" (a testimonial's date). A month has no time zone, so it reads the same
+ * on the server and in every browser; and no Intl formatter is made for it on a public page (see above).
+ */
+export const formatMonth = (value: string): string => {
+  const match = MONTH_OF_YEAR.exec(value);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[1]}` : value;
+};

@@ -10,12 +10,18 @@ export type {
   BackupRecord,
   CatalogRecord,
   DeleteReply,
+  AdminGalleryPhoto,
+  AdminTeamMember,
+  AdminTestimonial,
   Faq,
+  GalleryPhoto,
   Inquiry,
   ListedUser,
   Program,
   Service,
   Settings,
+  TeamMember,
+  Testimonial,
   User,
 } from '../../../cms/src/contract/records';
 export type { ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from '../../../cms/src/contract/rules';

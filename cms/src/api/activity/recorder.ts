@@ -38,6 +38,9 @@ export const TRACKED: Record<string, Tracked> = {
   'api::program.program': { type: 'program', label: 'Program', name: (row) => quoted(row.title) },
   'api::faq.faq': { type: 'faq', label: 'FAQ', name: (row) => quoted(row.question) },
   'api::setting.setting': { type: 'setting', label: 'Settings', name: () => '' },
+  'api::gallery-photo.gallery-photo': { type: 'photo', label: 'Photo', name: (row) => quoted(row.alt) },
+  'api::team-member.team-member': { type: 'team-member', label: 'Team member', name: (row) => quoted(row.name) },
+  'api::testimonial.testimonial': { type: 'testimonial', label: 'Testimonial', name: (row) => `from ${quoted(row.name)}` },
   // What a family wrote may be health data (Washington's My Health My Data Act): none of it is
   // copied into the log, the staff's notes only as changed; the status is recorded as it is.
   'api::inquiry.inquiry': {

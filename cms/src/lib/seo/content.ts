@@ -15,7 +15,6 @@ export type SiteSettings = typeof SITE_DEFAULTS & {
 };
 export type SiteContent = { settings: SiteSettings; services: CatalogItem[]; programs: CatalogItem[]; faqs: Faq[] };
 
-const MODELS = ['api::service.service', 'api::program.program', 'api::faq.faq', 'api::setting.setting'] as const;
 /** A safety net: the snapshot is read again at least this often, whatever the invalidation says. */
 const MAX_AGE_MS = 60_000;
 
@@ -61,11 +60,10 @@ export const createContentSource = (strapi: Core.Strapi) => {
   const invalidate = () => {
     snapshot = null;
   };
-  // The public-read cache hears of every write to these types (the console's and other instances'
-  // included); the snapshot follows it.
-  publicCache.onInvalidate((uid) => {
-    if ((MODELS as readonly string[]).includes(uid)) invalidate();
-  });
+  // The public-read cache hears of every write to a public type (the console's and other
+  // instances' included). Pages are drawn from every public reply (the gallery, team and
+  // testimonials too, not only the types of this snapshot), so any of them makes them new.
+  publicCache.onInvalidate(invalidate);
 
   const load = async (): Promise<SiteContent> => {
     const active = { filters: { visibility: 'active' as const }, sort: [{ id: 'asc' as const }], limit: -1 };

@@ -26,6 +26,10 @@ export const PAGE_TEXT = {
     description:
       'Daily programs for body, mind and spirit: cognitive wellness, gentle exercise, creative arts, social events and more, in a small family home.',
   },
+  ourHome: {
+    title: 'Our Home',
+    description: 'Photos of our licensed adult family home in Washington: the bedrooms, the kitchen, the living room and the garden our residents enjoy every day.',
+  },
   faq: {
     title: 'Frequently Asked Questions',
     description: 'Answers to common questions about our licensed adult family home: care, costs, rooms, visits and tours.',
@@ -70,4 +74,7 @@ export const PAGE_TEXT = {
   adminSettings: { title: 'Settings', description: 'Manage contact information and company details.' },
   adminInquiries: { title: 'Inquiries', description: 'Contact messages and tour requests.' },
   adminActivity: { title: 'Activity', description: 'Who changed what, and when.' },
+  adminGallery: { title: 'Gallery', description: 'Photos of the home for the Our Home page.' },
+  adminTeam: { title: 'Team', description: 'The people in Our Team on the About and home pages.' },
+  adminTestimonials: { title: 'Testimonials', description: 'The words of families, shown once approved.' },
 } as const;

@@ -43,6 +43,7 @@ export const STATIC_ROUTES: Record<string, (content: SiteContent) => Page> = {
   '/about': () => page(PAGE_TEXT.about, { image: '/images/banners/about-1600.webp' }),
   '/services': () => page(PAGE_TEXT.services, { image: '/images/banners/services-1600.webp' }),
   '/programs': () => page(PAGE_TEXT.programs, { image: '/images/banners/programs-1600.webp' }),
+  '/our-home': () => page(PAGE_TEXT.ourHome, { image: '/images/banners/about-1600.webp' }),
   '/faq': () => page(PAGE_TEXT.faq, { image: '/images/banners/faq-1600.webp', faqs: true }),
   '/costs': () => page(PAGE_TEXT.costs, { image: '/images/banners/faq-1600.webp' }),
   '/contact': () => page(PAGE_TEXT.contact, { image: '/images/banners/contact-1600.webp' }),
@@ -64,6 +65,9 @@ const ADMIN_PAGES: Record<string, Text> = {
   '/admin/settings': PAGE_TEXT.adminSettings,
   '/admin/inquiries': PAGE_TEXT.adminInquiries,
   '/admin/activity': PAGE_TEXT.adminActivity,
+  '/admin/gallery': PAGE_TEXT.adminGallery,
+  '/admin/team': PAGE_TEXT.adminTeam,
+  '/admin/testimonials': PAGE_TEXT.adminTestimonials,
 };
 
 const CATALOG = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageBanner } from '../../ui/page-banner';
 import { usePageMeta } from '../site/page-meta';
 import { AboutCta } from './about-cta';
@@ -7,7 +8,8 @@ import { AboutPurpose } from './about-purpose';
 import { AboutWhy } from './about-why';
 import { PAGE_TEXT } from '../site/page-text';
 
-export function AboutPage() {
+/** About Us: the home's story and promise; its people (Our Team, What Families Say) are handed in by the route. */
+export function AboutPage({ people }: { people: ReactNode }) {
   usePageMeta(PAGE_TEXT.about.title, PAGE_TEXT.about.description);
   return (
     <>
@@ -21,6 +23,7 @@ export function AboutPage() {
       <AboutPurpose />
       <AboutImpact />
       <AboutWhy />
+      {people}
       <AboutCta />
     </>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ExternalLink, FileQuestion, Globe, History, Inbox, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
+import { ContactRound, ExternalLink, FileQuestion, Globe, History, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Settings, Sparkles, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { User } from '../../lib/types';
@@ -21,6 +21,10 @@ const LINKS = [
   { to: '/admin/services', label: 'Services', icon: HeartHandshake },
   { to: '/admin/programs', label: 'Programs', icon: Sparkles },
   { to: '/admin/faqs', label: 'FAQs', icon: FileQuestion },
+  // The home in photos, its people and the words of families (issue 19).
+  { to: '/admin/gallery', label: 'Gallery', icon: Images },
+  { to: '/admin/team', label: 'Team', icon: ContactRound },
+  { to: '/admin/testimonials', label: 'Testimonials', icon: MessageSquareQuote },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ] as const;
 

@@ -8,6 +8,11 @@ type Options<TInput, TItem, TResult> = {
   apply: (items: TItem[], input: TInput) => TItem[];
   /** What to read again once the server has answered (the list is always among them). */
   invalidate?: QueryKey[];
+  /**
+   * Writes that must reach the server one after the other, in the order they were made (two quick
+   * Move up presses): each still shows at once, but waits for the one before it to be answered.
+   */
+  serial?: string;
 };
 
 /** A list without one record (a delete shows at once). */
@@ -23,11 +28,12 @@ export const patched = <T extends { id: number }>(items: T[], { id, ...changes }
  * error toast). Either way the list is read again afterwards, once the last write to it is over:
  * a re-read while a second write is on its way would briefly undo that write on screen.
  */
-export const useOptimisticListMutation = <TInput, TItem, TResult = unknown>({ list, mutationFn, apply, invalidate = [] }: Options<TInput, TItem, TResult>) => {
+export const useOptimisticListMutation = <TInput, TItem, TResult = unknown>({ list, mutationFn, apply, invalidate = [], serial }: Options<TInput, TItem, TResult>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...list, 'write'],
     mutationFn,
+    ...(serial ? { scope: { id: serial } } : {}),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: list });
       const before = queryClient.getQueryData<TItem[]>(list);

@@ -1,3 +1,5 @@
+import type { TourDetails } from './tour-details';
+
 /** The contact form's fields and rules (spec sections 3 and 5; docs/api.md "Contact and tour requests"). */
 
 export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing & Insurance', 'Medical Questions', 'Other'] as const;
@@ -15,6 +17,8 @@ export type ContactValues = {
   message: string;
 };
 export type ContactField = keyof ContactValues;
+/** What is sent: the fields, and for a tour request the answers to its optional questions. */
+export type ContactRequest = ContactValues & TourDetails;
 export const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'];
 
 /**

@@ -17,12 +17,14 @@ import {
   TOUR_TYPE,
   fieldError,
   type ContactField as Field,
+  type ContactRequest,
   type ContactValues,
 } from './contact-fields';
 import * as styles from './contact-form.css';
 import { ContactOutcome, OUTCOME_ID, type Outcome } from './contact-outcome';
 import { useContactSearch, type ContactSearch } from './contact-search';
 import { submitContact } from './contact-submit';
+import { readTourDetails, TourFields } from './tour-fields';
 import { useContactArrival } from './use-contact-arrival';
 
 /** The form's action for a plain post, with the outcome's anchor for the page the server redirects to. */
@@ -39,14 +41,15 @@ const errorText = (error: unknown): string => {
   return FAILED_TEXT;
 };
 
-/** What the fields hold now, read from the form itself. */
-const valuesOf = (form: HTMLFormElement): ContactValues => {
+/** What the fields hold now, read from the form itself; the tour questions only for a tour request. */
+const valuesOf = (form: HTMLFormElement): ContactRequest => {
   const data = new FormData(form);
   const read = (field: Field) => {
     const value = data.get(field);
     return typeof value === 'string' ? value : '';
   };
-  return { firstName: read('firstName'), lastName: read('lastName'), email: read('email'), phone: read('phone'), serviceType: read('serviceType'), message: read('message') };
+  const values: ContactValues = { firstName: read('firstName'), lastName: read('lastName'), email: read('email'), phone: read('phone'), serviceType: read('serviceType'), message: read('message') };
+  return values.serviceType === TOUR_TYPE ? { ...values, ...readTourDetails(form) } : values;
 };
 
 /**
@@ -161,6 +164,7 @@ export function ContactForm() {
             </select>
           )}
         </ContactField>
+        <TourFields id={id} />
         <ContactField id={`${id}-message`} label="Message" hint={MESSAGE_HINT} error={errors.message} wide>
           {(aria) => (
             <textarea {...aria} {...fieldProps('message')} rows={6} autoComplete="off" className={`${styles.control} ${styles.textarea}`} />

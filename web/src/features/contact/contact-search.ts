@@ -10,9 +10,10 @@ export type ContactSearch = {
 
 /**
  * Anyone can put any text in a link's ?error=, so only the server's own field messages
- * ('Email must be a valid email address', 'Phone is required', ...) are shown word for word.
+ * ('Email must be a valid email address', 'Phone is required', 'Payment source must be one of:
+ * ..., Medicaid / COPES, ...') are shown word for word.
  */
-const SERVER_FIELD_MESSAGE = /^(First name|Last name|Email|Phone|Service type|Message) [a-z0-9 ,:&-]+$/i;
+const SERVER_FIELD_MESSAGE = /^(First name|Last name|Email|Phone|Service type|Message|Relationship|Move-in timeframe|Payment source) [a-z0-9 ,:&/-]+$/i;
 const trustedError = (text: string | null): string => {
   const message = (text ?? '').trim();
   return message.length <= 200 && SERVER_FIELD_MESSAGE.test(message) ? message : FAILED_TEXT;

@@ -1,5 +1,5 @@
 import { API_BASE, ApiError, NetworkError, postJson } from '../../lib/api';
-import { SENT_TEXT, type ContactValues } from './contact-fields';
+import { SENT_TEXT, type ContactRequest } from './contact-fields';
 
 type Answer = { success?: boolean; message?: string; errors?: { message?: string }[] };
 
@@ -23,16 +23,17 @@ const messageOf = (answer: Answer | null): string | undefined =>
  * Sends the contact form and resolves with the text to show the visitor. Throws ApiError (with
  * the server's message when it gave one) or NetworkError.
  */
-export async function submitContact(action: string, values: ContactValues): Promise<string> {
+export async function submitContact(action: string, values: ContactRequest): Promise<string> {
   const apiPath = ourApiPath(action);
   if (apiPath) {
     const answer = await postJson<Answer>(apiPath, values);
     return answer?.message ?? SENT_TEXT;
   }
 
-  // An outside provider gets what a plain form post would send; Accept asks it for JSON, not a page.
+  // An outside provider gets what a plain form post would send (a list as a repeated field);
+  // Accept asks it for JSON, not a page.
   const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  for (const [name, value] of Object.entries(values)) for (const one of [value ?? []].flat()) body.append(name, one);
   let response: Response;
   try {
     response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' } });

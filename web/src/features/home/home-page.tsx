@@ -15,11 +15,12 @@ import { fillText, PAGE_TEXT } from '../site/page-text';
 const ABOUT_ID = 'home-about';
 
 /**
- * The home page (spec section 2, "Home (/)"): hero, trust line, about, services, programs, the
- * contact section, which belongs to the contact feature and is handed in by the route, and the
- * notice that links to the consumer health data policy.
+ * The home page (spec section 2, "Home (/)"): hero, trust line, about, a look at the house,
+ * services, programs, the team and the words of families, the contact section, and the notice that
+ * links to the consumer health data policy. The parts that belong to other features (the house,
+ * the people, the contact section) are handed in by the route.
  */
-export function HomePage({ contact }: { contact: ReactNode }) {
+export function HomePage({ contact, house, people }: { contact: ReactNode; house: ReactNode; people: ReactNode }) {
   const { residents_count, phone } = useSiteSettings();
   // The document title is the business name alone (usePageMeta with an empty title).
   usePageMeta(PAGE_TEXT.home.title, fillText(PAGE_TEXT.home.description, { residents: residents_count ?? 6, phone: formatPhone(phone) }));
@@ -34,6 +35,7 @@ export function HomePage({ contact }: { contact: ReactNode }) {
       <Hero nextSectionId={ABOUT_ID} />
       <TrustLine />
       <AboutSummary id={ABOUT_ID} />
+      {house}
       <ShowcaseSection
         id="home-services"
         kind="services"
@@ -44,7 +46,6 @@ export function HomePage({ contact }: { contact: ReactNode }) {
         items={serviceItems}
         isPending={services.isPending}
         error={services.error}
-        alt
       />
       <ShowcaseSection
         id="home-programs"
@@ -56,7 +57,9 @@ export function HomePage({ contact }: { contact: ReactNode }) {
         items={programItems}
         isPending={programs.isPending}
         error={programs.error}
+        alt
       />
+      {people}
       {contact}
       <HealthDataNotice />
     </>

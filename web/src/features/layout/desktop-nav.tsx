@@ -66,6 +66,11 @@ export function DesktopNav({ menus, showAdmin }: { menus: MenuItems; showAdmin: 
             {PAGE_LINKS.about.label}
           </Link>
         </li>
+        <li className={styles.item}>
+          <Link to={PAGE_LINKS.ourHome.to} className={styles.link}>
+            {PAGE_LINKS.ourHome.label}
+          </Link>
+        </li>
         <MegaMenu kind="services" label={PAGE_LINKS.services.label} viewAllLabel="View all services" items={menus.services} {...menuProps('services')} />
         <MegaMenu kind="programs" label={PAGE_LINKS.programs.label} viewAllLabel="View all programs" items={menus.programs} {...menuProps('programs')} />
         <li className={styles.item}>

@@ -102,6 +102,11 @@ export function MobileMenuPanel({ menus, user, showAdmin, settings, open, close,
                 {PAGE_LINKS.about.label}
               </Link>
             </li>
+            <li>
+              <Link to={PAGE_LINKS.ourHome.to} className={styles.link}>
+                {PAGE_LINKS.ourHome.label}
+              </Link>
+            </li>
             <MobileMenuSection kind="services" label={PAGE_LINKS.services.label} viewAllLabel="View all services" items={menus.services} />
             <MobileMenuSection kind="programs" label={PAGE_LINKS.programs.label} viewAllLabel="View all programs" items={menus.programs} />
             <li>

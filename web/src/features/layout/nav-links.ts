@@ -4,6 +4,7 @@ import { formatPhone, telHref } from '../../lib/format';
 export const PAGE_LINKS = {
   home: { label: 'Home', to: '/' },
   about: { label: 'About Us', to: '/about' },
+  ourHome: { label: 'Our Home', to: '/our-home' },
   services: { label: 'Our Services', to: '/services' },
   programs: { label: 'Our Programs', to: '/programs' },
   costs: { label: 'Costs & Payment', to: '/costs' },

@@ -12,7 +12,7 @@ import * as styles from './site-footer.css';
 /** The state license, as families look for it (issue 8, "Trust"). */
 export const licenseLine = (licenseNumber: string) => `Licensed by the Washington State DSHS, license #${licenseNumber}`;
 
-const QUICK_LINKS = [PAGE_LINKS.home, PAGE_LINKS.about, PAGE_LINKS.services, PAGE_LINKS.programs, PAGE_LINKS.costs, PAGE_LINKS.faq, PAGE_LINKS.contact];
+const QUICK_LINKS = [PAGE_LINKS.home, PAGE_LINKS.about, PAGE_LINKS.ourHome, PAGE_LINKS.services, PAGE_LINKS.programs, PAGE_LINKS.costs, PAGE_LINKS.faq, PAGE_LINKS.contact];
 
 /** The shared footer (spec section 2): quick links, services, contact details, care availability, copyright. */
 export function SiteFooter() {

@@ -19,8 +19,10 @@ export const healthDataSections = (settings: Settings): LegalSection[] => [
         <ul>
           <li>
             <strong>What you type in our contact and tour request form</strong>: your first and last name, your email address and phone
-            number, what your message is about (for example, a tour), and your message. A message may mention a loved one&rsquo;s health or
-            care needs, so we treat every message as health data.
+            number, what your message is about (for example, a tour), and your message. For a tour you may also tell us, if you wish, who
+            you are to the future resident, when they might move in, how care would be paid for (for example, Medicaid) and the days
+            that suit you for a visit. A message may mention a loved one&rsquo;s health or care needs, so we treat every message and
+            every tour answer as health data.
           </li>
           <li>
             <strong>What you tell us when you call or write to us</strong> about a possible move to our home.

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogKeys } from './catalog-query';
 import { faqKeys } from './faq-query';
+import { homeLifeKeys } from './home-life-query';
 import { readInitialData, seedPublicData, SERVER_REPLIES_FRESH_MS, type PublicData } from './initial-data';
 import { settingsKeys } from './settings-query';
 
@@ -10,6 +11,9 @@ const DATA = {
   programs: { records: [] },
   faqs: { success: true, data: [{ id: 3, question: 'Q?' }] },
   settings: { success: true, data: { business_name: 'Evergreen Haven' } },
+  gallery: { records: [{ id: 4, alt: 'The garden' }] },
+  team: { records: [] },
+  testimonials: { records: [{ id: 5, name: 'Linda' }] },
 } as unknown as PublicData;
 
 /** A document with (or without) the data block, as far as readInitialData looks at it. */
@@ -23,6 +27,9 @@ describe('the initial data of a server-rendered page', () => {
     expect(client.getQueryData(catalogKeys.programs)).toEqual([]);
     expect(client.getQueryData(faqKeys.public)).toEqual([{ id: 3, question: 'Q?' }]);
     expect(client.getQueryData(settingsKeys.all)).toEqual({ business_name: 'Evergreen Haven' });
+    expect(client.getQueryData(homeLifeKeys.gallery)).toEqual([{ id: 4, alt: 'The garden' }]);
+    expect(client.getQueryData(homeLifeKeys.team)).toEqual([]);
+    expect(client.getQueryData(homeLifeKeys.testimonials)).toEqual([{ id: 5, name: 'Linda' }]);
   });
 
   it('keeps the replies fresh for a while, so taking over the page reads nothing again', async () => {
@@ -50,5 +57,6 @@ describe('the initial data of a server-rendered page', () => {
     expect(readInitialData(page(null))).toBeNull();
     expect(readInitialData(page('{"services":'))).toBeNull();
     expect(readInitialData(page(JSON.stringify({ ...DATA, faqs: undefined })))).toBeNull();
+    expect(readInitialData(page(JSON.stringify({ ...DATA, testimonials: undefined })))).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Program, Service } from '../../lib/types';
+import type { GalleryPhoto, Program, Service, TeamMember, Testimonial } from '../../lib/types';
 import { catalogKeys, recordsOf, type CatalogReply } from './catalog-query';
 import { faqKeys, faqsOf, type FaqsReply } from './faq-query';
+import { homeLifeKeys } from './home-life-query';
 import { settingsKeys, settingsOf, type SettingsReply } from './settings-query';
 
 /**
- * The four public reads as the API answers them (the replies of services/public_read.php,
- * programs/public_read.php, faqs/read.php and settings/read.php). The server renders a public page
+ * The public reads as the API answers them (the replies of services/public_read.php,
+ * programs/public_read.php, faqs/read.php, settings/read.php, gallery/read.php, team/read.php and
+ * testimonials/read.php). The server renders a public page
  * from them and sends them along in the page, so the app starts from the same answers and its first
  * render is the server's markup.
  */
@@ -15,6 +17,9 @@ export type PublicData = {
   programs: CatalogReply<Program>;
   faqs: FaqsReply;
   settings: SettingsReply;
+  gallery: CatalogReply<GalleryPhoto>;
+  team: CatalogReply<TeamMember>;
+  testimonials: CatalogReply<Testimonial>;
 };
 
 /** The element of the page that carries them (a JSON data block: never run as script). */
@@ -38,6 +43,9 @@ export const seedPublicData = (queryClient: QueryClient, data: PublicData, now =
     [catalogKeys.programs, recordsOf(data.programs)],
     [faqKeys.public, faqsOf(data.faqs)],
     [settingsKeys.all, settingsOf(data.settings)],
+    [homeLifeKeys.gallery, recordsOf(data.gallery)],
+    [homeLifeKeys.team, recordsOf(data.team)],
+    [homeLifeKeys.testimonials, recordsOf(data.testimonials)],
   ];
   for (const [key, value] of replies) {
     // Only the entry written here is kept fresh: the answer of a later read has another time.
@@ -54,7 +62,8 @@ export const readInitialData = (doc: Document = document): PublicData | null => 
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PublicData>;
-    return isReply(data.services) && isReply(data.programs) && isReply(data.faqs) && isReply(data.settings) ? (data as PublicData) : null;
+    const replies = [data.services, data.programs, data.faqs, data.settings, data.gallery, data.team, data.testimonials];
+    return replies.every(isReply) ? (data as PublicData) : null;
   } catch {
     return null;
   }

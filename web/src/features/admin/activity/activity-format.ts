@@ -8,6 +8,9 @@ export const TARGET_NAMES: Record<ActivityTarget, { one: string; many: string }>
   setting: { one: 'Setting', many: 'Settings' },
   inquiry: { one: 'Inquiry', many: 'Inquiries' },
   user: { one: 'User', many: 'Users' },
+  photo: { one: 'Photo', many: 'Gallery photos' },
+  'team-member': { one: 'Team member', many: 'Team' },
+  testimonial: { one: 'Testimonial', many: 'Testimonials' },
 };
 
 const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);

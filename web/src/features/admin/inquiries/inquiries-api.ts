@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, postJson } from '../../../lib/api';
+import { API_BASE, apiRequest, postJson } from '../../../lib/api';
 import { activityKeys } from '../activity/activity-api';
 import { dashboardCountsQuery } from '../dashboard/counts-query';
 import { patched, useOptimisticListMutation, without } from '../optimistic';
 import type { DeleteReply, Inquiry, InquiryStatus } from '../../../lib/types';
 
-export { INQUIRY_STATUSES } from '../../../../../cms/src/contract/rules';
+export { INQUIRY_STATUSES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '../../../../../cms/src/contract/rules';
 export type { Inquiry, InquiryStatus } from '../../../lib/types';
 
 export type InquiryChanges = { id: number; status: InquiryStatus; notes: string };
@@ -22,6 +22,16 @@ export const inquiriesQuery = () =>
       return answer.records ?? [];
     },
   });
+
+/**
+ * Where the inbox downloads as a CSV file: a plain link, the browser sends the session cookie.
+ * The server filters by the tour details itself (the same parameters as read.php); it knows no
+ * status filter, and its search reads fewer fields than the inbox's, so neither is passed.
+ */
+export const inquiriesExportUrl = (filters: { move_in_timeframe?: string; payment_source?: string }) => {
+  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return `${API_BASE}/inquiries/export.php${query ? `?${query}` : ''}`;
+};
 
 /** What a write makes stale besides the inbox: the dashboard's 'New Inquiries' count, and the history. */
 const ALSO_STALE = [dashboardCountsQuery().queryKey, activityKeys.all];

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { button } from '../../../ui/button.css';
 import { notifyError, notifySuccess } from '../../../ui/toast';
-import * as form from '../../../ui/form.css';
-import { SelectField } from '../../../ui/select-field';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { usePageMeta } from '../../site/page-meta';
 import { PAGE_TEXT } from '../../site/page-text';
 import * as page from '../admin-page.css';
 import { DeleteInquiryDialog } from './delete-inquiry-dialog';
-import { INQUIRY_STATUSES, inquiriesQuery, useDeleteInquiry, useRestoreInquiry, useUpdateInquiry, type Inquiry, type InquiryChanges } from './inquiries-api';
+import { inquiriesExportUrl, inquiriesQuery, useDeleteInquiry, useRestoreInquiry, useUpdateInquiry, type Inquiry, type InquiryChanges } from './inquiries-api';
 import { InquiryDialog } from './inquiry-dialog';
-import { matchesSearch } from './inquiry-format';
+import { NO_FILTERS, exportFilters, isFiltered, matchesFilters } from './inquiry-filters';
 import { InquiryList } from './inquiry-list';
+import { InquiryToolbar } from './inquiry-toolbar';
 import * as styles from './inquiries.css';
 import { deleteWithUndo } from '../delete-with-undo';
 import { failureText } from '../failure-text';
@@ -19,15 +20,13 @@ import { failureText } from '../failure-text';
 type Open = { kind: 'details' | 'delete'; inquiry: Inquiry } | null;
 
 const LOAD_FAILED = 'Failed to load inquiries. Please try again.';
-const SHOW = ['all', ...INQUIRY_STATUSES] as const;
 
 /** The tour-request inbox: what families sent through the contact form, and how each was followed up. */
 export function InquiriesPage() {
   usePageMeta(PAGE_TEXT.adminInquiries.title, PAGE_TEXT.adminInquiries.description);
   // The admin layout shows a screen only to an approved admin (routes/admin.tsx), so its data loads only for one (spec section 6).
   const inquiries = useQuery(inquiriesQuery());
-  const [term, setTerm] = useState('');
-  const [show, setShow] = useState<(typeof SHOW)[number]>('all');
+  const [filters, setFilters] = useState(NO_FILTERS);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -39,11 +38,8 @@ export function InquiriesPage() {
     if (inquiries.error) notifyError(LOAD_FAILED, inquiries.error);
   }, [inquiries.error]);
 
-  const search = term.trim();
-  const shown = useMemo(
-    () => (inquiries.data ?? []).filter((inquiry) => (show === 'all' || inquiry.status === show) && matchesSearch(inquiry, search)),
-    [inquiries.data, search, show],
-  );
+  const shown = useMemo(() => (inquiries.data ?? []).filter((inquiry) => matchesFilters(inquiry, filters)), [inquiries.data, filters]);
+  const exportFiltered = Object.values(exportFilters(filters)).some(Boolean);
 
   const save = (changes: InquiryChanges) =>
     update.mutate(changes, {
@@ -64,17 +60,17 @@ export function InquiriesPage() {
           <h1 className={page.title}>Inquiries</h1>
           <p className={page.subtitle}>Contact messages and tour requests from the website, newest first</p>
         </div>
+        <div className={styles.exportAction}>
+          <a className={button({ tone: 'outline' })} href={inquiriesExportUrl(exportFilters(filters))} download aria-describedby="inquiry-export-hint">
+            <Download size={18} aria-hidden="true" /> Export CSV
+          </a>
+          <span id="inquiry-export-hint" className={styles.muted}>
+            {exportFiltered ? 'The inquiries with the chosen move-in timeframe and payment source' : 'Every inquiry'}, as a spreadsheet file
+          </span>
+        </div>
       </div>
       <div className={page.panel}>
-        <div className={styles.toolbar}>
-          <label className={styles.search}>
-            <span className={form.label}>Search inquiries</span>
-            <input className={form.control} type="search" placeholder="Search inquiries..." value={term} onChange={(e) => setTerm(e.target.value)} />
-          </label>
-          <div className={styles.filter}>
-            <SelectField id="inquiry-show" label="Show" value={show} options={SHOW} onChange={(e) => setShow(e.target.value as (typeof SHOW)[number])} />
-          </div>
-        </div>
+        <InquiryToolbar filters={filters} onChange={setFilters} />
         {inquiries.isPending ? (
           <LoadingState label="Loading inquiries..." />
         ) : inquiries.isError && !inquiries.data ? (
@@ -82,7 +78,7 @@ export function InquiriesPage() {
         ) : (
           <InquiryList
             inquiries={shown}
-            filtered={search !== '' || show !== 'all'}
+            filtered={isFiltered(filters)}
             onOpen={(inquiry) => setOpen({ kind: 'details', inquiry })}
             onDelete={(inquiry) => setOpen({ kind: 'delete', inquiry })}
           />

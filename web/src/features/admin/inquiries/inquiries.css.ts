@@ -2,8 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end', marginBottom: vars.space.lg });
-export const search = style({ flex: '1 1 18rem', maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const search = style({ flex: '1 1 16rem', maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const filter = style({ flex: '0 1 12rem' });
+/** Room for the tour filters' labels and longest choices ('Long-term care insurance') on one line. */
+export const filterMedium = style({ flex: '0 1 14rem' });
+export const filterWide = style({ flex: '0 1 16rem' });
+export const exportAction = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const card = style({
@@ -48,3 +52,9 @@ export const term = style({ fontWeight: 600 });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const message = style([value, { whiteSpace: 'pre-wrap' }]);
 export const contactIcon = style({ flexShrink: 0 });
+
+/** A tour request's details on its card: label and value pairs, each wrapping as a line of text. */
+export const tourFacts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0, fontSize: vars.fontSize.small });
+export const tourFact = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const tourTerm = style({ display: 'inline', fontWeight: 600, selectors: { '&::after': { content: '": "' } } });
+export const tourValue = style({ display: 'inline', margin: 0 });

@@ -4,11 +4,12 @@ import { button } from '../../../ui/button.css';
 import type { Inquiry } from './inquiries-api';
 import { formatReceived, fullName } from './inquiry-format';
 import { InquiryStatusBadge } from './inquiry-status-badge';
+import { InquiryTourFacts } from './inquiry-tour-facts';
 import * as styles from './inquiries.css';
 
 type Actions = { onOpen: (inquiry: Inquiry) => void; onDelete: (inquiry: Inquiry) => void };
 
-/** One request in the inbox: status, who, how to reach them, when, and the start of the message. */
+/** One request in the inbox: status, who, how to reach them, when, the tour they want, and the start of the message. */
 export function InquiryCard({ inquiry, onOpen, onDelete }: { inquiry: Inquiry } & Actions) {
   const name = fullName(inquiry);
   const headingId = `inquiry-${inquiry.id}-name`;
@@ -35,6 +36,7 @@ export function InquiryCard({ inquiry, onOpen, onDelete }: { inquiry: Inquiry } 
             <span>{formatPhone(inquiry.phone)}</span>
           </a>
         </p>
+        <InquiryTourFacts inquiry={inquiry} />
         <p className={styles.preview}>{inquiry.message}</p>
         {inquiry.notes && <p className={styles.muted}>Notes: {inquiry.notes}</p>}
       </div>

@@ -6,7 +6,7 @@ import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
 import { RecentActivity } from '../activity/recent-activity';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryChanges, type InquiryStatus } from './inquiries-api';
-import { formatReceived, fullName } from './inquiry-format';
+import { formatReceived, fullName, tourFacts } from './inquiry-format';
 import * as styles from './inquiries.css';
 
 export const NOTES_MAX = 5000;
@@ -20,6 +20,8 @@ export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inq
     ['Email', <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>],
     ['Phone', <a href={telHref(inquiry.phone)}>{formatPhone(inquiry.phone)}</a>],
     ['Request', inquiry.service_type],
+    // A tour request's details, those that were given.
+    ...tourFacts(inquiry),
     ['Received', <time dateTime={inquiry.created_at}>{formatReceived(inquiry.created_at)}</time>],
     ['Message', inquiry.message, styles.message],
   ];

@@ -2,17 +2,37 @@ import type { Inquiry } from './inquiries-api';
 
 export const fullName = (inquiry: Inquiry) => `${inquiry.first_name} ${inquiry.last_name}`;
 
+// The day as the visitor chose it: read and written in UTC, so no time zone moves it.
+const visitDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** '2026-12-03 morning' -> 'Thu, Dec 3, 2026, morning'; anything else as it is. */
+export const formatVisitTime = (time: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\w+)$/.exec(time);
+  if (!match) return time;
+  return `${visitDay.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))))}, ${match[4]}`;
+};
+
+/** A tour request's details that were given, by their labels (issue 19); none for other requests. */
+export const tourFacts = (inquiry: Inquiry): Array<[string, string]> =>
+  (
+    [
+      ['Relationship', inquiry.relationship],
+      ['Move-in timeframe', inquiry.move_in_timeframe],
+      ['Payment source', inquiry.payment_source],
+      ['Preferred visit times', inquiry.preferred_times.map(formatVisitTime).join('; ')],
+    ] satisfies Array<[string, string]>
+  ).filter(([, value]) => value !== '');
+
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** 'Nov 22, 2026, 4:15 AM', in the reader's time zone. */
 export const formatReceived = (value: string) => received.format(new Date(value));
 
 /**
- * Case-insensitive match on name, email, phone, request type, message or notes; a search made of
- * phone digits also finds the number however it was typed.
+ * Case-insensitive match on name, email, phone, request type, message, relationship or notes; a
+ * search made of phone digits also finds the number however it was typed.
  */
 export const matchesSearch = (inquiry: Inquiry, term: string) => {
   const words = term.toLowerCase().split(/\s+/).filter(Boolean);
-  const text = [fullName(inquiry), inquiry.email, inquiry.phone, inquiry.service_type, inquiry.message, inquiry.notes].join('\n').toLowerCase();
+  const text = [fullName(inquiry), inquiry.email, inquiry.phone, inquiry.service_type, inquiry.message, inquiry.relationship, inquiry.notes].join('\n').toLowerCase();
   const phoneDigits = inquiry.phone.replace(/\D/g, '');
   return words.every((word) => text.includes(word) || (/^[\d()+\-.]{3,}$/.test(word) && phoneDigits.includes(word.replace(/\D/g, ''))));
 };

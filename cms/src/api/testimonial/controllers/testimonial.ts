@@ -1,0 +1,3 @@
+import { showcaseController } from '../../showcase';
+
+export default showcaseController('api::testimonial.testimonial', 'Testimonial');

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Inquiry } from './inquiries-api';
+import { formatVisitTime, tourFacts } from './inquiry-format';
+
+const inquiry = (change: Partial<Inquiry> = {}): Inquiry => ({
+  id: 1,
+  first_name: 'Margaret',
+  last_name: 'Ellison',
+  email: 'm@example.com',
+  phone: '3605550188',
+  service_type: 'Schedule a Tour',
+  message: 'Hello',
+  status: 'new',
+  notes: '',
+  relationship: '',
+  move_in_timeframe: '',
+  payment_source: '',
+  preferred_times: [],
+  created_at: '2026-11-22T12:00:00.000Z',
+  updated_at: '2026-11-22T12:00:00.000Z',
+  ...change,
+});
+
+describe('formatVisitTime', () => {
+  it('names the day the visitor chose, whatever the reader’s time zone', () => {
+    expect(formatVisitTime('2026-12-03 morning')).toBe('Thu, Dec 3, 2026, morning');
+    expect(formatVisitTime('2027-01-01 afternoon')).toBe('Fri, Jan 1, 2027, afternoon');
+  });
+
+  it('shows anything else as it is', () => {
+    expect(formatVisitTime('soon')).toBe('soon');
+  });
+});
+
+describe('tourFacts', () => {
+  it('lists the details that were given, in order', () => {
+    expect(tourFacts(inquiry({ relationship: 'Son', payment_source: 'Not sure', preferred_times: ['2026-12-03 morning', '2026-12-05 afternoon'] }))).toEqual([
+      ['Relationship', 'Son'],
+      ['Payment source', 'Not sure'],
+      ['Preferred visit times', 'Thu, Dec 3, 2026, morning; Sat, Dec 5, 2026, afternoon'],
+    ]);
+  });
+
+  it('is empty for a request without them', () => {
+    expect(tourFacts(inquiry())).toEqual([]);
+  });
+});

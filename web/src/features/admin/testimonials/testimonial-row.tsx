@@ -1,0 +1,39 @@
+import { Check, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { formatMonth } from '../../../lib/format';
+import type { AdminTestimonial } from '../../../lib/types';
+import { button } from '../../../ui/button.css';
+import * as page from '../admin-page.css';
+import * as styles from '../showcase/showcase.css';
+
+type Props = { testimonial: AdminTestimonial; onApprove: (approved: boolean) => void; onEdit: () => void; onDelete: () => void };
+
+/** One family's words: the quote, who said it, the month, whether it is shown, and the actions. */
+export function TestimonialRow({ testimonial, onApprove, onEdit, onDelete }: Props) {
+  const { name, relationship, quote, date, approved } = testimonial;
+  const who = `${name}, ${relationship}`;
+  return (
+    <li className={styles.wordsRow}>
+      <div className={styles.body}>
+        <div className={styles.titleLine}>
+          <span className={`${approved ? page.badgeGood : page.badgeNeutral} ${styles.sentenceCase}`}>{approved ? 'Approved' : 'Waiting for approval'}</span>
+          <time className={styles.muted} dateTime={date}>
+            {formatMonth(date)}
+          </time>
+        </div>
+        <blockquote className={styles.quote}>“{quote}”</blockquote>
+        <h3 className={styles.heading}>— {who}</h3>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={`${button({ tone: approved ? 'outline' : 'primary' })} ${styles.smallButton}`} onClick={() => onApprove(!approved)} aria-label={`${approved ? 'Unapprove' : 'Approve'} the words of ${who}`}>
+          {approved ? <Undo2 size={18} aria-hidden="true" /> : <Check size={18} aria-hidden="true" />} {approved ? 'Unapprove' : 'Approve'}
+        </button>
+        <button type="button" className={styles.iconButton} onClick={onEdit} aria-label={`Edit the words of ${who}`} title="Edit">
+          <Pencil size={20} aria-hidden="true" />
+        </button>
+        <button type="button" className={styles.iconButton} onClick={onDelete} aria-label={`Delete the words of ${who}`} title="Delete">
+          <Trash2 size={20} aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { ContactField } from './contact-field';
+import * as formStyles from './contact-form.css';
+import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, tourDetails, type TourDetails } from './tour-details';
+import * as styles from './tour-fields.css';
+import { VisitTimes, readVisitChoices } from './visit-times';
+
+/** What the tour questions hold now, read from the form itself like the other fields. */
+export const readTourDetails = (form: HTMLFormElement): TourDetails => {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return tourDetails({
+    relationship: text('relationship'),
+    move_in_timeframe: text('move_in_timeframe'),
+    payment_source: text('payment_source'),
+    choices: readVisitChoices(form),
+  });
+};
+
+const Choice = ({ label, options }: { label: string; options: readonly string[] }) => (
+  <>
+    <option value="">{label}</option>
+    {options.map((option) => (
+      <option key={option} value={option}>
+        {option}
+      </option>
+    ))}
+  </>
+);
+
+/**
+ * The optional questions of a tour request. They are always in the page the server draws, and CSS
+ * shows them while "Schedule a Tour" is chosen (tour-fields.css.ts), so they work the same with
+ * and without JavaScript, and hidden ones are neither seen, focused nor read out. Like the other
+ * fields they belong to the browser: nothing typed before the app arrives is lost.
+ */
+export function TourFields({ id }: { id: string }) {
+  return (
+    <fieldset className={styles.tour}>
+      <legend className={styles.legend}>About your visit (optional)</legend>
+      <ContactField id={`${id}-relationship`} label="Your relationship to the future resident" hint="For example: daughter, son, spouse, friend." wide>
+        {(aria) => <input {...aria} name="relationship" type="text" maxLength={100} autoComplete="off" className={formStyles.control} />}
+      </ContactField>
+      <ContactField id={`${id}-timeframe`} label="When might they move in?">
+        {(aria) => (
+          <select {...aria} name="move_in_timeframe" defaultValue="" autoComplete="off" className={formStyles.control}>
+            <Choice label="Choose one (optional)" options={MOVE_IN_TIMEFRAMES} />
+          </select>
+        )}
+      </ContactField>
+      <ContactField id={`${id}-payment`} label="How would care be paid for?">
+        {(aria) => (
+          <select {...aria} name="payment_source" defaultValue="" autoComplete="off" className={formStyles.control}>
+            <Choice label="Choose one (optional)" options={PAYMENT_SOURCES} />
+          </select>
+        )}
+      </ContactField>
+      <VisitTimes id={id} />
+    </fieldset>
+  );
+}

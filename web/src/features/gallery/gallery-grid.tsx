@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { resolveImageUrl } from '../../lib/images';
+import type { GalleryPhoto } from '../../lib/types';
+import { SiteImage } from '../../ui/site-image';
+import * as styles from './gallery.css';
+import { GalleryViewer } from './gallery-viewer';
+
+/** The first row is in view on arrival; the rest load as the visitor scrolls to them. */
+const EAGER = 3;
+
+/**
+ * The photos in the owner's order. Each is a link to the photo itself, so it opens before the app
+ * has arrived (or without it); once the app runs, a click or Enter opens the viewer instead.
+ */
+export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <ul className={styles.grid}>
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <figure className={styles.item}>
+              <a
+                href={resolveImageUrl(photo.image_url)}
+                className={styles.open}
+                aria-label={`Open photo ${index + 1} of ${photos.length}: ${photo.alt}`}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  setOpen(index);
+                }}
+              >
+                <SiteImage
+                  value={photo.image_url}
+                  alt={photo.alt}
+                  width={800}
+                  height={600}
+                  sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
+                  loading={index < EAGER ? 'eager' : 'lazy'}
+                  className={styles.thumb}
+                />
+              </a>
+              {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <GalleryViewer photos={photos} index={open} onMove={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}

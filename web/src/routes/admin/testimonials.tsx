@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadAdminScreen } from '../../features/admin/guard';
+import { adminTestimonialsQuery } from '../../features/admin/testimonials/testimonials-api';
+import { TestimonialsPage } from '../../features/admin/testimonials/testimonials-page';
+
+export const Route = createFileRoute('/admin/testimonials')({
+  loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(adminTestimonialsQuery())]),
+  staticData: { accessNotice: 'content' },
+  component: TestimonialsPage,
+});
