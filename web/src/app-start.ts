@@ -8,34 +8,35 @@
 //
 // It also keeps the taps a visitor makes on the page's buttons before the app has taken it over
 // (on a slow phone that is seconds), and makes them again, in order, once the app has marked the
-// page ready (<html data-app="ready">, src/app.tsx): nobody has to notice and tap twice. Links and
+// page ready (<html data-app="ready">, src/app.tsx), or, for a below-the-fold part whose code comes
+// later, the part (data-ready, src/ui/deferred.tsx): nobody has to notice and tap twice. Links and
 // the contact form's Send work without the app and are left alone.
 //
 // Built as its own entry (vite.config.ts) and loaded as a classic script, so it imports nothing.
 {
   const early: HTMLButtonElement[] = [];
+  // A button the app does not own yet: the app has not taken the page over, or the button is in a
+  // below-the-fold part whose code comes as the visitor scrolls near (src/ui/deferred.tsx).
+  const waiting = (button: Element) =>
+    document.documentElement.dataset.app !== 'ready' || button.closest('[data-deferred]:not([data-ready])') !== null;
   const keep = (event: MouseEvent) => {
-    if (document.documentElement.dataset.app === 'ready') return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.type !== 'button' || button.disabled) return;
+    if (!button || button.type !== 'button' || button.disabled || !waiting(button)) return;
     // Held for the app: the half-started app must not see it too, or it would run twice.
     event.stopPropagation();
     event.preventDefault();
     early.push(button);
   };
   document.addEventListener('click', keep, true);
+  // In the order they were made: a tap waits behind an earlier one whose button is not owned yet.
   const replay = () => {
-    const button = early.shift();
-    if (!button) return;
+    const button = early[0];
+    if (!button || (button.isConnected && waiting(button))) return;
+    early.shift();
     if (button.isConnected) button.click();
     setTimeout(replay, 0);
   };
-  new MutationObserver((_, observer) => {
-    if (document.documentElement.dataset.app !== 'ready') return;
-    observer.disconnect();
-    document.removeEventListener('click', keep, true);
-    replay();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+  new MutationObserver(replay).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-app', 'data-ready'] });
 }
 
 {

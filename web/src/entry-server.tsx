@@ -4,6 +4,7 @@ import { App, createApp } from './app';
 import { sessionKeys } from './features/site/session';
 import { seedPublicData, type PublicData } from './features/site/initial-data';
 import { createQueryClient } from './lib/query-client';
+import { loadDeferredParts } from './ui/deferred';
 
 /**
  * Server rendering of a public page (built with `vite build --ssr` into dist-server/, run by the
@@ -17,6 +18,8 @@ export async function render(url: string, data: PublicData): Promise<{ html: str
   queryClient.setQueryData(sessionKeys.current, null);
   const app = createApp(createMemoryHistory({ initialEntries: [url] }), queryClient);
   await app.router.load();
+  // The page whole, its below-the-fold parts included (their code is inline in the server bundle).
+  await loadDeferredParts();
   const html = renderToString(<App {...app} />);
   queryClient.clear();
   return { html, routeIds: app.router.state.matches.map((match) => match.routeId) };

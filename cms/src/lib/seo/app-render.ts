@@ -7,7 +7,7 @@ type ServerEntry = {
   render(url: string, data: unknown): Promise<{ html: string; routeIds: string[] }>;
 };
 /** web/dist/.vite/manifest.json: each source module's built file, its CSS and its imports. */
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 /** The element the app renders into (web/index.html) and the one that carries its starting data. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -61,20 +61,28 @@ export const loadAppRenderer = (distDir: string, log: (message: string) => void)
     return null;
   }
 
-  /** The built files (modules and stylesheets) of some chunks and of everything they import. */
-  const filesOf = (keys: string[]) => {
+  /**
+   * The built files (modules and stylesheets) of some chunks and of everything they import. With
+   * `deferred`, also the stylesheets (only) of the chunks they import later: a page's below-the-fold
+   * parts (web/src/ui/deferred.tsx) are drawn by the server but their code comes later, and their
+   * styles must be there from the start.
+   */
+  const filesOf = (keys: string[], { deferred = false } = {}) => {
     const css = new Set<string>();
     const scripts = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (key: string) => {
+    const seen = { now: new Set<string>(), later: new Set<string>() };
+    const visit = (key: string, later: boolean) => {
       const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      scripts.add(chunk.file);
+      // What the entry brings is in the shell already, and the entry also imports every page later.
+      if (!chunk || seen.now.has(key) || (later && (seen.later.has(key) || chunk.isEntry))) return;
+      seen[later ? 'later' : 'now'].add(key);
+      if (!later) scripts.add(chunk.file);
       for (const sheet of chunk.css ?? []) css.add(sheet);
-      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const imported of chunk.imports ?? []) visit(imported, later);
     };
-    keys.forEach(visit);
+    for (const key of keys) visit(key, false);
+    // The parts the pages' own chunks import later.
+    if (deferred) for (const key of keys) for (const imported of manifest[key]?.dynamicImports ?? []) visit(imported, true);
     return { css, scripts };
   };
   // index.html already links the stylesheets of the entry and of everything it imports, and the
@@ -83,7 +91,10 @@ export const loadAppRenderer = (distDir: string, log: (message: string) => void)
   const beyondShell = (files: Set<string>, shell: Set<string>) => [...files].filter((file) => !shell.has(file)).map((file) => `/${file}`);
 
   const filesFor = (routeIds: string[]) => {
-    const { css, scripts } = filesOf(routeIds.flatMap((routeId) => SPLIT_SUFFIXES.map((suffix) => routeFile(routeId) + suffix)));
+    const { css, scripts } = filesOf(
+      routeIds.flatMap((routeId) => SPLIT_SUFFIXES.map((suffix) => routeFile(routeId) + suffix)),
+      { deferred: true },
+    );
     return { css: beyondShell(css, inShell.css), scripts: beyondShell(scripts, inShell.scripts) };
   };
 

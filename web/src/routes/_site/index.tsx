@@ -1,23 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactSection } from '../../features/contact/contact-section';
-import { HomeGallery } from '../../features/gallery/home-gallery';
 import { HomePage } from '../../features/home/home-page';
-import { TeamSection } from '../../features/people/team-section';
-import { TestimonialsSection } from '../../features/people/testimonials-section';
+import { deferred } from '../../ui/deferred';
 
-function Home() {
-  return (
-    <HomePage
-      house={<HomeGallery />}
-      people={
-        <>
-          <TeamSection limit={3} />
-          <TestimonialsSection limit={2} alt />
-        </>
-      }
-      contact={<ContactSection />}
-    />
-  );
-}
+// Below the first screens: their code comes when the visitor scrolls near them (ui/deferred.tsx).
+const House = deferred('house', () => import('../../features/gallery/home-gallery').then((module) => module.HomeGallery));
+const People = deferred('people', () => import('../../features/people/home-people').then((module) => module.HomePeople));
+const Contact = deferred('contact', () => import('../../features/contact/contact-section').then((module) => module.ContactSection));
 
-export const Route = createFileRoute('/_site/')({ component: Home });
+export const Route = createFileRoute('/_site/')({ component: () => <HomePage house={<House />} people={<People />} contact={<Contact />} /> });

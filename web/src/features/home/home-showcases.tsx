@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { programsQuery, servicesQuery } from '../site/catalog-query';
+import { fromProgram, fromService } from './showcase-items';
+import { ShowcaseSection } from './showcase-section';
+
+/** The home page's services and programs (spec section 2), each a carousel or a list. */
+export function HomeShowcases() {
+  const services = useQuery(servicesQuery());
+  const programs = useQuery(programsQuery());
+  const serviceItems = useMemo(() => services.data?.map(fromService), [services.data]);
+  const programItems = useMemo(() => programs.data?.map(fromProgram), [programs.data]);
+  return (
+    <>
+      <ShowcaseSection
+        id="home-services"
+        kind="services"
+        eyebrow="What We Offer"
+        title="Our Services"
+        intro="Everything your loved one needs to live safely and comfortably, from personal care to home-cooked meals."
+        noun="Services"
+        items={serviceItems}
+        isPending={services.isPending}
+        error={services.error}
+      />
+      <ShowcaseSection
+        id="home-programs"
+        kind="programs"
+        eyebrow="Daily Life"
+        title="Our Programs"
+        intro="Activities that keep body, mind and spirit engaged, every day of the week."
+        noun="Programs"
+        items={programItems}
+        isPending={programs.isPending}
+        error={programs.error}
+        alt
+      />
+    </>
+  );
+}
