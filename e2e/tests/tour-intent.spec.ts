@@ -49,11 +49,15 @@ const holdFirstSlide = async (page: Page) => {
 const expectFormInView = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeInViewport();
   await expect(topic(page)).toBeInViewport({ ratio: 1 });
-  const box = (await topic(page).boundingBox())!;
-  const header = (await page.getByRole('banner').boundingBox())!;
-  expect(box.y, 'below the sticky header').toBeGreaterThanOrEqual(header.y + header.height);
-  const bar = page.getByRole('navigation', { name: 'Call or book a tour' });
-  if (await bar.isVisible()) expect(box.y + box.height, 'above the call and tour bar').toBeLessThanOrEqual((await bar.boundingBox())!.y);
+  // Where the page comes to rest: right after an in-app navigation the browser may still be
+  // scrolling to the anchor, or the call and tour bar still sliding in.
+  await expect(async () => {
+    const box = (await topic(page).boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(box.y, 'below the sticky header').toBeGreaterThanOrEqual(header.y + header.height);
+    const bar = page.getByRole('navigation', { name: 'Call or book a tour' });
+    if (await bar.isVisible()) expect(box.y + box.height, 'above the call and tour bar').toBeLessThanOrEqual((await bar.boundingBox())!.y);
+  }).toPass({ timeout: 3000 });
 };
 
 const fillMessage = async (page: Page, tag: string) => {
