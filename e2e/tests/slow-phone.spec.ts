@@ -171,3 +171,44 @@ test.describe('scrolling before the app arrives, on a slow computer', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
+
+test.describe('a part of the home page whose code comes when the visitor is near (decision 0024)', () => {
+  test.use({ viewport: DESKTOP });
+  const CONTACT_CODE = /\/assets\/contact-section-[^/]+\.js$/;
+
+  test('the contact section is drawn whole, fetches its code only when near, and keeps what was typed before it came', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (CONTACT_CODE.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(CONTACT_CODE, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    await page.waitForTimeout(500);
+    expect(asked, 'nothing fetched for it while the visitor is at the top').toEqual([]);
+
+    const part = page.locator('[data-deferred="contact"]');
+    const field = (label: string) => part.getByLabel(label, { exact: true });
+    await field('First Name').scrollIntoViewIfNeeded();
+    await field('First Name').pressSequentially('Maria');
+    await expect.poll(() => asked.length, { message: 'fetched once the visitor came near' }).toBe(1);
+    await expect(part).not.toHaveAttribute('data-ready');
+
+    release();
+    await expect(part).toHaveAttribute('data-ready', '');
+    await field('Last Name').fill('Lopez');
+    await expect(field('First Name')).toHaveValue('Maria');
+    await field('Email').fill('maria.lopez@example.com');
+    await field('Phone').fill('(360) 555-0142');
+    await field('Message').fill('Could we visit on a Saturday?');
+    await part.getByRole('button', { name: 'Send Message' }).click();
+    // Sent by the app (a plain post would have left for /contact?sent=1).
+    await expect(part.getByRole('status')).toContainText('Thank you for reaching out!');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
