@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerSessionGuard } from './api/session/session-guard';
 import { getService } from './api/services';
 import { startCacheInvalidation, stopCacheInvalidation } from './lib/cache-invalidation';
+import { answerCachedReadsEarly } from './lib/early-answers';
 import { registerConsoleAccountFollower } from './lib/console-account';
 import { applyConsoleLayout } from './lib/console-layout';
 import { registerContentRules } from './lib/content-rules';
@@ -50,6 +51,8 @@ export default {
     await inquiries.purgeClosed();
     startPurging(strapi, [() => inquiries.purgeClosed()]);
     await getService(strapi, 'api::activity.activity').schedulePruning();
+    // Cached public reads answered before the middleware chain, with the headers it gives them.
+    answerCachedReadsEarly(strapi, strapi.server.httpServer, strapi.config.get('server.proxy.koa', false));
   },
 
   async destroy() {

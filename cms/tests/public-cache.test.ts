@@ -172,3 +172,60 @@ describe('public read cache', () => {
     expect(json(await rawGet('/settings/read.php')).data.care_availability).toBe('Around the clock');
   });
 });
+
+/** A request with any method and exactly these headers, body bytes as sent. */
+const rawCall = (method: string, path: string, headers: Record<string, string> = {}): Promise<Raw> =>
+  new Promise((resolve, reject) => {
+    http
+      .request(`${baseUrl()}/backend/api${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+
+describe('cached public reads answered before the middleware chain (issue 15)', () => {
+  const ALL_READS = [...READS, '/gallery/read.php', '/team/read.php', '/testimonials/read.php'];
+  /** The same read spelled in capitals: the early answers take exact paths only, so the stack answers it. */
+  const throughStack = (path: string) => path.replace(/^\/[a-z]+/, (folder) => folder.toUpperCase());
+  const comparable = ({ headers: { date: _date, ...headers } }: Raw) => headers;
+
+  it.each(ALL_READS)('%s: the same status, headers and bytes as the stack gives, for each kind of request', async (path) => {
+    // The first answers fill the cache and show the early answers the stack's headers.
+    for (let i = 0; i < 3; i += 1) expect((await rawCall('GET', path)).status).toBe(200);
+    const kinds: Array<[string, Record<string, string>]> = [
+      ['GET', {}],
+      ['GET', { 'Accept-Encoding': 'gzip, deflate, br' }],
+      ['GET', { 'Accept-Encoding': 'gzip' }],
+      ['HEAD', { 'Accept-Encoding': 'br' }],
+    ];
+    for (const [method, headers] of kinds) {
+      const early = await rawCall(method, path, headers);
+      const stack = await rawCall(method, throughStack(path), headers);
+      expect(early.status, `${method} ${JSON.stringify(headers)}`).toBe(200);
+      expect(stack.status).toBe(200);
+      expect(comparable(early), `${method} ${JSON.stringify(headers)}`).toEqual(comparable(stack));
+      expect(early.body.equals(stack.body)).toBe(true);
+      expect(early.headers['content-security-policy']).toBeDefined();
+
+      const conditional = { ...headers, 'If-None-Match': early.headers.etag! };
+      const [early304, stack304] = [await rawCall(method, path, conditional), await rawCall(method, throughStack(path), conditional)];
+      expect(early304.status).toBe(304);
+      expect(comparable(early304), `${method} 304`).toEqual(comparable(stack304));
+      expect(early304.body).toHaveLength(0);
+    }
+  });
+
+  it('a write is seen at once through the early answers too', async () => {
+    const before = await rawCall('GET', '/faqs/read.php');
+    await rawCall('GET', '/faqs/read.php');
+    const made = await api.post('/faqs/create.php', { cookie: await admin(), json: { question: 'Early answers see writes?', answer: 'Yes.' } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const after = await rawCall('GET', '/faqs/read.php');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body.toString('utf8')).toContain('Early answers see writes?');
+    await api.delete('/faqs/delete.php', { cookie: await admin(), json: { id: made.body.data.id } });
+  });
+});

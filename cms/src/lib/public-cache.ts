@@ -21,6 +21,7 @@ export const PUBLIC_READS = {
 } as const;
 export type CachedType = (typeof PUBLIC_READS)[keyof typeof PUBLIC_READS];
 export const CACHED_TYPES = new Set<string>(Object.values(PUBLIC_READS));
+const READ_AT = new Map<string, CachedType>(Object.entries(PUBLIC_READS));
 
 /** Browsers keep the reply but ask again each time; an unchanged reply costs a 304. */
 export const CACHE_CONTROL = 'no-cache';
@@ -94,8 +95,7 @@ const quality = (header: string, coding: string) => {
   return wildcard;
 };
 
-const chooseVariant = (ctx: Context, entry: Entry): [Encoding, Variant] => {
-  const header = ctx.get('Accept-Encoding');
+const chooseVariant = (header: string, entry: Entry): [Encoding, Variant] => {
   if (header) {
     const br = entry.br ? quality(header, 'br') : 0;
     const gz = entry.gzip ? quality(header, 'gzip') : 0;
@@ -115,13 +115,22 @@ const notModified = (header: string, etag: string) =>
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * What to send of a reply made once: the representation the client takes best (by its
+ * Accept-Encoding), and whether it already has it (by its If-None-Match).
+ */
+export const negotiate = (entry: Representation, acceptEncoding: string, ifNoneMatch: string) => {
+  const [encoding, variant] = chooseVariant(acceptEncoding, entry);
+  return { encoding, variant, fresh: notModified(ifNoneMatch, variant.etag) };
+};
+
 const write = (ctx: Context, entry: Entry, type = JSON_TYPE, status = 200) => {
-  const [encoding, variant] = chooseVariant(ctx, entry);
+  const { encoding, variant, fresh } = negotiate(entry, ctx.get('Accept-Encoding'), ctx.get('If-None-Match'));
   ctx.vary('Accept-Encoding');
   ctx.set('Cache-Control', CACHE_CONTROL);
   ctx.set('ETag', variant.etag);
   ctx.status = status;
-  if (status === 200 && notModified(ctx.get('If-None-Match'), variant.etag)) {
+  if (status === 200 && fresh) {
     ctx.status = 304;
     ctx.body = null;
     return;
@@ -193,14 +202,25 @@ export const publicCache = {
    */
   async answerFromMemory(ctx: Context): Promise<boolean> {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.querystring !== '') return false;
-    const uid = PUBLIC_READS[ctx.path as keyof typeof PUBLIC_READS];
-    if (!uid || !entries.has(uid)) return false;
-    await catchUp();
-    const entry = entries.get(uid);
+    const entry = await this.inMemory(ctx.path);
     if (!entry) return false;
     write(ctx, entry);
     return true;
   },
+
+  /**
+   * The reply of the public read at exactly `path` when it is in memory and current (after
+   * catching up with other instances' writes); undefined otherwise.
+   */
+  async inMemory(path: string): Promise<Representation | undefined> {
+    const uid = READ_AT.get(path);
+    if (!uid || !entries.has(uid)) return undefined;
+    await catchUp();
+    return entries.get(uid);
+  },
+
+  /** Whether `path` is, letter for letter, a public read's path. */
+  isReadPath: (path: string) => READ_AT.has(path),
 
   /** Catches up with writes other instances committed (see `catchUp`): the pages call it before using what they keep. */
   catchUp,
