@@ -67,9 +67,19 @@ export const answerCachedReadsEarly = (strapi: Core.Strapi, server: Server, trus
       });
       return throughStack();
     }
-    publicCache.inMemory(read.path).then(
-      (entry) => (entry ? answer(request, response, entry, headers) : throughStack()),
-      () => throughStack(),
-    );
+    publicCache
+      .inMemory(read.path)
+      .then(
+        (entry) => (entry ? answer(request, response, entry, headers) : throughStack()),
+        () => throughStack(),
+      )
+      .catch((error: unknown) => {
+        // Never an unhandled rejection: the stack answers instead, or the connection is closed
+        // when part of the answer has already gone.
+        strapi.log.error(`An early answer failed: ${error instanceof Error ? error.name : 'unknown error'}`);
+        if (response.headersSent) return void response.destroy();
+        for (const name of response.getHeaderNames()) response.removeHeader(name);
+        throughStack();
+      });
   });
 };
