@@ -16,17 +16,20 @@ const SERVICE_UID = 'api::service.service';
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-/** A GET with exactly these headers, body bytes as sent (fetch would add and undo compression). */
-const rawGet = (path: string, headers: Record<string, string> = {}): Promise<Raw> =>
+/** A request with exactly these headers, body bytes as sent (fetch would add and undo compression). */
+const rawCall = (method: string, path: string, headers: Record<string, string> = {}): Promise<Raw> =>
   new Promise((resolve, reject) => {
     http
-      .get(`${baseUrl()}/backend/api${path}`, { headers }, (res) => {
+      .request(`${baseUrl()}/backend/api${path}`, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
+
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawCall('GET', path, headers);
 
 const json = (raw: Raw) => JSON.parse(raw.body.toString('utf8'));
 
@@ -172,19 +175,6 @@ describe('public read cache', () => {
     expect(json(await rawGet('/settings/read.php')).data.care_availability).toBe('Around the clock');
   });
 });
-
-/** A request with any method and exactly these headers, body bytes as sent. */
-const rawCall = (method: string, path: string, headers: Record<string, string> = {}): Promise<Raw> =>
-  new Promise((resolve, reject) => {
-    http
-      .request(`${baseUrl()}/backend/api${path}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject)
-      .end();
-  });
 
 describe('cached public reads answered before the middleware chain (issue 15)', () => {
   const ALL_READS = [...READS, '/gallery/read.php', '/team/read.php', '/testimonials/read.php'];
