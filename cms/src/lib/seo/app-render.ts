@@ -81,8 +81,9 @@ export const loadAppRenderer = (distDir: string, log: (message: string) => void)
       for (const imported of chunk.imports ?? []) visit(imported, later);
     };
     for (const key of keys) visit(key, false);
-    // The parts the pages' own chunks import later.
-    if (deferred) for (const key of keys) for (const imported of manifest[key]?.dynamicImports ?? []) visit(imported, true);
+    // The parts the pages' chunks (and the chunks they share) import later, wherever the bundler
+    // put the module that imports them.
+    if (deferred) for (const key of [...seen.now]) if (!manifest[key]?.isEntry) for (const imported of manifest[key]?.dynamicImports ?? []) visit(imported, true);
     return { css, scripts };
   };
   // index.html already links the stylesheets of the entry and of everything it imports, and the
