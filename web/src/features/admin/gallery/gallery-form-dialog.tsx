@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AdminGalleryPhoto, ItemStatus } from '../../../lib/types';
+import type { AdminGalleryPhoto } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import { Dialog, DialogCancel, isChanged } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
-import { SelectField } from '../../../ui/select-field';
 import { ImageUpload } from '../image-upload/image-upload';
+import { StatusField } from '../showcase/status-field';
 import type { PhotoInput } from './gallery-api';
 
-const STATUSES: ItemStatus[] = ['active', 'inactive'];
 const EMPTY: PhotoInput = { image_url: '', alt: '', caption: '', status: 'active' };
 
 /**
@@ -49,14 +48,7 @@ export function GalleryFormDialog({ photo, busy, onClose, onSubmit }: { photo?: 
             Shown under the photo on Our Home.
           </p>
         </div>
-        <SelectField
-          id={`${id}-status`}
-          label="Status"
-          value={values.status}
-          options={STATUSES}
-          onChange={(e) => set('status', e.target.value === 'inactive' ? 'inactive' : 'active')}
-          hint="Inactive photos are kept here but not shown on the site."
-        />
+        <StatusField id={`${id}-status`} value={values.status} onChange={(status) => set('status', status)} what="photos" />
         <div className={form.actions}>
           <DialogCancel />
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AdminTeamMember, ItemStatus } from '../../../lib/types';
+import type { AdminTeamMember } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import { Dialog, DialogCancel, isChanged } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
-import { SelectField } from '../../../ui/select-field';
 import { ChipInput } from '../catalog/chip-input';
 import { ImageUpload } from '../image-upload/image-upload';
+import { StatusField } from '../showcase/status-field';
 import type { MemberInput } from './team-api';
 
-const STATUSES: ItemStatus[] = ['active', 'inactive'];
 const EMPTY: MemberInput = { name: '', role: '', credentials: [], languages: [], photo_url: '', alt: '', bio: '', status: 'active' };
 
 const initial = (member?: AdminTeamMember): MemberInput =>
@@ -76,14 +75,7 @@ export function TeamFormDialog({ member, busy, onClose, onSubmit }: { member?: A
           </label>
           <textarea id={`${id}-bio`} className={form.control} rows={3} value={values.bio} onChange={(e) => set('bio', e.target.value)} />
         </div>
-        <SelectField
-          id={`${id}-status`}
-          label="Status"
-          value={values.status}
-          options={STATUSES}
-          onChange={(e) => set('status', e.target.value === 'inactive' ? 'inactive' : 'active')}
-          hint="Inactive members are kept here but not shown on the site."
-        />
+        <StatusField id={`${id}-status`} value={values.status} onChange={(status) => set('status', status)} what="members" />
         <div className={form.actions}>
           <DialogCancel />
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
