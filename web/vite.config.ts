@@ -1,9 +1,111 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const backend = 'http://localhost:1337';
+
+/** Where the client build writes what each page needs (read by the server build, below). */
+const PAGE_MANIFEST = path.join(import.meta.dirname, 'dist', '.vite', 'pages.json');
+const PAGE_MANIFEST_MODULE = 'virtual:page-manifest';
+
+/**
+ * A route file's route id, as the router's file-based naming gives it: `_site/index.tsx` is
+ * '/_site/', `_site/services/$slug.tsx` '/_site/services/$slug', `__root.tsx` '__root__'.
+ */
+const routeIdOf = (file: string) => {
+  const name = file.replace(/\.tsx$/, '');
+  if (name === '__root') return '__root__';
+  return `/${name.replace(/(^|\/)index$/, '$1')}`;
+};
+
+/**
+ * What a server-drawn page needs from the client build, per route, in the shape of TanStack
+ * Router's manifest (`router.ssr.manifest`, which HeadContent turns into stylesheet links): each
+ * route's stylesheets (those of its code-split chunks and everything they import, and of the
+ * below-the-fold parts they import later, ui/deferred.tsx, whose markup the server draws at once)
+ * and, apart from the router's manifest, its modules (which app-start preloads after the first
+ * paint rather than the head holding them). The root route carries the
+ * app's entry: its stylesheets, its module and the modules it imports. Written as
+ * dist/.vite/pages.json (the site never serves dot folders) and built into the page renderer.
+ */
+const pageManifest = (): Plugin => ({
+  name: 'page-manifest',
+  apply: (_config, { isSsrBuild }) => !isSsrBuild,
+  generateBundle(_options, bundle) {
+    const chunks = new Map<string, Rollup.OutputChunk>();
+    for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+    const url = (file: string) => `/${file}`;
+    /** A chunk and what it imports at once; with `later`, only the stylesheets of what it imports later. */
+    const collect = (files: string[], skip: Set<string>, { deferred = true } = {}) => {
+      const scripts = new Set<string>();
+      const css = new Set<string>();
+      const visit = (file: string, later: boolean, seen: Set<string>) => {
+        const chunk = chunks.get(file);
+        if (!chunk || seen.has(file) || skip.has(file)) return;
+        seen.add(file);
+        if (!later) scripts.add(file);
+        for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+        for (const imported of chunk.imports) visit(imported, later, seen);
+      };
+      const now = new Set<string>();
+      for (const file of files) visit(file, false, now);
+      // The entry imports every route later: only the routes' own chunks (and the chunks they share) count.
+      const later = new Set<string>();
+      const laterOf = (file: string) => (chunks.get(file)?.isEntry ? [] : (chunks.get(file)?.dynamicImports ?? []));
+      if (deferred) for (const file of now) for (const imported of laterOf(file)) if (!chunks.get(imported)?.isEntry) visit(imported, true, later);
+      return { scripts: [...scripts], css: [...css] };
+    };
+
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'index');
+    const appStart = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'app-start');
+    if (!entry || !appStart) this.error('The client build has no app entry or no app-start entry.');
+    const shell = collect([entry.fileName], new Set(), { deferred: false });
+    const inShell = new Set(shell.scripts);
+    const shellCss = new Set(shell.css);
+
+    // The route files' code-split chunks (the router plugin's `?tsr-split=` modules), by route id.
+    const routeFiles = new Map<string, Set<string>>();
+    const routesDir = path.join(import.meta.dirname, 'src', 'routes') + path.sep;
+    for (const chunk of chunks.values()) {
+      for (const id of chunk.moduleIds) {
+        const [file, query = ''] = id.split('?');
+        if (!file.startsWith(routesDir) || !query.includes('tsr-split')) continue;
+        const routeId = routeIdOf(path.relative(routesDir, file).split(path.sep).join('/'));
+        routeFiles.set(routeId, (routeFiles.get(routeId) ?? new Set()).add(chunk.fileName));
+      }
+    }
+    // A route id the router does not have would drop a page's stylesheets without a word.
+    const tree = readFileSync(path.join(import.meta.dirname, 'src', 'routeTree.gen.ts'), 'utf8');
+    for (const routeId of routeFiles.keys()) if (!tree.includes(`'${routeId}'`)) this.error(`No route "${routeId}" in the route tree: update routeIdOf in vite.config.ts.`);
+
+    const stylesheets = (files: string[]) => files.map((file) => ({ href: url(file), crossOrigin: 'anonymous' as const }));
+    const routes: Record<string, { css: ReturnType<typeof stylesheets> }> = { __root__: { css: stylesheets(shell.css) } };
+    const modules: Record<string, string[]> = {};
+    for (const [routeId, files] of routeFiles) {
+      const own = collect([...files], inShell);
+      routes[routeId] = { css: stylesheets(own.css.filter((file) => !shellCss.has(file))) };
+      modules[routeId] = own.scripts.map(url);
+    }
+    const entryImports = shell.scripts.filter((file) => file !== entry.fileName).map(url);
+    const manifest = { entry: url(entry.fileName), entryImports, appStart: url(appStart.fileName), routes, modules };
+    this.emitFile({ type: 'asset', fileName: '.vite/pages.json', source: JSON.stringify(manifest, null, 1) });
+  },
+});
+
+/** The server build's copy of the client build's page manifest (src/page-manifest.d.ts types it). */
+const readPageManifest = (): Plugin => ({
+  name: 'read-page-manifest',
+  apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
+  resolveId: (id) => (id === PAGE_MANIFEST_MODULE ? `\0${PAGE_MANIFEST_MODULE}` : null),
+  load(id) {
+    if (id !== `\0${PAGE_MANIFEST_MODULE}`) return null;
+    if (!existsSync(PAGE_MANIFEST)) this.error(`${PAGE_MANIFEST} is missing: build the client first (vite build, then vite build --ssr).`);
+    return `export default ${readFileSync(PAGE_MANIFEST, 'utf8')};`;
+  },
+});
 
 /**
  * Which chunks each chunk loads through its static imports (transitively), recorded as the bundle
@@ -69,6 +171,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     recordStaticImports(),
+    pageManifest(),
+    readPageManifest(),
     ...(isSsrBuild ? [] : [compileHints()]),
   ],
   resolve: {
@@ -103,8 +207,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         assetsDir: 'assets',
         emptyOutDir: true,
-        // The CMS reads which files each page's route needs (to link them in the server-rendered page).
-        manifest: true,
         rollupOptions: {
           // app-start: the first script of a server-rendered page (a classic script, imports nothing).
           input: { index: 'index.html', 'app-start': 'src/app-start.ts' },

@@ -2,6 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { recheckAdmin } from './features/admin/guard';
+import { followRouteHead } from './features/site/document-head';
+import type { SiteAddress } from './features/site/page-head';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 
@@ -19,12 +21,12 @@ const afterFirstLoad = () => {
 };
 
 /** The router of the site, for the browser (its history) or for the server (a memory history). */
-export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory) => {
+export const createAppRouter = (queryClient: QueryClient, site: SiteAddress, history?: RouterHistory) => {
   const server = typeof document === 'undefined';
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, site },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -42,13 +44,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+type AppOptions = { history?: RouterHistory; queryClient?: QueryClient; site?: SiteAddress };
+
 /**
- * The app's cache and router. In the browser, a call refused with 401 or 403 re-runs the /admin
- * guard (features/admin/guard.ts), the one place that decides who may see the admin area.
+ * The app's cache and router. On the server (entry-server.tsx) it is given a memory history, the
+ * cache of the replies the page is drawn from and the site's address. In the browser, a call
+ * refused with 401 or 403 re-runs the /admin guard (features/admin/guard.ts), the one place that
+ * decides who may see the admin area, and the document's title and description follow the routes'
+ * head() after each navigation.
  */
-export const createApp = (history?: RouterHistory, givenClient?: QueryClient) => {
+export const createApp = ({ history, queryClient: givenClient, site }: AppOptions = {}) => {
   const queryClient = givenClient ?? createQueryClient({ onAuthRefusal: () => void recheckAdmin(queryClient, () => router.invalidate()) });
-  const router = createAppRouter(queryClient, history);
+  const router = createAppRouter(queryClient, site ?? { url: window.location.origin, indexing: true }, history);
+  if (!site) followRouteHead(router);
   return { queryClient, router };
 };
 

@@ -1,26 +1,152 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { HeadContent, RouterContextProvider, createMemoryHistory } from '@tanstack/react-router';
+import { getSsrStatus } from '@tanstack/react-router/ssr/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import pages from 'virtual:page-manifest';
 import { App, createApp } from './app';
+import type { SiteAddress } from './features/site/page-head';
 import { sessionKeys } from './features/site/session';
-import { seedPublicData, type PublicData } from './features/site/initial-data';
+import { sitemapPaths, type SitemapEntry } from './features/site/sitemap';
+import { INITIAL_DATA_ID, seedPublicData, type PublicData } from './features/site/initial-data';
 import { createQueryClient } from './lib/query-client';
 import { loadDeferredParts } from './ui/deferred';
 
 /**
- * Server rendering of a public page (built with `vite build --ssr` into dist-server/, run by the
- * CMS's site middleware). The page is drawn from the public replies the server already has: the
- * query cache holds them and never fetches, and nobody is signed in (the browser checks that
- * itself). The browser then hydrates this markup from the same replies (main.tsx).
+ * The web app's server entry (decision 0026), built by `vite build --ssr` into
+ * dist-server/entry-server.cjs and run by the CMS, which hands it the public replies and the
+ * site's address and sends what it answers. The app owns each page whole: which route a path is,
+ * whether it exists (loaders throw notFound(), and TanStack Router's server load decides the
+ * status), its head (each route's head(), drawn by HeadContent with the route's stylesheets from
+ * the router's manifest) and its markup.
  */
-export async function render(url: string, data: PublicData): Promise<{ html: string; routeIds: string[] }> {
+export type PageRequest = {
+  /** The path and query string asked for. */
+  url: string;
+  /** The public replies, as the public API answers them at this moment. */
+  replies: PublicData;
+  site: SiteAddress;
+};
+
+export type RenderedPage =
+  /** `headers`: X-Robots-Tag for a page that says noindex, so crawlers of any file type hear it too. */
+  | { status: 200 | 404 | 500; html: string; headers: Record<string, string> }
+  /** The router sends a path to its canonical spelling (e.g. without a trailing slash). */
+  | { status: 301 | 302 | 307 | 308; location: string };
+
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside a <script> data block: nothing in it can end the element (`<`, `>`, `&` and the JS line separators as \u escapes). */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const documentOf = ({ head, scripts, body }: { head: string; scripts: string; body: string }) =>
+  [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta charset="UTF-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+    '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+    `    ${head}`,
+    `    ${scripts}`,
+    '  </head>',
+    '  <body>',
+    `    ${body}`,
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
+
+/**
+ * The page's first script (web/src/app-start.ts): it fetches the app's entry once the page has been
+ * shown, and the modules of the page's routes beside it (decisions 0013 and 0014).
+ */
+const appStartScript = (routeIds: string[]) => {
+  const preloads = [...new Set(routeIds.flatMap((routeId) => pages.modules[routeId] ?? []))];
+  const preload = preloads.length ? ` data-preload="${escapeAttribute(preloads.join(' '))}"` : '';
+  return `<script src="${escapeAttribute(pages.appStart)}" data-app="${escapeAttribute(pages.entry)}"${preload} defer></script>`;
+};
+
+/** A page the browser draws alone: the app's entry runs at once. */
+const browserScripts = () =>
+  [
+    ...pages.entryImports.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    `<script type="module" crossorigin src="${escapeAttribute(pages.entry)}"></script>`,
+  ].join('\n    ');
+
+/** Renders one page of the site, or tells where the router sends its path. */
+export async function renderPage({ url, replies, site }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient({ server: true });
-  seedPublicData(queryClient, data);
+  seedPublicData(queryClient, replies);
+  // Nobody is signed in on the server: what depends on the visitor is the browser's to draw.
   queryClient.setQueryData(sessionKeys.current, null);
-  const app = createApp(createMemoryHistory({ initialEntries: [url] }), queryClient);
-  await app.router.load();
-  // The page whole, its below-the-fold parts included (their code is inline in the server bundle).
-  await loadDeferredParts();
-  const html = renderToString(<App {...app} />);
-  queryClient.clear();
-  return { html, routeIds: app.router.state.matches.map((match) => match.routeId) };
+  const { router } = createApp({ history: createMemoryHistory({ initialEntries: [url] }), queryClient, site });
+  router.ssr = { manifest: { routes: pages.routes } };
+  const headOf = () => renderToStaticMarkup(<RouterContextProvider router={router}><HeadContent /></RouterContextProvider>);
+  const noindex = () => router.state.matches.some((match) => match.meta?.some((meta) => meta?.name === 'robots' && String(meta.content).includes('noindex')));
+  const headersOf = (): Record<string, string> => (noindex() ? { 'X-Robots-Tag': 'noindex, nofollow' } : {});
+
+  try {
+    await router.load();
+    const result = router._serverResult;
+    if (result?.type === 'redirect') {
+      const status = result.redirect.status;
+      const location = result.redirect.headers.get('Location') ?? '/';
+      return { status: status === 301 || status === 302 || status === 308 ? status : 307, location };
+    }
+    if (router.state.matches.some((match) => match.ssr === false)) {
+      // Sign-in and the admin (routes with `ssr: false`) depend on who is asking: the browser draws
+      // them, and the server sends the app's shell with their head, never listed.
+      router.ssr = { manifest: { routes: { __root__: pages.routes.__root__ } } };
+      return { status: 200, headers: headersOf(), html: documentOf({ head: headOf(), scripts: browserScripts(), body: '<div id="root"></div>' }) };
+    }
+    // The page whole, its below-the-fold parts included (their code is inline in the server bundle).
+    await loadDeferredParts();
+    const body = renderToString(<App router={router} queryClient={queryClient} />);
+    const routeIds = router.state.matches.map((match) => match.routeId);
+    return {
+      status: getSsrStatus(router),
+      headers: headersOf(),
+      html: documentOf({
+        head: headOf(),
+        scripts: appStartScript(routeIds),
+        body: `<div id="root">${body}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(replies)}</script>`,
+      }),
+    };
+  } finally {
+    queryClient.clear();
+  }
 }
+
+/** A router that only matches paths (no history, no loads): which page a URL is. */
+let matcher: ReturnType<typeof createApp>['router'] | undefined;
+
+/**
+ * The URL of the page a request asks for, as the routes read it: the path, and only the query
+ * parameters its route's search keeps (validateSearch; a route without one reads none, and a page
+ * the browser draws none). Any other query string gives the same page, so the CMS draws and keeps
+ * one page per such URL.
+ */
+export const pageUrl = (url: string): string => {
+  matcher ??= createApp({ history: createMemoryHistory(), queryClient: createQueryClient({ server: true }), site: { url: '', indexing: true } }).router;
+  const cut = url.indexOf('?');
+  const pathname = cut === -1 ? url : url.slice(0, cut);
+  const query = cut === -1 ? '' : url.slice(cut + 1);
+  if (!query) return pathname;
+  const matches = matcher.matchRoutes(pathname, matcher.options.parseSearch(`?${query}`));
+  const routes = matches.map((match) => matcher?.routesById[match.routeId]);
+  const leaf = matches.at(-1);
+  if (!leaf || routes.some((route) => route?.options.ssr === false) || !routes.at(-1)?.options.validateSearch) return pathname;
+  const raw = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of Object.keys(leaf.search)) {
+    const value = raw.get(name);
+    if (value !== null) kept.set(name, value.slice(0, 200));
+  }
+  return kept.size ? `${pathname}?${kept.toString()}` : pathname;
+};
+
+/** The public pages search engines should list, with the date each last changed (sitemap.xml). */
+export const sitemapEntries = (replies: PublicData): SitemapEntry[] => {
+  const { router } = createApp({ history: createMemoryHistory(), queryClient: createQueryClient({ server: true }), site: { url: '', indexing: true } });
+  return sitemapPaths(Object.values(router.routesById), replies);
+};

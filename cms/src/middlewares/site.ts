@@ -4,35 +4,20 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from '../lib/http';
 import { readPublicReplies } from '../api/public-replies';
-import { answerWith, publicCache, represent } from '../lib/public-cache';
-import { loadAppRenderer, withRenderedApp } from '../lib/seo/app-render';
-import { createContentSource } from '../lib/seo/content';
-import { indexingAllowed, robotsTxt, sitemapXml } from '../lib/seo/crawl';
-import { renderDocument } from '../lib/seo/head';
-import { normalizePath, resolvePage } from '../lib/seo/routes';
+import { indexingAllowed, robotsTxt, sitemapXml } from '../lib/crawl';
+import { createPageCache } from '../lib/page-cache';
+import { answerWith, publicCache, represent, type Representation } from '../lib/public-cache';
+import { loadSiteRenderer } from '../lib/site-renderer';
 
-/** Paths the site never answers with its index.html. */
+/** Paths the site never answers with a page. */
 const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-builder|upload|users-permissions|email|_health)(\/|$)/i;
 /** The Strapi console's own API also lives under /admin: only page loads there are ours. */
 const CONSOLE_API = /^\/admin(\/|$)/i;
 const isPageLoad = (ctx: Context) => (ctx.get('Accept') || '').includes('text/html');
 const LEGACY_IMAGE = /^\/backend\/uploads\/images\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-/** Pages the browser draws alone: what they show depends on who is signed in. */
-const BROWSER_ONLY = /^\/(admin|login|register)(\/|$)/;
-/** The only query parameters a server-drawn page reads (the contact page's, see contact-search.ts). */
-const PAGE_PARAMS: Record<string, string[]> = { '/contact': ['type', 'sent', 'error'] };
 
-/** The part of the query string the page shows something for, so other parameters share one rendering. */
-const pageSearch = (pagePath: string, query: URLSearchParams) => {
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS[pagePath] ?? []) {
-    const value = query.get(name);
-    if (value !== null) kept.set(name, value.slice(0, 200));
-  }
-  const search = kept.toString();
-  return search ? `?${search}` : '';
-};
+type Page = { status: number; headers: Record<string, string>; body: Representation };
 
 /** Every file of the built site, listed once at start-up: a lookup can never leave the folder. */
 const listFiles = (root: string): Map<string, string> => {
@@ -52,19 +37,22 @@ const listFiles = (root: string): Map<string, string> => {
 
 /**
  * Serves the built React site (web/dist) from the same process as the API: hashed assets with a
- * year-long immutable cache, and for every client route the index.html with that page's head
- * (title, description, canonical, Open Graph, JSON-LD) and its true status: 404 for a path or a
- * service/program slug that shows the not-found page. Also /robots.txt, /sitemap.xml, and the
- * legacy image path /backend/uploads/images/<file> mapped onto the upload folder (spec section 7).
+ * year-long immutable cache, and every page as the web app renders it (decision 0026): the app
+ * decides which route a path is, its status (404 for a path or slug that shows the not-found
+ * page), its head and its markup; this hands it the public replies and the site's address, keeps
+ * what it made until the content changes, and sends it. Also /robots.txt, /sitemap.xml (the pages
+ * the app lists), and the legacy image path /backend/uploads/images/<file> mapped onto the upload
+ * folder (spec section 7).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = path.resolve(process.env.WEB_DIST_DIR ?? path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const files = listFiles(root);
   const indexFile = files.get('/index.html');
-  const template = indexFile ? fs.readFileSync(indexFile, 'utf8') : null;
-  if (!template) strapi.log.warn(`No built site in ${root}: run "npm run build" (npm start does it for you).`);
-  const content = createContentSource(strapi);
-  const renderer = template ? loadAppRenderer(root, (message) => strapi.log.warn(message)) : null;
+  const shell = indexFile ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (!shell) strapi.log.warn(`No built site in ${root}: run "npm run build" (npm start does it for you).`);
+  const renderer = shell ? loadSiteRenderer(root, (message) => strapi.log.warn(message)) : null;
+  const pages = createPageCache<Page>();
+  const sitemaps = createPageCache<string>();
   const publicUrl = String(strapi.config.get('server.url', '') || '').replace(/\/+$/, '');
 
   /**
@@ -80,40 +68,47 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     strapi.log.warn('PUBLIC_URL is not set: links in pages, the sitemap and robots.txt follow each request\'s Host header. Set PUBLIC_URL to the site\'s address.');
   }
 
-  const sendPage = async (ctx: Context, html: string) => {
-    const indexing = indexingAllowed();
-    const url = siteUrl(ctx);
-    const pagePath = normalizePath(ctx.path);
+  /**
+   * Made once per content version: on PostgreSQL, what another instance wrote is taken into account
+   * first (src/lib/public-cache.ts), then the page comes from the cache or is made from the public
+   * replies as the API answers them now.
+   */
+  const fromContent = async <T>(cache: ReturnType<typeof createPageCache<T>>, key: string, make: (data: Awaited<ReturnType<typeof readPublicReplies>>) => T | Promise<T>) => {
+    await publicCache.catchUp();
+    return cache.get(key, async () => make(await readPublicReplies(strapi)));
+  };
+
+  /** The shell alone: the browser draws the page (no renderer, or it failed). */
+  const sendShell = (ctx: Context) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.status = 200;
+    ctx.body = shell;
+  };
+
+  const sendPage = async (ctx: Context) => {
+    if (!renderer) return sendShell(ctx);
+    const site = { url: siteUrl(ctx), indexing: indexingAllowed() };
+    const url = renderer.pageUrl(ctx.url);
     try {
-      // On PostgreSQL, what another instance wrote is taken into account first (src/lib/public-cache.ts).
-      await publicCache.catchUp();
-      const page = resolvePage(pagePath, await content.content());
-      const draw = renderer !== null && !BROWSER_ONLY.test(pagePath);
-      const search = draw ? pageSearch(pagePath, new URLSearchParams(ctx.querystring)) : '';
-      const key = [url, indexing, page.status === 404 ? `404:${page.title}` : pagePath + search].join('|');
-      if (page.noindex || !indexing) ctx.set('X-Robots-Tag', 'noindex, nofollow');
-      // The page is made once per content version, with its compressed bodies and ETag: an
-      // unchanged page costs a revalidation a 304 and no body (src/lib/public-cache.ts).
-      const made = await content.derive(key, async (site) => {
-        const document = renderDocument(html, { page, content: site, siteUrl: url, path: pagePath, indexing });
-        if (!draw) return represent(document);
-        try {
-          const data = await readPublicReplies(strapi);
-          return represent(withRenderedApp(document, await renderer.render(pagePath + search, data), data));
-        } catch (error) {
-          // The browser draws the page from the plain shell, as it does without a renderer.
-          strapi.log.error(`Could not render ${pagePath} on the server: ${(error as Error).message}`);
-          return represent(document);
-        }
+      // With its compressed bodies and ETag: an unchanged page costs a revalidation a 304 and no body.
+      const page = await fromContent(pages, [site.url, site.indexing, url].join('|'), async (data) => {
+        const rendered = await renderer.renderPage({ url, replies: data, site });
+        if (rendered.location !== undefined) return { status: rendered.status, headers: { Location: rendered.location }, body: await represent('') };
+        return { status: rendered.status, headers: rendered.headers, body: await represent(rendered.html) };
       });
-      answerWith(ctx, made, 'text/html; charset=utf-8', page.status);
+      if (!site.indexing) ctx.set('X-Robots-Tag', 'noindex, nofollow');
+      for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
+      if (page.headers.Location !== undefined) {
+        ctx.status = page.status;
+        ctx.body = '';
+        return;
+      }
+      answerWith(ctx, page.body, 'text/html; charset=utf-8', page.status);
     } catch (error) {
       // Without the content the app still works: send the plain shell and let it fetch.
-      strapi.log.error(`Could not render the head of ${pagePath}: ${(error as Error).message}`);
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.type = 'html';
-      ctx.status = 200;
-      ctx.body = html;
+      strapi.log.error(`Could not render ${ctx.path} on the server: ${(error as Error).message}`);
+      sendShell(ctx);
     }
   };
 
@@ -134,12 +129,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = robotsTxt(siteUrl(ctx), indexingAllowed());
       return;
     }
-    if (ctx.path === '/sitemap.xml') {
+    if (ctx.path === '/sitemap.xml' && renderer) {
       const url = siteUrl(ctx);
       ctx.set('Cache-Control', 'no-cache');
       if (!indexingAllowed()) ctx.set('X-Robots-Tag', 'noindex, nofollow');
       ctx.type = 'application/xml';
-      ctx.body = await content.derive(`sitemap|${url}`, (site) => sitemapXml(url, site));
+      ctx.body = await fromContent(sitemaps, url, (data) => sitemapXml(url, renderer.sitemapEntries(data)));
       return;
     }
 
@@ -151,8 +146,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
 
-    // A missing file with an extension is a real 404, not a client route.
-    if (!template || path.extname(ctx.path)) return next();
-    await sendPage(ctx, template);
+    // A missing file with an extension is a real 404, not a page.
+    if (!shell || path.extname(ctx.path)) return next();
+    await sendPage(ctx);
   };
 };

@@ -1,10 +1,14 @@
 import { Outlet, createFileRoute, useMatches } from '@tanstack/react-router';
+import { privatePageHead } from '../features/site/page-head';
+import { PAGE_TEXT } from '../features/site/page-text';
 import { AccessNotice } from '../features/admin/access-notice';
 import { AdminLayout } from '../features/admin/admin-layout';
 import { checkAdmin } from '../features/admin/guard';
 
 /** Everything under /admin: the guard of spec section 4, then the admin frame. */
 export const Route = createFileRoute('/admin')({
+  // Drawn by the browser: what it shows depends on who is signed in (the server sends the shell).
+  ssr: false,
   beforeLoad: ({ context, location, cause }) => checkAdmin(context.queryClient, { href: location.href, stay: cause === 'stay' }),
   component: function AdminRoute() {
     const { user, denied } = Route.useRouteContext();
@@ -16,4 +20,5 @@ export const Route = createFileRoute('/admin')({
       </AdminLayout>
     );
   },
+  head: ({ match }) => privatePageHead(match.context, { title: '', description: PAGE_TEXT.adminDashboard.description }),
 });

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageBanner } from '../../ui/page-banner';
-import { usePageMeta } from '../site/page-meta';
 import { AboutCta } from './about-cta';
 import { AboutImpact } from './about-impact';
 import { AboutIntro } from './about-intro';
 import { AboutPurpose } from './about-purpose';
 import { AboutWhy } from './about-why';
-import { PAGE_TEXT } from '../site/page-text';
 
 /** About Us: the home's story and promise; its people (Our Team, What Families Say) are handed in by the route. */
 export function AboutPage({ people }: { people: ReactNode }) {
-  usePageMeta(PAGE_TEXT.about.title, PAGE_TEXT.about.description);
   return (
     <>
       <PageBanner

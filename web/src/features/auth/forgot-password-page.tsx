@@ -2,8 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { usePageMeta } from '../site/page-meta';
-import { PAGE_TEXT } from '../site/page-text';
 import { useForgotPassword } from './auth-api';
 import { AuthLayout } from './auth-layout';
 
@@ -12,7 +10,6 @@ import { AuthLayout } from './auth-layout';
  * address has an account; without email on this site it says to ask an administrator.
  */
 export function ForgotPasswordPage() {
-  usePageMeta(PAGE_TEXT.forgotPassword.title, PAGE_TEXT.forgotPassword.description);
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
 

@@ -2,15 +2,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { usePageMeta } from '../site/page-meta';
 import { useLogin } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { GUARD_MESSAGES, type LoginSearch } from './guard-messages';
 import { PasswordInput } from './password-input';
-import { PAGE_TEXT } from '../site/page-text';
 
 export function LoginPage({ search }: { search: LoginSearch }) {
-  usePageMeta(PAGE_TEXT.login.title, PAGE_TEXT.login.description);
   const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState('');

@@ -2,11 +2,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { usePageMeta } from '../site/page-meta';
 import { useRegister } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { PasswordInput } from './password-input';
-import { PAGE_TEXT } from '../site/page-text';
 
 const MIN_PASSWORD = 6;
 const REDIRECT_AFTER_MS = 3000;
@@ -30,7 +28,6 @@ const validate = (values: Values): string | null => {
 };
 
 export function RegisterPage() {
-  usePageMeta(PAGE_TEXT.register.title, PAGE_TEXT.register.description);
   const navigate = useNavigate();
   const register = useRegister();
   const [values, setValues] = useState<Values>(EMPTY);

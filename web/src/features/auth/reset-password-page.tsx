@@ -2,8 +2,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { usePageMeta } from '../site/page-meta';
-import { PAGE_TEXT } from '../site/page-text';
 import { useResetPassword } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { PasswordInput } from './password-input';
@@ -21,7 +19,6 @@ const validate = (password: string, confirm: string): string | null => {
 
 /** The emailed link's page: a new password, then the sign-in page says it is set. */
 export function ResetPasswordPage({ token }: { token?: string }) {
-  usePageMeta(PAGE_TEXT.resetPassword.title, PAGE_TEXT.resetPassword.description);
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');

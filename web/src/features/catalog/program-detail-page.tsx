@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'lucide-react';
 import { PageBanner } from '../../ui/page-banner';
-import { usePageMeta } from '../site/page-meta';
 import { CatalogDetail } from './catalog-detail';
 import { PROGRAMS_COPY } from './catalog-copy';
 import { findBySlug, programsQuery } from '../site/catalog-query';
@@ -9,13 +8,11 @@ import { ContactCard } from './contact-card';
 import { DetailFallback, fallbackState } from './detail-fallback';
 import { ProgramBenefitsCard, ScheduleInfoCard } from './program-side-cards';
 import { programGradient } from './program-gradient';
-import { PAGE_TEXT } from '../site/page-text';
 
 /** /programs/{slug}: one program, found by its title-derived slug (spec section 2). */
 export function ProgramDetailPage({ slug }: { slug: string }) {
   const { data, isPending, error } = useQuery(programsQuery());
   const program = findBySlug(data, slug);
-  usePageMeta(program?.title ?? (data ? PAGE_TEXT.programNotFound.title : PROGRAMS_COPY.title), program?.description || PROGRAMS_COPY.metaDescription);
 
   if (!program || !data) {
     return <DetailFallback section="programs" noun="program" slug={slug} list={{ crumb: PROGRAMS_COPY.crumb, ...PROGRAMS_COPY.back }} state={fallbackState(data, isPending, error)} />;

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'lucide-react';
 import { Section } from '../../ui/layout';
 import { PageBanner } from '../../ui/page-banner';
-import { usePageMeta } from '../site/page-meta';
 import { CatalogCard } from './catalog-card';
 import { PROGRAMS_COPY } from './catalog-copy';
 import { CatalogGrid } from './catalog-grid';
@@ -15,7 +14,6 @@ import { WhyProgramsMatter } from './why-programs-matter';
 /** /programs: every active program, why they matter, and a typical day (spec section 2). */
 export function ProgramsPage() {
   const { data, isPending, error } = useQuery(programsQuery());
-  usePageMeta(PROGRAMS_COPY.title, PROGRAMS_COPY.metaDescription);
   return (
     <>
       <PageBanner section="programs" title={PROGRAMS_COPY.title} subtitle={PROGRAMS_COPY.subtitle} crumbs={[{ label: PROGRAMS_COPY.crumb }]} />

@@ -2,20 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '../../lib/format';
 import { ItemIcon } from '../../ui/item-icon';
 import { PageBanner } from '../../ui/page-banner';
-import { usePageMeta } from '../site/page-meta';
 import { CatalogDetail } from './catalog-detail';
 import { SERVICES_COPY } from './catalog-copy';
 import { findBySlug, servicesQuery } from '../site/catalog-query';
 import { ContactCard } from './contact-card';
 import { DetailFallback, fallbackState } from './detail-fallback';
 import { WhyFamiliesCard } from './why-families-card';
-import { PAGE_TEXT } from '../site/page-text';
 
 /** /services/{slug}: one service, found by its title-derived slug (spec section 2). */
 export function ServiceDetailPage({ slug }: { slug: string }) {
   const { data, isPending, error } = useQuery(servicesQuery());
   const service = findBySlug(data, slug);
-  usePageMeta(service?.title ?? (data ? PAGE_TEXT.serviceNotFound.title : SERVICES_COPY.title), service?.description || SERVICES_COPY.metaDescription);
 
   if (!service) {
     return <DetailFallback section="services" noun="service" slug={slug} list={{ crumb: SERVICES_COPY.crumb, ...SERVICES_COPY.back }} state={fallbackState(data, isPending, error)} />;

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ItemIcon } from '../../ui/item-icon';
 import { Section } from '../../ui/layout';
 import { PageBanner } from '../../ui/page-banner';
-import { usePageMeta } from '../site/page-meta';
 import { CatalogCard } from './catalog-card';
 import { SERVICES_COPY } from './catalog-copy';
 import { CatalogGrid } from './catalog-grid';
@@ -12,7 +11,6 @@ import { VisitCta } from './visit-cta';
 /** /services: every active service as a card (spec section 2). */
 export function ServicesPage() {
   const { data, isPending, error } = useQuery(servicesQuery());
-  usePageMeta(SERVICES_COPY.title, SERVICES_COPY.metaDescription);
   return (
     <>
       <PageBanner section="services" title={SERVICES_COPY.title} subtitle={SERVICES_COPY.subtitle} crumbs={[{ label: SERVICES_COPY.crumb }]} />

@@ -19,9 +19,28 @@ const trustedError = (text: string | null): string => {
   return message.length <= 200 && SERVER_FIELD_MESSAGE.test(message) ? message : FAILED_TEXT;
 };
 
+/** The contact page's own query parameters (the rest of a query string changes nothing on the page). */
+export type ContactSearchParams = { type?: string; sent?: string; error?: string };
+
+const PARAMS = ['type', 'sent', 'error'] as const;
+
 /**
- * Reads the contact page's query string. The raw string is used (not the router's parsed search)
- * because the route declares no search schema, and `sent=1` must not depend on JSON parsing.
+ * The route's search: which parameters make the page what it is (the server draws one page per
+ * set of them, entry-server.tsx). The router may have read `1` as a number; the page reads the
+ * raw string (below).
+ */
+export const contactSearchParams = (search: Record<string, unknown>): ContactSearchParams => {
+  const kept: ContactSearchParams = {};
+  for (const name of PARAMS) {
+    const value = search[name];
+    if (typeof value === 'string' || typeof value === 'number') kept[name] = String(value).slice(0, 200);
+  }
+  return kept;
+};
+
+/**
+ * Reads the contact page's query string. The raw string is used (not the router's parsed search):
+ * `sent=1` must not depend on the router's JSON parsing of values.
  */
 export const useContactSearch = (): ContactSearch => {
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });

@@ -1,5 +1,4 @@
 import { PageBanner } from '../../ui/page-banner';
-import { usePageMeta } from '../site/page-meta';
 import { PAGE_TEXT } from '../site/page-text';
 import { useSiteSettings } from '../site/settings-query';
 import { CostsCall } from './costs-call';
@@ -7,7 +6,6 @@ import { CostsDetails } from './costs-details';
 
 /** What care costs and how families can pay (issue 19), from the Costs & Payment settings. */
 export function CostsPage() {
-  usePageMeta(PAGE_TEXT.costs.title, PAGE_TEXT.costs.description);
   const settings = useSiteSettings();
   return (
     <>

@@ -3,16 +3,13 @@ import { useEffect } from 'react';
 import { Container } from '../../ui/layout';
 import { EmptyState, LoadingState } from '../../ui/states';
 import { PageBanner } from '../../ui/page-banner';
-import { usePageMeta } from '../site/page-meta';
 import { FaqAccordion } from './faq-accordion';
 import { FaqHighlights } from './faq-highlights';
 import * as styles from './faq-page.css';
 import { faqsQuery } from '../site/faq-query';
 import { FaqSideCards } from './faq-side-cards';
-import { PAGE_TEXT } from '../site/page-text';
 
 export function FaqPage() {
-  usePageMeta(PAGE_TEXT.faq.title, PAGE_TEXT.faq.description);
   const { data: faqs = [], isPending, error } = useQuery(faqsQuery());
 
   // Spec section 8: an FAQ load failure is only logged; the page then shows that there are none.

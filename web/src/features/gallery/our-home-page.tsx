@@ -7,7 +7,6 @@ import { PageBanner } from '../../ui/page-banner';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { loadErrorText } from '../site/catalog-query';
 import { galleryQuery } from '../site/home-life-query';
-import { usePageMeta } from '../site/page-meta';
 import { PAGE_TEXT } from '../site/page-text';
 import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './gallery.css';
@@ -15,7 +14,6 @@ import { GalleryGrid } from './gallery-grid';
 
 /** Our Home (issue 19): the home in photos, as the owner arranged them in the admin's Gallery. */
 export function OurHomePage() {
-  usePageMeta(PAGE_TEXT.ourHome.title, PAGE_TEXT.ourHome.description);
   const photos = useQuery(galleryQuery());
   return (
     <>

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatPhone } from '../../lib/format';
 import { deferred } from '../../ui/deferred';
-import { usePageMeta } from '../site/page-meta';
-import { useSiteSettings } from '../site/settings-query';
 import { AboutSummary } from './about-summary';
 import { Hero } from './hero';
 import { TrustLine } from './trust-line';
-import { fillText, PAGE_TEXT } from '../site/page-text';
 
 const ABOUT_ID = 'home-about';
 
@@ -21,10 +17,6 @@ const Notice = deferred('health-data-notice', () => import('./health-data-notice
  * the people, the contact section) are handed in by the route.
  */
 export function HomePage({ contact, house, people }: { contact: ReactNode; house: ReactNode; people: ReactNode }) {
-  const { residents_count, phone } = useSiteSettings();
-  // The document title is the business name alone (usePageMeta with an empty title).
-  usePageMeta(PAGE_TEXT.home.title, fillText(PAGE_TEXT.home.description, { residents: residents_count ?? 6, phone: formatPhone(phone) }));
-
   return (
     <>
       <Hero nextSectionId={ABOUT_ID} />

@@ -2,14 +2,11 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
-import { usePageMeta } from '../site/page-meta';
 import * as styles from './not-found-page.css';
-import { PAGE_TEXT } from '../site/page-text';
 
 /** Any unknown path (spec section 2): the text, a way home, and the path logged. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta(PAGE_TEXT.notFound.title, PAGE_TEXT.notFound.description);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

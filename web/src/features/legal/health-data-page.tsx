@@ -1,5 +1,4 @@
 import { PageBanner } from '../../ui/page-banner';
-import { usePageMeta } from '../site/page-meta';
 import { PAGE_TEXT } from '../site/page-text';
 import { useSiteSettings } from '../site/settings-query';
 import { healthDataSections } from './health-data-sections';
@@ -7,7 +6,6 @@ import { LegalDocument } from './legal-document';
 
 /** Washington's My Health My Data Act asks for this policy on its own page, linked from the home page (issue 19). */
 export function HealthDataPage() {
-  usePageMeta(PAGE_TEXT.healthData.title, PAGE_TEXT.healthData.description);
   const settings = useSiteSettings();
   return (
     <>

@@ -1,12 +1,9 @@
 import { PageBanner } from '../../ui/page-banner';
-import { usePageMeta } from '../site/page-meta';
 import { useSiteSettings } from '../site/settings-query';
 import { LegalDocument } from './legal-document';
 import { privacySections } from './privacy-sections';
-import { PAGE_TEXT } from '../site/page-text';
 
 export function PrivacyPage() {
-  usePageMeta(PAGE_TEXT.privacy.title, PAGE_TEXT.privacy.description);
   const settings = useSiteSettings();
   return (
     <>

@@ -1,12 +1,9 @@
 import { PageBanner } from '../../ui/page-banner';
-import { usePageMeta } from '../site/page-meta';
 import { useSiteSettings } from '../site/settings-query';
 import { LegalDocument } from './legal-document';
 import { termsSections } from './terms-sections';
-import { PAGE_TEXT } from '../site/page-text';
 
 export function TermsPage() {
-  usePageMeta(PAGE_TEXT.terms.title, PAGE_TEXT.terms.description);
   const settings = useSiteSettings();
   return (
     <>

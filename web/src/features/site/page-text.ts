@@ -1,9 +1,8 @@
 /**
- * The title and meta description of every page, in one table. The pages read it through
- * usePageMeta; the server puts the same words in the HTML head before any JavaScript runs
- * (cms/src/lib/seo/page-text.ts mirrors this table and cms/tests/seo-shared.test.ts keeps the two
- * equal). The document title is 'Title | Business name', or the business name alone for ''.
- * `{residents}` and `{phone}` are filled from the settings.
+ * The title and meta description of every page, in one table: each route's head() reads it
+ * (features/site/page-head.ts), which the server renders into the page and the app keeps up to date
+ * after a navigation. The document title is 'Title | Business name', or the business name alone
+ * for ''. `{residents}` and `{phone}` are filled from the settings.
  */
 export const PAGE_TEXT = {
   home: {

@@ -14,3 +14,14 @@ export const monthlyPriceText = (from: number | null | undefined, to: number | n
   if (given(to)) return `Up to ${dollars(to)} a month`;
   return null;
 };
+
+/**
+ * The monthly prices as schema.org's priceRange (the structured data): '$6,500 - $9,000 per month',
+ * 'From $6,500 per month', 'Up to $9,000 per month', or null when neither is set.
+ */
+export const priceRange = (from: number | null | undefined, to: number | null | undefined): string | null => {
+  if (given(from) && given(to)) return from === to ? `${dollars(from)} per month` : `${dollars(from)} - ${dollars(to)} per month`;
+  if (given(from)) return `From ${dollars(from)} per month`;
+  if (given(to)) return `Up to ${dollars(to)} per month`;
+  return null;
+};

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicPageHead } from '../../features/site/page-head';
+import { PAGE_TEXT } from '../../features/site/page-text';
 import { AboutPage } from '../../features/about/about-page';
 import { TeamSection } from '../../features/people/team-section';
 import { TestimonialsSection } from '../../features/people/testimonials-section';
@@ -16,4 +18,7 @@ function About() {
   );
 }
 
-export const Route = createFileRoute('/_site/about')({ component: About });
+export const Route = createFileRoute('/_site/about')({
+  head: ({ match }) => publicPageHead(match.context, { ...PAGE_TEXT.about, path: '/about', image: '/images/banners/about-1600.webp' }),
+  component: About,
+});

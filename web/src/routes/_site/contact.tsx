@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicPageHead } from '../../features/site/page-head';
+import { PAGE_TEXT } from '../../features/site/page-text';
 import { ContactPage } from '../../features/contact/contact-page';
+import { contactSearchParams } from '../../features/contact/contact-search';
 
-export const Route = createFileRoute('/_site/contact')({ component: ContactPage });
+export const Route = createFileRoute('/_site/contact')({
+  head: ({ match }) => publicPageHead(match.context, { ...PAGE_TEXT.contact, path: '/contact', image: '/images/banners/contact-1600.webp' }),
+  validateSearch: contactSearchParams,
+  component: ContactPage,
+});

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicPageHead } from '../../features/site/page-head';
+import { PAGE_TEXT } from '../../features/site/page-text';
 import { PrivacyPage } from '../../features/legal/privacy-page';
 
-export const Route = createFileRoute('/_site/privacy')({ component: PrivacyPage });
+export const Route = createFileRoute('/_site/privacy')({
+  head: ({ match }) => publicPageHead(match.context, { ...PAGE_TEXT.privacy, path: '/privacy', image: '/images/banners/legal-1600.webp' }),
+  component: PrivacyPage,
+});

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { privatePageHead } from '../../features/site/page-head';
+import { PAGE_TEXT } from '../../features/site/page-text';
 import { adminFaqsQuery } from '../../features/admin/faqs/faqs-api';
 import { FaqsPage } from '../../features/admin/faqs/faqs-page';
 import { loadAdminScreen } from '../../features/admin/guard';
@@ -6,5 +8,6 @@ import { loadAdminScreen } from '../../features/admin/guard';
 export const Route = createFileRoute('/admin/faqs')({
   loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(adminFaqsQuery())]),
   staticData: { accessNotice: 'faqs' },
+  head: ({ match }) => privatePageHead(match.context, PAGE_TEXT.adminFaqs),
   component: FaqsPage,
 });

@@ -4,8 +4,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { srOnly } from '../../../ui/layout.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { notifyError } from '../../../ui/toast';
-import { usePageMeta } from '../../site/page-meta';
-import { PAGE_TEXT } from '../../site/page-text';
 import * as page from '../admin-page.css';
 import { activityQuery } from './activity-api';
 import { ActivityEntry } from './activity-entry';
@@ -22,7 +20,6 @@ const LOAD_FAILED = 'Failed to load activity. Please try again.';
  * opens it already narrowed, and Back returns to the page before.
  */
 export function ActivityPage({ search }: { search: ActivitySearch }) {
-  usePageMeta(PAGE_TEXT.adminActivity.title, PAGE_TEXT.adminActivity.description);
   const navigate = useNavigate();
   const filters = useMemo(() => toActivityFilters(search), [search]);
   // The entries shown stay while the next page or filter is read, instead of a spinner each time.

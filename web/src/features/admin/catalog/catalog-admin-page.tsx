@@ -5,7 +5,6 @@ import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { LoadingState } from '../../../ui/states';
-import { usePageMeta } from '../../site/page-meta';
 import * as page from '../admin-page.css';
 import { adminCatalogQuery, useCreateItem, useDeleteItem, useRestoreItem, useUpdateItem, type CatalogInput, type CatalogItem } from './catalog-admin-api';
 import * as styles from './catalog-admin.css';
@@ -23,7 +22,6 @@ const matches = (item: CatalogItem, term: string) => [item.title, item.descripti
 
 /** Services Management and Programs Management (spec section 2). */
 export function CatalogAdminPage({ kind }: { kind: CatalogKind }) {
-  usePageMeta(kind.title, kind.subtitle);
   const list = useQuery(adminCatalogQuery(kind));
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<Open>(null);

@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Activity, HeartHandshake, Inbox, Settings, Sparkles, UserCheck, Users } from 'lucide-react';
 import * as form from '../../../ui/form.css';
-import { usePageMeta } from '../../site/page-meta';
 import * as page from '../admin-page.css';
 import { dashboardCountsQuery } from './counts-query';
 import * as styles from './dashboard-page.css';
-import { PAGE_TEXT } from '../../site/page-text';
 import { SystemOverview } from './system-overview';
 
 const TILES = [
@@ -18,7 +16,6 @@ const TILES = [
 
 /** The admin dashboard (spec section 2): counts, quick actions and a system overview. */
 export function DashboardPage() {
-  usePageMeta(PAGE_TEXT.adminDashboard.title, PAGE_TEXT.adminDashboard.description);
   const counts = useQuery(dashboardCountsQuery()).data;
   const cards = [
     { to: '/admin/users', label: 'Total Users', value: counts?.users, icon: Users },

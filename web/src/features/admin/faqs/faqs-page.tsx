@@ -6,14 +6,12 @@ import type { Faq } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { usePageMeta } from '../../site/page-meta';
 import * as page from '../admin-page.css';
 import { FaqFormDialog } from './faq-form-dialog';
 import { FaqList } from './faq-list';
 import { FaqPreviewDialog } from './faq-preview-dialog';
 import { adminFaqsQuery, useCreateFaq, useDeleteFaq, useRestoreFaq, useUpdateFaq, type FaqInput } from './faqs-api';
 import * as styles from './faqs-page.css';
-import { PAGE_TEXT } from '../../site/page-text';
 import { deleteWithUndo } from '../delete-with-undo';
 import { failureText } from '../failure-text';
 
@@ -25,7 +23,6 @@ const LOAD_FAILED = 'Failed to load FAQs. Please try again.';
 const matches = (faq: Faq, term: string) => [faq.question, faq.answer, faq.category].some((value) => value.toLowerCase().includes(term.toLowerCase()));
 
 export function FaqsPage() {
-  usePageMeta(PAGE_TEXT.adminFaqs.title, PAGE_TEXT.adminFaqs.description);
   // The admin layout shows a screen only to an approved admin (routes/admin.tsx), so its data loads only for one (spec section 6).
   const faqs = useQuery(adminFaqsQuery());
   const [term, setTerm] = useState('');

@@ -5,7 +5,6 @@ import type { AdminGalleryPhoto } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { notifyError, notifySuccess } from '../../../ui/toast';
-import { usePageMeta } from '../../site/page-meta';
 import { PAGE_TEXT } from '../../site/page-text';
 import * as page from '../admin-page.css';
 import { deleteWithUndo } from '../delete-with-undo';
@@ -22,7 +21,6 @@ const LOAD_FAILED = 'Failed to load photos. Please try again.';
 
 /** The photos of Our Home (issue 19): add, edit, order and delete them. */
 export function GalleryPage() {
-  usePageMeta(PAGE_TEXT.adminGallery.title, PAGE_TEXT.adminGallery.description);
   const photos = useQuery(adminGalleryQuery());
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);

@@ -4,8 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { button } from '../../../ui/button.css';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { usePageMeta } from '../../site/page-meta';
-import { PAGE_TEXT } from '../../site/page-text';
 import * as page from '../admin-page.css';
 import { DeleteInquiryDialog } from './delete-inquiry-dialog';
 import { inquiriesExportUrl, inquiriesQuery, useDeleteInquiry, useRestoreInquiry, useUpdateInquiry, type Inquiry, type InquiryChanges } from './inquiries-api';
@@ -23,7 +21,6 @@ const LOAD_FAILED = 'Failed to load inquiries. Please try again.';
 
 /** The tour-request inbox: what families sent through the contact form, and how each was followed up. */
 export function InquiriesPage() {
-  usePageMeta(PAGE_TEXT.adminInquiries.title, PAGE_TEXT.adminInquiries.description);
   // The admin layout shows a screen only to an approved admin (routes/admin.tsx), so its data loads only for one (spec section 6).
   const inquiries = useQuery(inquiriesQuery());
   const [filters, setFilters] = useState(NO_FILTERS);

@@ -6,20 +6,17 @@ import { failureText } from '../failure-text';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { usePageMeta } from '../../site/page-meta';
 import * as page from '../admin-page.css';
 import { ProfileCard } from './profile-card';
 import { adminSettingsQuery, useUpdateSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
 import * as styles from './settings-page.css';
 import { toPayload, type SettingsValues } from './settings-values';
-import { PAGE_TEXT } from '../../site/page-text';
 
 const FORM_ID = 'settings-form';
 
 /** The site settings screen (spec section 2). Access is the /admin guard's alone (spec section 6). */
 export function SettingsPage() {
-  usePageMeta(PAGE_TEXT.adminSettings.title, PAGE_TEXT.adminSettings.description);
   const settings = useQuery(adminSettingsQuery());
   const save = useUpdateSettings();
 

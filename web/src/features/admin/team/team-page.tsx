@@ -5,7 +5,6 @@ import type { AdminTeamMember } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { notifyError, notifySuccess } from '../../../ui/toast';
-import { usePageMeta } from '../../site/page-meta';
 import { PAGE_TEXT } from '../../site/page-text';
 import * as page from '../admin-page.css';
 import { deleteWithUndo } from '../delete-with-undo';
@@ -22,7 +21,6 @@ const LOAD_FAILED = 'Failed to load the team. Please try again.';
 
 /** Our Team (issue 19): who cares for the residents, in the order the About and home pages show them. */
 export function TeamPage() {
-  usePageMeta(PAGE_TEXT.adminTeam.title, PAGE_TEXT.adminTeam.description);
   const team = useQuery(adminTeamQuery());
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);

@@ -5,7 +5,6 @@ import type { AdminTestimonial } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { notifyError, notifySuccess } from '../../../ui/toast';
-import { usePageMeta } from '../../site/page-meta';
 import { PAGE_TEXT } from '../../site/page-text';
 import * as page from '../admin-page.css';
 import { deleteWithUndo } from '../delete-with-undo';
@@ -21,7 +20,6 @@ const LOAD_FAILED = 'Failed to load testimonials. Please try again.';
 
 /** What Families Say (issue 19): words of families, shown on the site only once approved. */
 export function TestimonialsPage() {
-  usePageMeta(PAGE_TEXT.adminTestimonials.title, PAGE_TEXT.adminTestimonials.description);
   const testimonials = useQuery(adminTestimonialsQuery());
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);

@@ -5,7 +5,6 @@ import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { LoadingState } from '../../../ui/states';
-import { usePageMeta } from '../../site/page-meta';
 import * as page from '../admin-page.css';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { passwordChangeMessage } from './password-errors';
@@ -14,7 +13,6 @@ import { UserFormDialog, type UserFormValues } from './user-form-dialog';
 import { UsersTable } from './users-table';
 import { useChangePassword, useCreateUser, useDeleteUser, useUpdateUser, useUpdateUserStatus, usersQuery, type AdminUser } from './users-api';
 import * as styles from './users-page.css';
-import { PAGE_TEXT } from '../../site/page-text';
 import { failureText } from '../failure-text';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password'; user: AdminUser } | null;
@@ -24,7 +22,6 @@ const matches = (user: AdminUser, term: string) =>
   [user.name, user.email, user.role, user.status].some((value) => value.toLowerCase().includes(term.toLowerCase()));
 
 export function UsersPage() {
-  usePageMeta(PAGE_TEXT.adminUsers.title, PAGE_TEXT.adminUsers.description);
   // The admin layout shows a screen only to an approved admin (routes/admin.tsx), so its data loads only for one (spec section 6).
   const users = useQuery(usersQuery());
   const [term, setTerm] = useState('');

@@ -1,12 +1,14 @@
-import type { Faq, SiteSettings } from './content';
-import { formatPhone, priceRange } from './format';
+import type { Faq, Settings } from '../../lib/types';
+import { formatPhone } from '../../lib/format';
+import { priceRange } from './price-text';
 
 type Thing = Record<string, unknown>;
 
 /**
  * "1428 Maple Grove Lane, Sequim, WA 98382" as a PostalAddress. The settings hold the address as
  * one line; the parts are read from its end (state and ZIP, then town), and whatever cannot be
- * read stays in streetAddress, so nothing the page shows is lost or invented.
+ * read stays in streetAddress, so nothing the page shows is lost or invented. The settings cap the
+ * address's length, and the one pattern here is anchored and linear.
  */
 export const postalAddress = (address: string): Thing => {
   const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
@@ -27,9 +29,9 @@ export const postalAddress = (address: string): Thing => {
 /**
  * The home as a local business. schema.org has no "adult family home"; MedicalBusiness (a
  * LocalBusiness) is the nearest type that fits licensed personal and health care at a place,
- * and naming LocalBusiness as well keeps consumers that only know the parent type (docs/decisions/0011).
+ * and naming LocalBusiness as well keeps consumers that only know the parent type (decision 0011).
  */
-export const localBusiness = (settings: SiteSettings, siteUrl: string): Thing => {
+export const localBusiness = (settings: Settings, siteUrl: string): Thing => {
   const business: Thing = {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'MedicalBusiness'],
@@ -41,17 +43,19 @@ export const localBusiness = (settings: SiteSettings, siteUrl: string): Thing =>
   };
   if (settings.email) business.email = settings.email;
   if (settings.care_availability.replace(/\s/g, '') === '24/7') business.openingHours = 'Mo-Su 00:00-23:59';
-  const prices = priceRange(settings.priceFrom, settings.priceTo);
+  const prices = priceRange(settings.price_from, settings.price_to);
   if (prices) business.priceRange = prices;
-  if (settings.licenseNumber) {
-    business.identifier = { '@type': 'PropertyValue', propertyID: 'Washington State DSHS adult family home license', value: settings.licenseNumber };
+  const license = settings.license_number.trim();
+  if (license) {
+    const licensee = settings.licensee_name.trim();
+    business.identifier = { '@type': 'PropertyValue', propertyID: 'Washington State DSHS adult family home license', value: license };
     business.hasCredential = {
       '@type': 'EducationalOccupationalCredential',
       credentialCategory: 'license',
-      name: `Adult family home license #${settings.licenseNumber}`,
-      identifier: settings.licenseNumber,
+      name: `Adult family home license #${license}`,
+      identifier: license,
       recognizedBy: { '@type': 'GovernmentOrganization', name: 'Washington State Department of Social and Health Services (DSHS)' },
-      ...(settings.licenseeName ? { about: { '@type': 'Person', name: settings.licenseeName } } : {}),
+      ...(licensee ? { about: { '@type': 'Person', name: licensee } } : {}),
     };
   }
   return business;

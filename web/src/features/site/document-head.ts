@@ -1,0 +1,36 @@
+import type { AnyRouter } from '@tanstack/react-router';
+
+type Meta = { title?: unknown; name?: unknown; content?: unknown };
+
+/**
+ * The title and description of the routes now shown, as TanStack Router's HeadContent picks them:
+ * the deepest route's wins.
+ */
+export const currentHead = (matches: ReadonlyArray<{ meta?: ReadonlyArray<Meta | undefined> }>) => {
+  let title: string | undefined;
+  let description: string | undefined;
+  for (const meta of matches.flatMap((match) => match.meta ?? []).reverse()) {
+    if (typeof meta?.title === 'string') title ??= meta.title;
+    else if (meta?.name === 'description' && typeof meta.content === 'string') description ??= meta.content;
+  }
+  return { title, description };
+};
+
+/**
+ * In the browser, keeps the document's title and description those of the page shown: the server
+ * wrote the first page's whole head (entry-server.tsx); after a navigation inside the app the
+ * routes' head() gives them again. Nothing else in the head changes for a visitor.
+ */
+export const followRouteHead = (router: AnyRouter) =>
+  router.subscribe('onResolved', () => {
+    const { title, description } = currentHead(router.state.matches);
+    if (title !== undefined) document.title = title;
+    if (description === undefined) return;
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.appendChild(tag);
+    }
+    tag.content = description;
+  });

@@ -1,0 +1,17 @@
+/**
+ * The client build's page manifest (vite.config.ts, `pageManifest`), which the server build takes
+ * in as this module: TanStack Router's manifest of each route's stylesheets and modules, plus the
+ * app's entry module, the modules it imports and app-start.
+ */
+declare module 'virtual:page-manifest' {
+  const manifest: {
+    entry: string;
+    entryImports: string[];
+    appStart: string;
+    /** TanStack Router's manifest: each route's stylesheets. */
+    routes: Record<string, { css: { href: string; crossOrigin: 'anonymous' }[] }>;
+    /** Each route's modules beyond the app's shell. */
+    modules: Record<string, string[]>;
+  };
+  export default manifest;
+}
