@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,22 +11,16 @@ import { throwAwaySecrets } from './helpers/secrets';
 // Strapi's ES module build cannot be loaded by Node's ESM resolver; its CommonJS build can.
 const { compileStrapi, createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
 
-/** A fake built site, so the serving rules (fallback, cache headers) are tested without a web build. */
-const writeFakeSite = (dir: string) => {
-  mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  // Shaped like the real web/index.html: a static title and description, and the home page's preload block.
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    [
-      '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
-      '<meta name="description" content="Static description" /><title>Static title</title>',
-      '<!-- preload:home --><link rel="preload" as="image" href="/images/hero/hero-1-640.webp" /><!-- /preload:home -->',
-      '</head><body><div id="root">site shell</div></body></html>',
-    ].join('\n'),
-  );
-  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
-  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+/**
+ * The real built site (web/dist) and its server renderer (web/dist-server), rebuilt first when the
+ * web sources changed since the last build (scripts/lib/build.mjs, which holds a lock while it
+ * builds): the pages the tests load are the ones the web app renders.
+ */
+const builtSite = async (): Promise<string> => {
+  const lib = pathToFileURL(path.resolve(__dirname, '../../scripts/lib/build.mjs')).href;
+  const { build } = (await import(lib)) as { build: (options: { only: string[] }) => void };
+  build({ only: ['web'] });
+  return path.resolve(__dirname, '../../web/dist');
 };
 
 let strapi: Core.Strapi | undefined;
@@ -66,8 +60,7 @@ const uploadsEnv = async (): Promise<{ env: Record<string, string>; store?: Obje
 
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-api-test-'));
-  const siteDir = path.join(workDir, 'site');
-  writeFakeSite(siteDir);
+  const siteDir = await builtSite();
   const uploads = await uploadsEnv();
 
   Object.assign(process.env, {

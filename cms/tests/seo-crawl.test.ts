@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slugify } from '../src/lib/seo/format';
+import { slugify } from '../../web/src/lib/format';
 import { admin } from './helpers/content';
 import { api, baseUrl, call } from './helpers/http';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPhone, slugify } from '../src/lib/seo/format';
-import { PAGE_TEXT } from '../src/lib/seo/page-text';
+import { formatPhone, slugify } from '../../web/src/lib/format';
+import { fillText, PAGE_TEXT } from '../../web/src/features/site/page-text';
 import { admin } from './helpers/content';
 import { loadPage } from './helpers/html';
 import { api, baseUrl } from './helpers/http';
@@ -52,45 +52,60 @@ describe('the head of each page, as served without JavaScript', () => {
     expect(page.meta('twitter:title')).toEqual([title]);
     expect(page.meta('robots')).toEqual([]);
     expect(headers.get('x-robots-tag')).toBeNull();
-    // The static title and description of index.html are replaced, not repeated.
-    expect(page.head).not.toContain('Static');
   });
 
   it("/ is titled with the business name alone, describes the home from the settings and keeps the home's preload block", async () => {
-    const { status, page, text } = await loadPage('/');
+    const { status, page, root } = await loadPage('/');
     expect(status).toBe(200);
     expect(page.title).toBe(original.business_name);
-    expect(page.meta('description')[0]).toBe(
-      `A licensed, family-owned adult family home in Washington state: personal care around the clock for up to ${original.residents_count} residents, in a real home. Tours daily: call ${formatPhone(original.phone)}.`,
-    );
+    expect(page.meta('description')).toEqual([fillText(PAGE_TEXT.home.description, { residents: original.residents_count, phone: formatPhone(original.phone) })]);
+    expect(page.meta('description')[0]).toContain(`up to ${original.residents_count} residents`);
     expect(page.link('canonical')).toEqual([`${baseUrl()}/`]);
-    expect(text).toContain('<link rel="preload" as="image" href="/images/hero/hero-1-640.webp" />');
+    // The first hero picture, the page's largest paint.
+    expect(page.link('preload')).toEqual(['/images/hero/hero-1-1280.webp']);
+    expect(page.head).toMatch(/<link rel="preload" as="image" href="\/images\/hero\/hero-1-1280\.webp" imagesrcset="[^"]*\/images\/hero\/hero-1-640\.webp 640w/);
+    expect(root).toContain(original.business_name);
   });
 
-  it('the preload block of the home page is left out on every other page', async () => {
+  it("the home page's hero preload is left out on every other page, which is drawn whole", async () => {
     for (const path of ['/about', '/services/personal-care', '/nope']) {
-      const { text } = await loadPage(path);
-      expect(text, path).not.toContain('preload');
-      expect(text, path).toContain('site shell');
+      const { page, root } = await loadPage(path);
+      expect(page.link('preload'), path).toEqual([]);
+      expect(page.head, path).not.toContain('rel="preload"');
+      expect(root, path).toMatch(/^(?:<!--\$-->)?<div\b/);
     }
   });
 
-  it('a page path with a trailing slash or a query has the canonical link of the page itself', async () => {
-    expect((await loadPage('/about/')).page.link('canonical')).toEqual([`${baseUrl()}/about`]);
-    expect((await loadPage('/contact?sent=1')).page.link('canonical')).toEqual([`${baseUrl()}/contact`]);
+  it('a page path with a trailing slash is sent to the page itself', async () => {
+    const { status, headers, text } = await loadPage('/about/');
+    expect(status).toBe(307);
+    expect(headers.get('location')).toBe('/about');
+    expect(text).toBe('');
   });
+
+  it.each(['/contact?type=tour', '/contact?utm_source=newsletter', '/contact?sent=1', '/contact?sent=0&error=Phone%20is%20required'])(
+    'a page path with a query (%s) is the page, with the canonical link of the page itself',
+    async (path) => {
+      const { status, headers, page } = await loadPage(path);
+      expect(status, `redirected to ${headers.get('location')}`).toBe(200);
+      expect(page.link('canonical')).toEqual([`${baseUrl()}/contact`]);
+    },
+  );
 
   it.each([
     ['/login', PAGE_TEXT.login.title],
     ['/register', PAGE_TEXT.register.title],
     ['/admin', PAGE_TEXT.adminDashboard.title],
     ['/admin/settings', PAGE_TEXT.adminSettings.title],
-  ])('%s is marked noindex in the head and the X-Robots-Tag header', async (path, title) => {
-    const { status, page, headers } = await loadPage(path);
+  ])('%s is the app shell, marked noindex in the head and the X-Robots-Tag header, with its own title', async (path, title) => {
+    const { status, page, headers, root } = await loadPage(path);
     expect(status).toBe(200);
-    expect(page.title).toBe(`${title} | ${original.business_name}`);
+    // Drawn by the browser: what it shows depends on who is signed in.
+    expect(root).toBe('');
     expect(page.meta('robots')).toEqual(['noindex, nofollow']);
     expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(page.link('canonical')).toEqual([]);
+    expect(page.title).toBe(`${title} | ${original.business_name}`);
   });
 
   it('a HEAD request gets the status and headers of the page without a body', async () => {
@@ -119,7 +134,7 @@ describe('a service detail page', () => {
 
   it("carries the service's own title and description, escaped so that nothing breaks out of the head", async () => {
     const slug = slugify(nasty);
-    const { status, page, text } = await loadPage(`/services/${slug}`);
+    const { status, page, text, root } = await loadPage(`/services/${slug}`);
     expect(status).toBe(200);
     expect(page.titles).toEqual([`${nasty} | ${original.business_name}`]);
     expect(page.meta('description')).toEqual(['Short stays "for" families </script><!-- & carers']);
@@ -129,8 +144,16 @@ describe('a service detail page', () => {
     expect(page.link('canonical')).toEqual([`${baseUrl()}/services/${slug}`]);
     expect(text).not.toContain('<script>alert(1)');
     expect(text).not.toContain('<b>more');
-    // Only the JSON-LD scripts: the title's </script><script> became text.
-    expect(page.scripts.map((script) => script.attributes.trim())).toEqual(['type="application/ld+json"', 'type="application/ld+json"']);
+    // The page itself shows the title as text.
+    expect(root).toContain('Respite &quot;Care&quot; $&amp; $&#x27; &lt;/title&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;more&lt;/b&gt;');
+    // Only the JSON-LD, the app's start script and the page's data: the title's </script><script> became text.
+    const kinds = page.scripts.map(({ attributes }) => {
+      if (attributes.trim() === 'type="application/ld+json"') return 'ld+json';
+      if (attributes.trim() === 'type="application/json" id="initial-data"') return 'data';
+      if (/^\s+src="\/assets\/app-start-[\w-]+\.js"/.test(attributes)) return 'app-start';
+      return attributes;
+    });
+    expect(kinds).toEqual(['ld+json', 'ld+json', 'app-start', 'data']);
   });
 
   it('carries a BreadcrumbList of Home, Services and the service, with < escaped inside the JSON', async () => {
@@ -159,12 +182,12 @@ describe('a service detail page', () => {
     expect((await loadPage(`/services/${before}`)).status).toBe(404);
   });
 
-  it('is a 404 once the service is inactive, with the app shell and "Service not found" as the title', async () => {
+  it('is a 404 once the service is inactive, with the page saying so and "Service not found" as the title', async () => {
     const reply = await api.put('/services/update.php', { cookie: await admin(), json: { id, title: 'Overnight Respite', status: 'inactive' } });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    const { status, page, text } = await loadPage('/services/overnight-respite');
+    const { status, page, root } = await loadPage('/services/overnight-respite');
     expect(status).toBe(404);
-    expect(text).toContain('site shell');
+    expect(root).toContain(PAGE_TEXT.serviceNotFound.title);
     expect(page.title).toBe(`${PAGE_TEXT.serviceNotFound.title} | ${original.business_name}`);
     expect(page.meta('robots')).toEqual(['noindex, nofollow']);
     expect(page.link('canonical')).toEqual([]);
@@ -173,15 +196,16 @@ describe('a service detail page', () => {
 
 describe('an unknown path', () => {
   it.each(['/nope', '/services/no-such-service', '/programs/no-such-program', '/about/team', '/services/personal-care/extra'])(
-    '%s answers 404 with the app shell titled "Page not found" or "… not found"',
+    '%s answers 404 with the not-found page, titled "Page not found" or "… not found"',
     async (path) => {
-      const { status, page, text, headers } = await loadPage(path);
+      const { status, page, root, headers } = await loadPage(path);
       expect(status).toBe(404);
       expect(headers.get('content-type')).toMatch(/^text\/html/);
       expect(headers.get('cache-control')).toBe('no-cache');
-      expect(text).toContain('site shell');
       expect(page.title).toMatch(/not found \|/);
       expect(page.meta('robots')).toEqual(['noindex, nofollow']);
+      expect(page.link('canonical')).toEqual([]);
+      expect(root).toMatch(/not found/i);
     },
   );
 

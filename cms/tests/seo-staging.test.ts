@@ -1,11 +1,13 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headOf } from './helpers/html';
+import { headOf, rootOf } from './helpers/html';
 import { startInstance, type Instance } from './helpers/instance';
 
 // A staging copy (SITE_INDEXING=off) needs its own server: the shared one is a production-like site.
+// It serves the real built site (tests/global-setup.ts built it), renderer included, as the shared one does.
 let server: Instance;
 beforeAll(async () => {
-  server = await startInstance({ SITE_INDEXING: 'off', PUBLIC_URL: 'https://staging.example.org' });
+  server = await startInstance({ SITE_INDEXING: 'off', PUBLIC_URL: 'https://staging.example.org', WEB_DIST_DIR: path.resolve(__dirname, '../../web/dist') });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -22,7 +24,9 @@ describe('a deployment marked SITE_INDEXING=off', () => {
     const response = await fetch(`${server.baseUrl}${path}`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    const page = headOf(await response.text());
+    const html = await response.text();
+    expect(rootOf(html)).toMatch(/^(?:<!--\$-->)?<div\b/);
+    const page = headOf(html);
     expect(page.meta('robots')).toEqual(['noindex, nofollow']);
   });
 
@@ -30,7 +34,8 @@ describe('a deployment marked SITE_INDEXING=off', () => {
     const page = headOf(await (await fetch(`${server.baseUrl}/about`)).text());
     expect(page.link('canonical')).toEqual(['https://staging.example.org/about']);
     expect(page.meta('og:url')).toEqual(['https://staging.example.org/about']);
-    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
-    expect(sitemap).toContain('<loc>https://staging.example.org/services</loc>');
+    const sitemap = await fetch(`${server.baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await sitemap.text()).toContain('<loc>https://staging.example.org/services</loc>');
   });
 });

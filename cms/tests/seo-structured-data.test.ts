@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPhone } from '../src/lib/seo/format';
+import { formatPhone } from '../../web/src/lib/format';
 import { admin } from './helpers/content';
 import { loadPage } from './helpers/html';
 import { api, baseUrl } from './helpers/http';

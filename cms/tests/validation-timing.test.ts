@@ -5,7 +5,6 @@ import { addressKey } from '../src/lib/client-address';
 import { CONTENT_RULES } from '../src/lib/content-rules';
 import { parseId } from '../src/lib/http';
 import { redact } from '../src/lib/redact';
-import { normalizePath } from '../src/lib/seo/routes';
 import { bodySchemas, parseBody } from '../src/lib/validation';
 import { loadRequestSchemas } from './helpers/schemas';
 
@@ -13,7 +12,7 @@ import { loadRequestSchemas } from './helpers/schemas';
  * No validator may take long on any input: Node has one thread, and a backtracking regex on a long
  * field held every request behind it for seconds. Every request schema (the contract's REQUESTS map,
  * the only schemas parseBody takes, so one added later is covered too), every stored-value
- * rule and the few functions that read a path, an address or a log line get long strings built
+ * rule and the few functions that read an id, an address or a log line get long strings built
  * from the characters regexes stumble on; each call must finish within a bound that a linear check
  * meets with room to spare and a quadratic one misses by far.
  */
@@ -103,9 +102,8 @@ describe('validators finish quickly on any input', () => {
     for (const value of KNOWN) for (const [name, rule] of rules) expect(timed(() => rule.safeParse(value)), name).toBeLessThan(BOUND_MS);
   }, 60_000);
 
-  it('the path, id, address and log-line readers', () => {
+  it('the id, address and log-line readers', () => {
     const readers: Array<[string, (value: string) => unknown]> = [
-      ['normalizePath', (value) => normalizePath(`/${value}`)],
       ['parseId', parseId],
       ['addressKey', addressKey],
       ['redact', (value) => redact(`insert into x values ('${value}')`)],

@@ -2,10 +2,16 @@ import { call } from './http';
 
 /**
  * Reading the head of a served page the way a crawler without JavaScript does. The tags are
- * found by pattern; attribute values are decoded from the five entities the server writes.
+ * found by pattern; attribute values and text are decoded from the named entities React writes
+ * (&amp; &lt; &gt; &quot;) and from numeric ones (React writes ' as &#x27;).
  */
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decode = (value: string) =>
-  value.replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] as string);
+  value.replace(/&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([0-9a-f]+));/gi, (entity, name?: string, decimal?: string, hex?: string) => {
+    if (name) return NAMED[name.toLowerCase()];
+    const code = decimal ? Number.parseInt(decimal, 10) : Number.parseInt(hex!, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
 
 export const headOf = (html: string) => {
   const head = /<head>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
@@ -28,8 +34,17 @@ export const headOf = (html: string) => {
   };
 };
 
+/**
+ * What the page's <div id="root"> holds: the page's markup as the server drew it, '' for the
+ * app's shell (a page the browser draws alone), or null for a reply without one.
+ */
+export const rootOf = (html: string): string | null => {
+  const body = (/<body>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '').replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  return /<div id="root">([\s\S]*)<\/div>/.exec(body)?.[1] ?? null;
+};
+
 /** A page load as a browser or crawler makes it. */
 export const loadPage = async (path: string) => {
   const reply = await call('GET', path, { headers: { Accept: 'text/html' } });
-  return { ...reply, page: headOf(reply.text) };
+  return { ...reply, page: headOf(reply.text), root: rootOf(reply.text) };
 };
