@@ -27,6 +27,9 @@ export const createAppRouter = (queryClient: QueryClient, site: SiteAddress, his
     routeTree,
     history,
     context: { queryClient, site },
+    // A path no route has is the site's not-found page, wherever it ends (a detail page's own
+    // not-found is for an unknown slug, which its loader says).
+    notFoundMode: 'root',
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -138,7 +138,8 @@ export const pageUrl = (url: string): string => {
   if (!leaf || routes.some((route) => route?.options.ssr === false) || !routes.at(-1)?.options.validateSearch) return pathname;
   const raw = new URLSearchParams(query);
   const kept = new URLSearchParams();
-  for (const name of Object.keys(leaf.search)) {
+  // The leaf's own search (what its validateSearch kept), not what it inherits of the whole query.
+  for (const name of Object.keys(leaf._strictSearch)) {
     const value = raw.get(name);
     if (value !== null) kept.set(name, value.slice(0, 200));
   }

@@ -20,5 +20,7 @@ export const Route = createFileRoute('/admin')({
       </AdminLayout>
     );
   },
-  head: ({ match }) => privatePageHead(match.context, { title: '', description: PAGE_TEXT.adminDashboard.description }),
+  // The screen's own words (its route's staticData): the server runs no route below this one
+  // (ssr: false), and the browser follows the same head after each navigation.
+  head: ({ match, matches }) => privatePageHead(match.context, matches.at(-1)?.staticData.pageText ?? PAGE_TEXT.adminDashboard),
 });

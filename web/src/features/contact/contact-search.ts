@@ -19,21 +19,25 @@ const trustedError = (text: string | null): string => {
   return message.length <= 200 && SERVER_FIELD_MESSAGE.test(message) ? message : FAILED_TEXT;
 };
 
-/** The contact page's own query parameters (the rest of a query string changes nothing on the page). */
-export type ContactSearchParams = { type?: string; sent?: string; error?: string };
+/**
+ * The contact page's own query parameters (the rest of a query string changes nothing on the
+ * page), as the router parsed them: it reads `sent=1` as the number 1.
+ */
+export type ContactSearchParams = { type?: string | number; sent?: string | number; error?: string | number };
 
 const PARAMS = ['type', 'sent', 'error'] as const;
 
 /**
  * The route's search: which parameters make the page what it is (the server draws one page per
- * set of them, entry-server.tsx). The router may have read `1` as a number; the page reads the
- * raw string (below).
+ * set of them, entry-server.tsx). Each is kept as the router parsed it: the router writes the
+ * search back into the address, and a string "1" would come back as `"1"` (then redirected to);
+ * the page reads the raw query string (below).
  */
 export const contactSearchParams = (search: Record<string, unknown>): ContactSearchParams => {
   const kept: ContactSearchParams = {};
   for (const name of PARAMS) {
     const value = search[name];
-    if (typeof value === 'string' || typeof value === 'number') kept[name] = String(value).slice(0, 200);
+    if (typeof value === 'number' || (typeof value === 'string' && value.length <= 200)) kept[name] = value;
   }
   return kept;
 };

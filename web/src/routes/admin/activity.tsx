@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privatePageHead } from '../../features/site/page-head';
 import { PAGE_TEXT } from '../../features/site/page-text';
 import { activityQuery } from '../../features/admin/activity/activity-api';
 import { ActivityPage } from '../../features/admin/activity/activity-page';
@@ -10,8 +9,7 @@ export const Route = createFileRoute('/admin/activity')({
   validateSearch: parseActivitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(activityQuery(toActivityFilters(deps)))]),
-  staticData: { accessNotice: 'content' },
-  head: ({ match }) => privatePageHead(match.context, PAGE_TEXT.adminActivity),
+  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminActivity },
   component: function ActivityRoute() {
     return <ActivityPage search={Route.useSearch()} />;
   },

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privatePageHead } from '../../features/site/page-head';
 import { PAGE_TEXT } from '../../features/site/page-text';
 import { adminFaqsQuery } from '../../features/admin/faqs/faqs-api';
 import { FaqsPage } from '../../features/admin/faqs/faqs-page';
@@ -7,7 +6,6 @@ import { loadAdminScreen } from '../../features/admin/guard';
 
 export const Route = createFileRoute('/admin/faqs')({
   loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(adminFaqsQuery())]),
-  staticData: { accessNotice: 'faqs' },
-  head: ({ match }) => privatePageHead(match.context, PAGE_TEXT.adminFaqs),
+  staticData: { accessNotice: 'faqs', pageText: PAGE_TEXT.adminFaqs },
   component: FaqsPage,
 });

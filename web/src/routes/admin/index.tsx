@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privatePageHead } from '../../features/site/page-head';
 import { PAGE_TEXT } from '../../features/site/page-text';
 import { dashboardCountsQuery } from '../../features/admin/dashboard/counts-query';
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page';
@@ -7,6 +6,6 @@ import { loadAdminScreen } from '../../features/admin/guard';
 
 export const Route = createFileRoute('/admin/')({
   loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(dashboardCountsQuery())]),
-  head: ({ match }) => privatePageHead(match.context, PAGE_TEXT.adminDashboard),
+  staticData: { pageText: PAGE_TEXT.adminDashboard },
   component: DashboardPage,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privatePageHead } from '../../features/site/page-head';
 import { PAGE_TEXT } from '../../features/site/page-text';
 import { adminCatalogQuery } from '../../features/admin/catalog/catalog-admin-api';
 import { CatalogAdminPage } from '../../features/admin/catalog/catalog-admin-page';
@@ -8,7 +7,6 @@ import { loadAdminScreen } from '../../features/admin/guard';
 
 export const Route = createFileRoute('/admin/services')({
   loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(adminCatalogQuery(SERVICE_KIND))]),
-  staticData: { accessNotice: 'content' },
-  head: ({ match }) => privatePageHead(match.context, PAGE_TEXT.adminServices),
+  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminServices },
   component: () => <CatalogAdminPage kind={SERVICE_KIND} />,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privatePageHead } from '../../features/site/page-head';
 import { PAGE_TEXT } from '../../features/site/page-text';
 import { adminSettingsQuery } from '../../features/admin/settings/settings-api';
 import { SettingsPage } from '../../features/admin/settings/settings-page';
@@ -7,6 +6,6 @@ import { loadAdminScreen } from '../../features/admin/guard';
 
 export const Route = createFileRoute('/admin/settings')({
   loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(adminSettingsQuery())]),
-  head: ({ match }) => privatePageHead(match.context, PAGE_TEXT.adminSettings),
+  staticData: { pageText: PAGE_TEXT.adminSettings },
   component: SettingsPage,
 });

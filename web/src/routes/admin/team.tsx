@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privatePageHead } from '../../features/site/page-head';
 import { PAGE_TEXT } from '../../features/site/page-text';
 import { loadAdminScreen } from '../../features/admin/guard';
 import { adminTeamQuery } from '../../features/admin/team/team-api';
@@ -7,7 +6,6 @@ import { TeamPage } from '../../features/admin/team/team-page';
 
 export const Route = createFileRoute('/admin/team')({
   loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(adminTeamQuery())]),
-  staticData: { accessNotice: 'content' },
-  head: ({ match }) => privatePageHead(match.context, PAGE_TEXT.adminTeam),
+  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminTeam },
   component: TeamPage,
 });

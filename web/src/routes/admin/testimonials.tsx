@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privatePageHead } from '../../features/site/page-head';
 import { PAGE_TEXT } from '../../features/site/page-text';
 import { loadAdminScreen } from '../../features/admin/guard';
 import { adminTestimonialsQuery } from '../../features/admin/testimonials/testimonials-api';
@@ -7,7 +6,6 @@ import { TestimonialsPage } from '../../features/admin/testimonials/testimonials
 
 export const Route = createFileRoute('/admin/testimonials')({
   loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(adminTestimonialsQuery())]),
-  staticData: { accessNotice: 'content' },
-  head: ({ match }) => privatePageHead(match.context, PAGE_TEXT.adminTestimonials),
+  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminTestimonials },
   component: TestimonialsPage,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privatePageHead } from '../../features/site/page-head';
 import { PAGE_TEXT } from '../../features/site/page-text';
 import { usersQuery } from '../../features/admin/users/users-api';
 import { UsersPage } from '../../features/admin/users/users-page';
@@ -7,7 +6,6 @@ import { loadAdminScreen } from '../../features/admin/guard';
 
 export const Route = createFileRoute('/admin/users')({
   loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(usersQuery())]),
-  staticData: { accessNotice: 'users' },
-  head: ({ match }) => privatePageHead(match.context, PAGE_TEXT.adminUsers),
+  staticData: { accessNotice: 'users', pageText: PAGE_TEXT.adminUsers },
   component: UsersPage,
 });

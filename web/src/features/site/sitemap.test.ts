@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { currentHead } from './document-head';
+import type { PublicData } from './initial-data';
+import { sitemapPaths } from './sitemap';
+
+const replies = (overrides: Partial<PublicData> = {}): PublicData => ({
+  services: { records: [] },
+  programs: { records: [] },
+  faqs: { success: true, data: [] },
+  settings: { success: true, data: null },
+  gallery: { records: [] },
+  team: { records: [] },
+  testimonials: { records: [] },
+  ...overrides,
+});
+
+const ROUTES = [
+  { id: '__root__', fullPath: '/' },
+  { id: '/_site', fullPath: '' },
+  { id: '/_site/', fullPath: '/' },
+  { id: '/_site/about', fullPath: '/about' },
+  { id: '/_site/services/', fullPath: '/services/' },
+  { id: '/_site/services/$slug', fullPath: '/services/$slug' },
+  { id: '/login', fullPath: '/login' },
+  { id: '/admin/users', fullPath: '/admin/users' },
+];
+
+const item = (title: string, updated_at: string) => ({ title, updated_at }) as never;
+
+describe('sitemapPaths', () => {
+  it('lists the public routes without a parameter, home first, and never sign-in or the admin', () => {
+    expect(sitemapPaths(ROUTES, replies()).map((entry) => entry.path)).toEqual(['/', '/about', '/services']);
+  });
+
+  it('lists each active service under its slug once, dated by its own change, and dates the lists by their newest item', () => {
+    const data = replies({
+      services: { records: [item('Personal Care', '2026-03-01T00:00:00Z'), item('Personal  care', '2026-04-01T00:00:00Z'), item('!!!', '2026-05-01T00:00:00Z')] },
+      settings: { success: true, data: { updated_at: '2026-02-01T00:00:00Z' } as never },
+    });
+    const entries = sitemapPaths(ROUTES, data);
+    expect(entries.filter((entry) => entry.path.startsWith('/services/'))).toEqual([{ path: '/services/personal-care', lastmod: '2026-03-01T00:00:00Z' }]);
+    expect(entries.find((entry) => entry.path === '/services')?.lastmod).toBe('2026-05-01T00:00:00Z');
+    expect(entries.find((entry) => entry.path === '/about')?.lastmod).toBe('2026-02-01T00:00:00Z');
+  });
+});
+
+describe('currentHead', () => {
+  it('takes the deepest route’s title and description, as HeadContent does', () => {
+    const matches = [
+      { meta: [{ title: 'Page not found | Home' }, { name: 'description', content: 'root' }] },
+      { meta: undefined },
+      { meta: [{ title: 'About Us | Home' }, { name: 'description', content: 'about' }, { property: 'og:title', content: 'x' }] },
+    ];
+    expect(currentHead(matches)).toEqual({ title: 'About Us | Home', description: 'about' });
+    expect(currentHead([{ meta: [{ name: 'robots', content: 'noindex' }] }])).toEqual({ title: undefined, description: undefined });
+  });
+});
