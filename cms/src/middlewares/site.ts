@@ -89,8 +89,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const sendPage = async (ctx: Context) => {
     if (!renderer) return sendShell(ctx);
     const site = { url: siteUrl(ctx), indexing: indexingAllowed() };
-    const url = renderer.pageUrl(ctx.url);
     try {
+      const url = renderer.pageUrl(ctx.url);
       // With its compressed bodies and ETag: an unchanged page costs a revalidation a 304 and no body.
       const page = await fromContent(pages, [site.url, site.indexing, url].join('|'), async (data) => {
         const rendered = await renderer.renderPage({ url, replies: data, site });
