@@ -21,7 +21,7 @@ const refused = [
   ['ui/ imports a feature', 'web/src/ui/states.tsx', "import { HomePage } from '../features/home/home-page';", 'import-x/no-restricted-paths'],
   ['lib/ imports ui/', 'web/src/lib/format.ts', "import { Dialog } from '../ui/dialog';", 'import-x/no-restricted-paths'],
   ['a feature imports another feature', 'web/src/features/faq/faq-page.tsx', "import { CatalogCard } from '../catalog/catalog-card';", 'import-x/no-restricted-paths'],
-  ['features/site imports a feature', 'web/src/features/site/page-meta.ts', "import { FaqPage } from '../faq/faq-page';", 'import-x/no-restricted-paths'],
+  ['features/site imports a feature', 'web/src/features/site/page-head.ts', "import { FaqPage } from '../faq/faq-page';", 'import-x/no-restricted-paths'],
   ['a feature imports a route', 'web/src/features/faq/faq-page.tsx', "import { Route } from '../../routes/admin';", 'import-x/no-restricted-paths'],
   ['the web app imports the CMS beyond its contract', 'web/src/lib/api.ts', "import { MESSAGES } from '../../../cms/src/lib/http';", 'import-x/no-restricted-paths'],
   ['the browser tests import the CMS beyond its contract', 'e2e/tests/support/api.ts', "import { MESSAGES } from '../../../cms/src/lib/http';", 'import-x/no-restricted-paths'],
