@@ -94,6 +94,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       // With its compressed bodies and ETag: an unchanged page costs a revalidation a 304 and no body.
       const page = await fromContent(pages, [site.url, site.indexing, url].join('|'), async (data) => {
         const rendered = await renderer.renderPage({ url, replies: data, site });
+        // A page that failed to draw is not kept: the shell goes out, and the next request tries again.
+        if (rendered.status >= 500) throw new Error(`the renderer answered ${rendered.status}`);
         if (rendered.location !== undefined) return { status: rendered.status, headers: { Location: rendered.location }, body: await represent('') };
         return { status: rendered.status, headers: rendered.headers, body: await represent(rendered.html) };
       });
