@@ -117,8 +117,10 @@ export async function renderPage({ url, replies, site }: PageRequest): Promise<R
   }
 }
 
-/** A router that only matches paths (no history, no loads): which page a URL is. */
+/** A router that is never loaded, made once: which routes there are and which one a URL is. */
 let matcher: ReturnType<typeof createApp>['router'] | undefined;
+const routeTable = () =>
+  (matcher ??= createApp({ history: createMemoryHistory(), queryClient: createQueryClient({ server: true }), site: { url: '', indexing: true } }).router);
 
 /**
  * The URL of the page a request asks for, as the routes read it: the path, and only the query
@@ -127,13 +129,13 @@ let matcher: ReturnType<typeof createApp>['router'] | undefined;
  * one page per such URL.
  */
 export const pageUrl = (url: string): string => {
-  matcher ??= createApp({ history: createMemoryHistory(), queryClient: createQueryClient({ server: true }), site: { url: '', indexing: true } }).router;
+  const router = routeTable();
   const cut = url.indexOf('?');
   const pathname = cut === -1 ? url : url.slice(0, cut);
   const query = cut === -1 ? '' : url.slice(cut + 1);
   if (!query) return pathname;
-  const matches = matcher.matchRoutes(pathname, matcher.options.parseSearch(`?${query}`));
-  const routes = matches.map((match) => matcher?.routesById[match.routeId]);
+  const matches = router.matchRoutes(pathname, router.options.parseSearch(`?${query}`));
+  const routes = matches.map((match) => router.routesById[match.routeId]);
   const leaf = matches.at(-1);
   if (!leaf || routes.some((route) => route?.options.ssr === false) || !routes.at(-1)?.options.validateSearch) return pathname;
   const raw = new URLSearchParams(query);
@@ -148,6 +150,5 @@ export const pageUrl = (url: string): string => {
 
 /** The public pages search engines should list, with the date each last changed (sitemap.xml). */
 export const sitemapEntries = (replies: PublicData): SitemapEntry[] => {
-  const { router } = createApp({ history: createMemoryHistory(), queryClient: createQueryClient({ server: true }), site: { url: '', indexing: true } });
-  return sitemapPaths(Object.values(router.routesById), replies);
+  return sitemapPaths(Object.values(routeTable().routesById), replies);
 };

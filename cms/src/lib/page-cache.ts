@@ -44,3 +44,5 @@ export const createPageCache = <T>() => {
     },
   };
 };
+
+export type PageCache<T> = ReturnType<typeof createPageCache<T>>;

@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import type { Next } from '../lib/http';
 import { readPublicReplies } from '../api/public-replies';
 import { indexingAllowed, robotsTxt, sitemapXml } from '../lib/crawl';
-import { createPageCache } from '../lib/page-cache';
+import { createPageCache, type PageCache } from '../lib/page-cache';
 import { answerWith, publicCache, represent, type Representation } from '../lib/public-cache';
 import { loadSiteRenderer } from '../lib/site-renderer';
 
@@ -73,7 +73,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
    * first (src/lib/public-cache.ts), then the page comes from the cache or is made from the public
    * replies as the API answers them now.
    */
-  const fromContent = async <T>(cache: ReturnType<typeof createPageCache<T>>, key: string, make: (data: Awaited<ReturnType<typeof readPublicReplies>>) => T | Promise<T>) => {
+  const fromContent = async <T>(cache: PageCache<T>, key: string, make: (data: Awaited<ReturnType<typeof readPublicReplies>>) => T | Promise<T>) => {
     await publicCache.catchUp();
     return cache.get(key, async () => make(await readPublicReplies(strapi)));
   };

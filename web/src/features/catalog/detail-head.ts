@@ -1,9 +1,11 @@
-import type { HeadContext } from '../site/page-head';
-import { publicPageHead, pageHead } from '../site/page-head';
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { publicPageHead, pageHead, type HeadContext } from '../site/page-head';
 import { PAGE_TEXT } from '../site/page-text';
-import { catalogKeys, findBySlug } from '../site/catalog-query';
+import { catalogKeys, findBySlug, programsQuery, servicesQuery } from '../site/catalog-query';
 import type { Program, Service } from '../../lib/types';
 import { slugify } from '../../lib/format';
+import { waitUnlessCached, warm } from '../../lib/query-client';
 
 const KINDS = {
   services: { list: PAGE_TEXT.services, crumb: 'Services', missing: PAGE_TEXT.serviceNotFound.title },
@@ -12,8 +14,22 @@ const KINDS = {
 
 type Kind = keyof typeof KINDS;
 
-/** The active item a detail path names, from the replies in the query cache; undefined when they are not there yet. */
-export const detailItems = (context: HeadContext, kind: Kind) => context.queryClient.getQueryData<Array<Service | Program>>(catalogKeys[kind]);
+/** The active items of a kind, from the replies in the query cache; undefined when they are not there yet. */
+const cachedItems = (queryClient: QueryClient, kind: Kind) => queryClient.getQueryData<Array<Service | Program>>(catalogKeys[kind]);
+
+/**
+ * A detail route's loader. The item is the whole page: waiting briefly for it (as the app shell
+ * waits for the settings) draws the page once instead of a short loading state the content then
+ * pushes down (layout shift). A slug that no active item has is not found: the router answers it
+ * with 404, and the page says so. While the list has not come (a slow or failed read), the page
+ * shows its own state.
+ */
+export const loadDetail = async (queryClient: QueryClient, kind: Kind, slug: string) => {
+  const read = kind === 'services' ? queryClient.prefetchQuery(servicesQuery()) : queryClient.prefetchQuery(programsQuery());
+  await warm([read], waitUnlessCached(queryClient, [catalogKeys[kind]], 1500));
+  const items = cachedItems(queryClient, kind);
+  if (items && !findBySlug(items, slug)) throw notFound();
+};
 
 /**
  * A service's or program's head: its title and description, its picture, an article, and the
@@ -22,7 +38,7 @@ export const detailItems = (context: HeadContext, kind: Kind) => context.queryCl
  */
 export const detailHead = (context: HeadContext, kind: Kind, slug: string) => {
   const words = KINDS[kind];
-  const items = detailItems(context, kind);
+  const items = cachedItems(context.queryClient, kind);
   const item = findBySlug(items, slug);
   if (!item) {
     return items
