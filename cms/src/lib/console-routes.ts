@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { sameOriginAlways, throttled } from './route-policies';
+import { linkedIdentity, sameOriginAlways, throttled } from './route-policies';
 
 type RouteInput = { method: string; path: string; config?: { middlewares?: unknown[] } };
 
@@ -7,7 +7,9 @@ type RouteInput = { method: string; path: string; config?: { middlewares?: unkno
  * Policies on the Strapi console's own routes, attached to the routes themselves like ours
  * (decision 0015), before the router is built: console sign-in gets the cross-site refusal and the
  * site's sign-in throttle (by account and address, and by address), on top of Strapi's own
- * per-path limiter; password reset by email is refused in words when no mail server is set.
+ * per-path limiter; password reset by email is refused in words when no mail server is set; and a
+ * console account linked to a site account cannot change its email, password or activity itself
+ * (middlewares/console-profile.ts).
  */
 export const guardConsoleRoutes = (strapi: Core.Strapi) => {
   const routers = strapi.admin.routes;
@@ -23,4 +25,8 @@ export const guardConsoleRoutes = (strapi: Core.Strapi) => {
 
   attach(find('POST', '/login'), sameOriginAlways, throttled('console-login'));
   for (const path of ['/forgot-password', '/reset-password']) attach(find('POST', path), 'global::console-email-reset');
+  // A console account linked to a site account changes its email and password on the site only.
+  attach(find('PUT', '/users/me'), linkedIdentity('self'));
+  attach(find('PUT', '/users/:id'), linkedIdentity('param'));
+  attach(find('POST', '/reset-password'), linkedIdentity('reset-token'));
 };

@@ -22,3 +22,6 @@ export const sameOriginAlways = configured('global::same-origin', { always: true
 
 /** Only approved admins (401 without a session, 403 otherwise). */
 export const adminOnly: RouteMiddleware = 'global::require-admin';
+
+/** The console's profile, user editor and emailed reset leave a linked account's identity to its site account. */
+export const linkedIdentity = (target: 'self' | 'param' | 'reset-token') => configured('global::console-profile', { target });

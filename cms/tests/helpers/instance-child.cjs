@@ -12,6 +12,14 @@ process.on('disconnect', () => process.exit(0));
 (async () => {
   const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), serveAdminPanel: false }).load();
   if (process.env.TEST_LOG_LEVEL) strapi.log.level = process.env.TEST_LOG_LEVEL;
+  // TEST_CONSOLE_SUPER_ADMIN=email:password: a console super admin with no site account, made once.
+  if (process.env.TEST_CONSOLE_SUPER_ADMIN) {
+    const [email, password] = process.env.TEST_CONSOLE_SUPER_ADMIN.split(':');
+    if (!(await strapi.db.query('admin::user').findOne({ where: { email } }))) {
+      const role = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } });
+      await strapi.service('admin::user').create({ email, firstname: 'Super', lastname: 'Admin', password, isActive: true, roles: [role.id] });
+    }
+  }
   await strapi.listen();
   const { port } = strapi.server.httpServer.address();
   const routes = strapi.server
