@@ -65,6 +65,7 @@ const server = spawn(bin('strapi'), ['start'], {
     RATE_LIMIT_REGISTER_IP: '10000',
     RATE_LIMIT_CONTACT_IP: '10000',
     RATE_LIMIT_PASSWORD_RESET_IP: '10000',
+    RATE_LIMIT_REFUSED_BODY_IP: '10000',
   },
 });
 

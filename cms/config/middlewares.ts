@@ -47,8 +47,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // check (decision 0006).
     'global::public-cache',
     'strapi::query',
-    // A body whose declared size is over the cap is refused (413) before it is read.
-    'global::body-cap',
+    // strapi::body, wrapped with each call's byte budget, decided before the body is read: small for
+    // calls anyone may make, the full limits below only for signed-in admins (src/lib/body-budget.ts).
     {
       name: 'strapi::body',
       config: {

@@ -21,5 +21,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   passwordResetIp: env.int('RATE_LIMIT_PASSWORD_RESET_IP', 10),
   /** Password reset links asked for one email address within the window, from any address. */
   passwordResetAccount: env.int('RATE_LIMIT_PASSWORD_RESET_ACCOUNT', 3),
+  /** Bodies refused (too large, malformed, or not what the call takes) from one address that is not signed in, within the window. */
+  refusedBodyIp: env.int('RATE_LIMIT_REFUSED_BODY_IP', 20),
   windowSeconds: env.int('RATE_LIMIT_WINDOW_SECONDS', 900),
 });

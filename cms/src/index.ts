@@ -3,6 +3,9 @@ import { registerSessionGuard } from './api/session/session-guard';
 import { getService } from './api/services';
 import { startCacheInvalidation, stopCacheInvalidation } from './lib/cache-invalidation';
 import { answerCachedReadsEarly } from './lib/early-answers';
+import { budgetBodies } from './lib/body-budget';
+import { isApprovedAdmin } from './lib/roles';
+import { sessions } from './api/session/services/session';
 import { registerConsoleAccountFollower } from './lib/console-account';
 import { applyConsoleLayout } from './lib/console-layout';
 import { registerContentRules } from './lib/content-rules';
@@ -28,6 +31,7 @@ export default {
     registerActivityRecorder(strapi);
     consoleAccounts = registerConsoleAccountFollower(strapi);
     guardConsoleRoutes(strapi);
+    budgetBodies(strapi, async (ctx) => isApprovedAdmin(await sessions(strapi).currentUser(ctx)));
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

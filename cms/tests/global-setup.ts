@@ -89,6 +89,7 @@ export async function setup(project: TestProject) {
     RATE_LIMIT_CONTACT_IP: '10000',
     RATE_LIMIT_PASSWORD_RESET_IP: '10000',
     RATE_LIMIT_PASSWORD_RESET_ACCOUNT: '10000',
+    RATE_LIMIT_REFUSED_BODY_IP: '10000',
   });
 
   // The compiled server is rebuilt from scratch: Strapi loads every file of a services folder, and a

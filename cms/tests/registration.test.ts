@@ -41,22 +41,32 @@ describe('registration through users/create.php', () => {
     expect(reply.body.user).toMatchObject({ name: body.name, email: body.email, phone: body.phone });
   });
 
-  it('stores role user and status pending even when the body asks for admin / approved', async () => {
-    const body = visitor({ role: 'admin', status: 'approved' });
+  // A visitor never chooses a role or a status: any field a registration does not take is refused, not dropped.
+  it.each([
+    ['role', { role: 'admin' }],
+    ['status', { status: 'approved' }],
+    ['appRole', { appRole: 'admin' }],
+    ['approvalStatus', { approvalStatus: 'approved' }],
+    ['role', { role: { id: 1 } }],
+    ['confirmed', { confirmed: true }],
+  ])('answers 400 naming an unknown field (%s) and stores nothing', async (field, extra) => {
+    const body = visitor(extra);
     const reply = await register(body);
-    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-    expect(reply.body.user).toMatchObject({ role: 'user', status: 'pending' });
-    const stored = (await listUsers()).find((user) => user.email === body.email);
-    expect(stored).toMatchObject({ id: reply.body.user.id, role: 'user', status: 'pending' });
+    expectFailure(reply, 400);
+    expect(reply.body.message).toBe(`Unknown field: ${field}`);
+    expect((await listUsers()).some((user) => user.email === body.email)).toBe(false);
   });
 
-  it('treats create.php from a signed-in non-admin as a registration too (role and status ignored)', async () => {
+  it('treats create.php from a signed-in non-admin as a registration too (a role is refused, not taken)', async () => {
     const staff = await makeUser('staff', 'approved', admin);
-    const body = visitor({ role: 'admin', status: 'approved' });
+    const refused = visitor({ role: 'admin', status: 'approved' });
+    expectFailure(await register(refused, staff.cookie), 400);
+    const body = visitor();
     const reply = await register(body, staff.cookie);
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     expect(reply.body.message).toBe(REGISTERED);
     expect((await listUsers()).find((user) => user.email === body.email)).toMatchObject({ role: 'user', status: 'pending' });
+    expect((await listUsers()).some((user) => user.email === refused.email)).toBe(false);
   });
 
   it.each(['name', 'email', 'password', 'phone'])('answers 400 when %s is missing', async (field) => {

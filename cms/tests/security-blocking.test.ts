@@ -32,7 +32,7 @@ beforeAll(async () => {
     if (schema instanceof z.ZodObject) Object.keys(schema.shape).forEach((key) => names.add(key));
   }
   fields = [...names];
-  server = await startInstance({ RATE_LIMIT_REGISTER_IP: '100000', RATE_LIMIT_CONTACT_IP: '100000', RATE_LIMIT_LOGIN_ACCOUNT: '100000', RATE_LIMIT_LOGIN_IP: '100000' });
+  server = await startInstance({ RATE_LIMIT_REGISTER_IP: '100000', RATE_LIMIT_CONTACT_IP: '100000', RATE_LIMIT_LOGIN_ACCOUNT: '100000', RATE_LIMIT_LOGIN_IP: '100000', RATE_LIMIT_REFUSED_BODY_IP: '100000' });
 }, 180_000);
 afterAll(async () => server?.stop());
 

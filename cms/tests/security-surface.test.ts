@@ -154,7 +154,7 @@ const signIn = async (email: string, password: string) => {
 
 beforeAll(async () => {
   // Throttles are tested in security-throttling.test.ts; here every call must reach its guard.
-  server = await startInstance({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_CONTACT_IP: '1000', RATE_LIMIT_PASSWORD_RESET_IP: '1000' });
+  server = await startInstance({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_CONTACT_IP: '1000', RATE_LIMIT_PASSWORD_RESET_IP: '1000', RATE_LIMIT_REFUSED_BODY_IP: '100000' });
   const admin = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
   const people: Array<[Caller, string, string]> = [
     ['pending', 'user', 'pending'],

@@ -94,10 +94,8 @@ export const REQUESTS = {
     email: z.string({ error: 'Email and password are required.' }).trim().toLowerCase().min(1, 'Email and password are required.').max(254, MESSAGES.invalidCredentials),
     password: z.string({ error: 'Email and password are required.' }).min(1, 'Email and password are required.').max(200, MESSAGES.invalidCredentials),
   }),
-  /** Self-registration: role and status, if sent, are ignored (never trusted from a visitor). */
-  'users/create (registration)': z
-    .object({ name: requiredText('Name', 200), email: email(), password: password('Password'), phone: requiredText('Phone', 40) })
-    .strip(),
+  /** Self-registration: these four fields only; any other (role, status, appRole, ...) is a 400, as on every call. */
+  'users/create (registration)': z.strictObject({ name: requiredText('Name', 200), email: email(), password: password('Password'), phone: requiredText('Phone', 40) }),
   'users/create (admin)': z.strictObject({
     name: requiredText('Name', 200),
     email: email(),

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { linkedIdentity, sameOriginAlways, throttled } from './route-policies';
+import { BODY_BYTES } from './body-limits';
+import { bodyLimit, linkedIdentity, sameOriginAlways, throttled } from './route-policies';
 
 type RouteInput = { method: string; path: string; config?: { middlewares?: unknown[] } };
 
@@ -23,8 +24,10 @@ export const guardConsoleRoutes = (strapi: Core.Strapi) => {
     route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), ...middlewares] };
   };
 
-  attach(find('POST', '/login'), sameOriginAlways, throttled('console-login'));
-  for (const path of ['/forgot-password', '/reset-password']) attach(find('POST', path), 'global::console-email-reset');
+  // Bodies before they are read: its other open calls (tokens, first-admin registration) take the anonymous default.
+  attach(find('POST', '/login'), bodyLimit(BODY_BYTES.signIn), sameOriginAlways, throttled('console-login'));
+  attach(find('POST', '/forgot-password'), bodyLimit(BODY_BYTES.forgotPassword), 'global::console-email-reset');
+  attach(find('POST', '/reset-password'), bodyLimit(BODY_BYTES.resetPassword), 'global::console-email-reset');
   // A console account linked to a site account changes its email and password on the site only.
   attach(find('PUT', '/users/me'), linkedIdentity('self'));
   attach(find('PUT', '/users/:id'), linkedIdentity('param'));

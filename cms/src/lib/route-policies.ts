@@ -25,3 +25,9 @@ export const adminOnly: RouteMiddleware = 'global::require-admin';
 
 /** The console's profile, user editor and emailed reset leave a linked account's identity to its site account. */
 export const linkedIdentity = (target: 'self' | 'param' | 'reset-token') => configured('global::console-profile', { target });
+
+/**
+ * The most bytes of body the route takes, checked before it is read (strapi::body, lib/body-budget.ts);
+ * `message` is the 413's words when the call has its own.
+ */
+export const bodyLimit = (bytes: number, message?: string) => configured('global::body-limit', message ? { bytes, message } : { bytes });

@@ -13,6 +13,7 @@ export type ThrottleLimits = {
   contactIp: number;
   passwordResetIp: number;
   passwordResetAccount: number;
+  refusedBodyIp: number;
   windowSeconds: number;
 };
 
@@ -25,6 +26,7 @@ const DEFAULTS: ThrottleLimits = {
   contactIp: 10,
   passwordResetIp: 10,
   passwordResetAccount: 3,
+  refusedBodyIp: 20,
   windowSeconds: 900,
 };
 
@@ -57,6 +59,15 @@ export type Throttles = {
   forgotPassword: { address: AddressThrottle; account: AccountThrottle };
   /** New passwords set with a link (users/reset_password.php), per address. */
   resetPassword: AddressThrottle;
+  /** Bodies refused (too large, malformed, or not what the call takes) from callers who are not signed in, per address. */
+  refusedBodies: RefusalCounter;
+};
+
+/** Refusals counted per address: once they reach the limit, that address waits out the window. */
+export type RefusalCounter = {
+  /** How long this address must still wait (0: it may send). */
+  waitFor(ip: string): Promise<number>;
+  refused(ip: string): Promise<void>;
 };
 
 /** Makes a limiter: in this process's memory, or in the shared database (see `storeFor`). */
@@ -147,6 +158,19 @@ const countedThrottle = (make: MakeLimiter, prefix: string, points: number, limi
 const addressThrottle = (make: MakeLimiter, prefix: string, points: number, limits: ThrottleLimits): AddressThrottle =>
   countedThrottle(make, prefix, points, limits, addressKey);
 
+const refusalCounter = (make: MakeLimiter, prefix: string, points: number, limits: ThrottleLimits): RefusalCounter => {
+  const limiter = make({ keyPrefix: prefix, points, duration: limits.windowSeconds });
+  return {
+    async waitFor(ip) {
+      const state = await limiter.get(addressKey(ip));
+      return state && state.consumedPoints >= limiter.points ? state.msBeforeNext : 0;
+    },
+    async refused(ip) {
+      await limiter.penalty(addressKey(ip));
+    },
+  };
+};
+
 /**
  * Counted under a hash of the email: the shared store's keys are at most 255 characters (an email
  * may be 254), and the counters table then holds no one's address.
@@ -169,6 +193,7 @@ const make = async (strapi: Core.Strapi): Promise<Throttles> => {
       account: accountThrottle(store, 'forgot-password-account', limits.passwordResetAccount, limits),
     },
     resetPassword: addressThrottle(store, 'reset-password-ip', limits.passwordResetIp, limits),
+    refusedBodies: refusalCounter(store, 'refused-body-ip', limits.refusedBodyIp, limits),
   };
 };
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { adminOnly, sameOriginAlways, throttled } from '../../../lib/route-policies';
+import { BODY_BYTES } from '../../../lib/body-limits';
+import { adminOnly, bodyLimit, sameOriginAlways, throttled } from '../../../lib/route-policies';
 
 const admin = { auth: false as const, middlewares: [adminOnly] };
 const open = { auth: false as const };
@@ -7,19 +8,19 @@ const open = { auth: false as const };
 const config: Core.RouterConfig = {
   type: 'content-api',
   routes: [
-    { method: 'POST', path: '/users/login.php', handler: 'api::account.account.login', config: { auth: false, middlewares: [sameOriginAlways, throttled('login')] } },
+    { method: 'POST', path: '/users/login.php', handler: 'api::account.account.login', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.signIn), sameOriginAlways, throttled('login')] } },
     { method: 'POST', path: '/users/logout.php', handler: 'api::account.account.logout', config: open },
     { method: 'GET', path: '/users/verify_session.php', handler: 'api::account.account.verifySession', config: open },
     // Anonymous: registration. Called by an admin: creates a user with the given role and status.
-    { method: 'POST', path: '/users/create.php', handler: 'api::account.account.create', config: { auth: false, middlewares: [throttled('register')] } },
+    { method: 'POST', path: '/users/create.php', handler: 'api::account.account.create', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.registration), throttled('register')] } },
     { method: 'GET', path: '/users/read.php', handler: 'api::account.account.read', config: admin },
     { method: 'POST', path: '/users/update.php', handler: 'api::account.account.update', config: admin },
     { method: 'POST', path: '/users/update_status.php', handler: 'api::account.account.updateStatus', config: admin },
     { method: 'DELETE', path: '/users/delete.php', handler: 'api::account.account.delete', config: admin },
     { method: 'POST', path: '/users/change_password.php', handler: 'api::account.account.changePassword', config: admin },
     // Anyone: a reset link by email (the same answer for every address), and a new password with it.
-    { method: 'POST', path: '/users/forgot_password.php', handler: 'api::account.account.forgotPassword', config: { auth: false, middlewares: [sameOriginAlways, throttled('forgot-password')] } },
-    { method: 'POST', path: '/users/reset_password.php', handler: 'api::account.account.resetPassword', config: { auth: false, middlewares: [sameOriginAlways, throttled('reset-password')] } },
+    { method: 'POST', path: '/users/forgot_password.php', handler: 'api::account.account.forgotPassword', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.forgotPassword), sameOriginAlways, throttled('forgot-password')] } },
+    { method: 'POST', path: '/users/reset_password.php', handler: 'api::account.account.resetPassword', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.resetPassword), sameOriginAlways, throttled('reset-password')] } },
   ],
 };
 

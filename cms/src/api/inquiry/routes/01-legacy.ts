@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { adminOnly, throttled } from '../../../lib/route-policies';
+import { BODY_BYTES } from '../../../lib/body-limits';
+import { adminOnly, bodyLimit, throttled } from '../../../lib/route-policies';
 
 const admin = { auth: false as const, middlewares: [adminOnly] };
 
@@ -7,7 +8,7 @@ const config: Core.RouterConfig = {
   type: 'content-api',
   routes: [
     // The site's own contact form target (DESIGN decision 8): JSON, or a plain form post.
-    { method: 'POST', path: '/contact/submit.php', handler: 'api::inquiry.inquiry.submit', config: { auth: false, middlewares: [throttled('contact')] } },
+    { method: 'POST', path: '/contact/submit.php', handler: 'api::inquiry.inquiry.submit', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.contact), throttled('contact')] } },
     // The tour-request inbox (/admin/inquiries).
     { method: 'GET', path: '/inquiries/read.php', handler: 'api::inquiry.inquiry.read', config: admin },
     { method: 'GET', path: '/inquiries/export.php', handler: 'api::inquiry.inquiry.export', config: admin },
