@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAsAdmin, test, uniqueTag } from './support/content';
-import { createHomeLife, PICTURES, removeTagged, type HomeLifeFolder } from './support/home-life';
+import { createHomeLife, removeTagged, type HomeLifeFolder } from './support/home-life';
 
 /** axe reports no violations on the content-management screens, their Add dialogs and their detail dialogs. */
 
@@ -30,7 +30,8 @@ type Screen = {
   /** Checked at phone width too (the screens with an Add dialog are). */
   phone?: true;
   /** A record made for the test (and removed after it), so the list's rows are checked too. */
-  seed?: { folder: HomeLifeFolder; fields: (tag: string) => Record<string, unknown> };
+  /** A record the screen lists, from the test's tag and four uploaded photos. */
+  seed?: { folder: HomeLifeFolder; fields: (tag: string, pictures: string[]) => Record<string, unknown> };
 };
 
 const SCREENS: Screen[] = [
@@ -60,14 +61,14 @@ const SCREENS: Screen[] = [
     heading: 'Gallery',
     loaded: (page) => page.getByRole('button', { name: /^Edit photo: / }).first(),
     add: { button: 'Add Photo', dialog: 'Add Photo' },
-    seed: { folder: 'gallery', fields: (tag) => ({ image_url: PICTURES[0], alt: `The garden ${tag}`, caption: 'Roses by the porch' }) },
+    seed: { folder: 'gallery', fields: (tag, pictures) => ({ image_url: pictures[0], alt: `The garden ${tag}`, caption: 'Roses by the porch' }) },
   },
   {
     path: '/admin/team',
     heading: 'Team',
     loaded: (page) => page.getByRole('button', { name: /^Edit / }).first(),
     add: { button: 'Add Team Member', dialog: 'Add Team Member' },
-    seed: { folder: 'team', fields: (tag) => ({ name: `Maria ${tag}`, role: 'Owner', credentials: ['RN'], languages: ['English'], photo_url: PICTURES[2], alt: `Maria ${tag} in the garden` }) },
+    seed: { folder: 'team', fields: (tag, pictures) => ({ name: `Maria ${tag}`, role: 'Owner', credentials: ['RN'], languages: ['English'], photo_url: pictures[2], alt: `Maria ${tag} in the garden` }) },
   },
   {
     path: '/admin/testimonials',
@@ -92,10 +93,10 @@ const SCREENS: Screen[] = [
 
 // The showcase screens' seeded rows, removed after each test.
 let tag = '';
-test.beforeEach(async ({ adminApi }, testInfo) => {
+test.beforeEach(async ({ adminApi, pictures }, testInfo) => {
   tag = uniqueTag();
   const seed = SCREENS.find((screen) => testInfo.title.startsWith(`${screen.path} `))?.seed;
-  if (seed) await createHomeLife(adminApi, seed.folder, seed.fields(tag));
+  if (seed) await createHomeLife(adminApi, seed.folder, seed.fields(tag, pictures));
 });
 test.afterEach(async ({ adminApi }) => {
   for (const folder of ['gallery', 'team', 'testimonials'] as const) await removeTagged(adminApi, folder, tag);

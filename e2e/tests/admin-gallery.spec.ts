@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { answerConfirm, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast, uniqueTag } from './support/content';
 import { openInApp } from './support/test';
-import { createHomeLife, listHomeLife, PICTURES, removeTagged } from './support/home-life';
+import { createHomeLife, listHomeLife, removeTagged } from './support/home-life';
 
 /**
  * Gallery (/admin/gallery, issue 19): the photos of Our Home, added with an uploaded picture and
@@ -92,10 +92,10 @@ test('a photo without alt text is refused with the server’s message, and nothi
   expect((await listHomeLife(adminApi, 'gallery')).some((photo) => photo.caption === caption)).toBe(false);
 });
 
-test('editing a photo saves its words; an inactive photo stays in the list but leaves Our Home', async ({ page, adminApi }) => {
-  const photo = await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[0], alt: `Garden before ${tag}`, caption: 'Old caption' });
+test('editing a photo saves its words; an inactive photo stays in the list but leaves Our Home', async ({ page, adminApi, pictures }) => {
+  const photo = await createHomeLife(adminApi, 'gallery', { image_url: pictures[0], alt: `Garden before ${tag}`, caption: 'Old caption' });
   // Stays active: once it shows, Our Home has read its photos.
-  const kept = await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[1], alt: `Hall ${tag}` });
+  const kept = await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: `Hall ${tag}` });
   const edited = `Garden after ${tag}`;
   await expectOnOurHome(page, [photo.alt, kept.alt]);
   await openGallery(page);
@@ -113,14 +113,14 @@ test('editing a photo saves its words; an inactive photo stays in the list but l
   await expectToast(page, 'Success', 'Photo updated successfully.');
   await expect(row(page, edited).getByText('inactive', { exact: true })).toBeVisible();
   await expect(row(page, photo.alt)).toHaveCount(0);
-  expect((await listHomeLife(adminApi, 'gallery')).find((item) => item.id === photo.id)).toMatchObject({ alt: edited, caption: 'New caption', status: 'inactive', image_url: PICTURES[0] });
+  expect((await listHomeLife(adminApi, 'gallery')).find((item) => item.id === photo.id)).toMatchObject({ alt: edited, caption: 'New caption', status: 'inactive', image_url: pictures[0] });
 
   await expectOnOurHome(page, [kept.alt]);
 });
 
-test('Move up and Move down change the order, from the keyboard too, and Our Home follows it', async ({ page, adminApi }) => {
+test('Move up and Move down change the order, from the keyboard too, and Our Home follows it', async ({ page, adminApi, pictures }) => {
   const [porch, hall, garden] = [`Porch ${tag}`, `Hall ${tag}`, `Garden ${tag}`];
-  for (const [index, alt] of [porch, hall, garden].entries()) await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[index], alt });
+  for (const [index, alt] of [porch, hall, garden].entries()) await createHomeLife(adminApi, 'gallery', { image_url: pictures[index], alt });
   await openGallery(page);
   expect(await adminOrder(page)).toEqual([porch, hall, garden]);
 
@@ -148,10 +148,10 @@ test('Move up and Move down change the order, from the keyboard too, and Our Hom
   await expectOnOurHome(page, [garden, hall, porch]);
 });
 
-test('an order the server refuses is put back and the toast says why', async ({ page, adminApi }) => {
+test('an order the server refuses is put back and the toast says why', async ({ page, adminApi, pictures }) => {
   const [first, second] = [`First ${tag}`, `Second ${tag}`];
-  await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[0], alt: first });
-  await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[1], alt: second });
+  await createHomeLife(adminApi, 'gallery', { image_url: pictures[0], alt: first });
+  await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: second });
   await openGallery(page);
   const message = 'ids must list every item once (the list has changed: reload it)';
   await page.route('**/backend/api/gallery/reorder.php', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message }) }), { times: 1 });
@@ -161,8 +161,8 @@ test('an order the server refuses is put back and the toast says why', async ({ 
   await expect.poll(() => adminOrder(page)).toEqual([first, second]);
 });
 
-test('a deleted photo leaves the list and Our Home, and Undo brings it back', async ({ page, adminApi }) => {
-  const photo = await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[1], alt: `Kitchen ${tag}`, caption: 'Where lunch is made' });
+test('a deleted photo leaves the list and Our Home, and Undo brings it back', async ({ page, adminApi, pictures }) => {
+  const photo = await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: `Kitchen ${tag}`, caption: 'Where lunch is made' });
   await openGallery(page);
 
   answerConfirm(page, 'Are you sure you want to delete this photo?', true);

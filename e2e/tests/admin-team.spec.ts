@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { answerConfirm, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast, uniqueTag } from './support/content';
 import { openInApp } from './support/test';
-import { createHomeLife, listHomeLife, PICTURES, removeTagged } from './support/home-life';
+import { createHomeLife, listHomeLife, removeTagged } from './support/home-life';
 
 /**
  * Team (/admin/team, issue 19): the people of Our Team with their credentials, languages and photo
@@ -119,10 +119,10 @@ test('editing a member changes the role, credentials and languages; without a ph
   });
 });
 
-test('Move up and Move down set the order Our Team shows', async ({ page, adminApi }) => {
+test('Move up and Move down set the order Our Team shows', async ({ page, adminApi, pictures }) => {
   const [joe, lee] = [`Joe ${tag}`, `Lee ${tag}`];
   await createHomeLife(adminApi, 'team', { name: joe, role: 'Cook' });
-  await createHomeLife(adminApi, 'team', { name: lee, role: 'RN delegator', photo_url: PICTURES[2], alt: `Lee ${tag} at the desk` });
+  await createHomeLife(adminApi, 'team', { name: lee, role: 'RN delegator', photo_url: pictures[2], alt: `Lee ${tag} at the desk` });
   await expectOnAbout(page, [joe, lee]);
   await openTeam(page);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueTag } from './support/api';
 import { expect, test } from './support/content';
-import { createHomeLife, PICTURES, removeTagged } from './support/home-life';
+import { createHomeLife, removeTagged } from './support/home-life';
 import { DESKTOP, MOBILE } from './support/site';
 
 /**
@@ -25,11 +25,11 @@ test.describe('Our Home', () => {
     await removeTagged(adminApi, 'gallery', tag);
   });
 
-  test('shows the active photos in the owner’s order; the viewer moves with the arrow keys, reads each out, and Escape gives focus back', async ({ page, adminApi }) => {
-    const garden = await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[0], alt: `Garden ${tag}`, caption: 'Roses by the porch' });
-    await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[1], alt: `Laundry ${tag}`, status: 'inactive' });
-    const kitchen = await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[2], alt: `Kitchen ${tag}` });
-    const room = await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[3], alt: `Bedroom ${tag}`, caption: 'A room of her own' });
+  test('shows the active photos in the owner’s order; the viewer moves with the arrow keys, reads each out, and Escape gives focus back', async ({ page, adminApi, pictures }) => {
+    const garden = await createHomeLife(adminApi, 'gallery', { image_url: pictures[0], alt: `Garden ${tag}`, caption: 'Roses by the porch' });
+    await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: `Laundry ${tag}`, status: 'inactive' });
+    const kitchen = await createHomeLife(adminApi, 'gallery', { image_url: pictures[2], alt: `Kitchen ${tag}` });
+    const room = await createHomeLife(adminApi, 'gallery', { image_url: pictures[3], alt: `Bedroom ${tag}`, caption: 'A room of her own' });
 
     await page.setViewportSize(DESKTOP);
     await page.goto('/our-home');
@@ -68,9 +68,9 @@ test.describe('Our Home', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('on a phone the photos stack in one column; without JavaScript each is a link to the picture', async ({ page, browser, adminApi, baseURL }) => {
-    await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[0], alt: `Porch ${tag}` });
-    await createHomeLife(adminApi, 'gallery', { image_url: PICTURES[1], alt: `Hall ${tag}` });
+  test('on a phone the photos stack in one column; without JavaScript each is a link to the picture', async ({ page, browser, adminApi, baseURL, pictures }) => {
+    await createHomeLife(adminApi, 'gallery', { image_url: pictures[0], alt: `Porch ${tag}` });
+    await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: `Hall ${tag}` });
     await page.setViewportSize(MOBILE);
     await page.goto('/our-home');
     const boxes = await photoGrid(page).locator('img').evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON() as DOMRect));
@@ -81,7 +81,7 @@ test.describe('Our Home', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const plain = await context.newPage();
     await plain.goto('/our-home');
-    await expect(plain.getByRole('link', { name: new RegExp(`Porch ${tag}`) })).toHaveAttribute('href', PICTURES[0]);
+    await expect(plain.getByRole('link', { name: new RegExp(`Porch ${tag}`) })).toHaveAttribute('href', pictures[0]);
     await context.close();
   });
 
@@ -107,13 +107,13 @@ test.describe('Our Team and What Families Say', () => {
     await removeTagged(adminApi, 'testimonials', tag);
   });
 
-  test('About shows every active member with role, credentials, languages and bio; the home page the first three and a link to the rest', async ({ page, adminApi }) => {
+  test('About shows every active member with role, credentials, languages and bio; the home page the first three and a link to the rest', async ({ page, adminApi, pictures }) => {
     const owner = await createHomeLife(adminApi, 'team', {
       name: `Maria ${tag}`,
       role: 'Owner',
       credentials: ['RN', 'CPR'],
       languages: ['English', 'Tagalog'],
-      photo_url: PICTURES[2],
+      photo_url: pictures[2],
       alt: `Maria ${tag} in the garden`,
       bio: 'Maria opened the home in 2012.',
     });

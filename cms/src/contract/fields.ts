@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { MAX_ID } from './rules';
+import { isImageReference, isWebPage, MAX_ID, MAX_URL_LENGTH } from './rules';
+
+/** The link and image rules live with the plain rules, which the web app imports without zod. */
+export { isImageReference, isWebPage };
 
 /**
  * Request bodies are checked with zod schemas built from these helpers, so every field has a type,
@@ -47,32 +50,19 @@ export const isEmailAddress = (value: string) => {
   return domain.length >= 3 && domain.slice(1, -1).includes('.');
 };
 
-/** An image value as spec section 7 resolves it: an http(s) URL, a site path, or a bare file name. */
-export const isImageReference = (value: string) =>
-  /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s/][^\s]*$/.test(value) || /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value);
-
 /** A phone number as a person types it: digits, + ( ) - . and spaces, with at least 7 digits. */
 export const isPhoneNumber = (value: string) => /^[0-9+()\-.\s]+$/.test(value) && value.replace(/\D/g, '').length >= 7;
 
 /** A DSHS license number as printed on the license: letters, digits, spaces and hyphens. */
 export const isLicenseNumber = (value: string) => /^[A-Za-z0-9 -]*$/.test(value);
 
-/** A web page address for families to open: https only (an http page or a script address is refused). */
-export const isWebPage = (value: string) => {
-  if (!/^https:\/\/[^\s]+$/i.test(value)) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
 /** The optional fields that hold these: empty, or a valid value, within the column's length. */
 export const optionalEmail = (label: string) => optionalText(label, 254).refine((value) => value === '' || isEmailAddress(value), `${label} must be a valid email address`);
-export const imageReference = (label: string) =>
-  requiredText(label, 1000).refine(isImageReference, `${label} must be a web address, a path starting with /, or a file name`);
+/** A picture or link of a record (rules.ts isImageReference): trimmed, then the one URL rule. */
+const imageRuleMessage = (label: string) => `${label} must be a web address (https://...), a path starting with /uploads/, or a file name`;
+export const imageReference = (label: string) => requiredText(label, MAX_URL_LENGTH).refine(isImageReference, imageRuleMessage(label));
 export const optionalImageReference = (label: string) =>
-  optionalText(label, 1000).refine((value) => value === '' || isImageReference(value), `${label} must be a web address, a path starting with /, or a file name`);
+  optionalText(label, MAX_URL_LENGTH).refine((value) => value === '' || isImageReference(value), imageRuleMessage(label));
 export const optionalWebPage = (label: string, max: number) => optionalText(label, max).refine((value) => value === '' || isWebPage(value), `${label} must be a web address starting with https://`);
 export const licenseNumber = (label: string) => optionalText(label, 50).refine(isLicenseNumber, `${label} may only hold letters, digits, spaces and hyphens`);
 

@@ -1,7 +1,8 @@
 /**
  * The rules the API and its callers share: the values a field may take, the slug helper, the upload
- * limit and who counts as an administrator. Plain values with no imports, so the web app bundles only
- * what it uses (docs/decisions/0016-quality-gate.md).
+ * limit, who counts as an administrator and which link or image addresses may be stored and shown.
+ * Plain values with no imports, so the web app bundles only what it uses
+ * (docs/decisions/0016-quality-gate.md).
  */
 
 export const ITEM_STATUSES = ['active', 'inactive'] as const;
@@ -64,3 +65,47 @@ export const slugify = (title: string): string =>
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+/** The longest link or image value a record holds (the columns' maxLength). */
+export const MAX_URL_LENGTH = 1000;
+
+/**
+ * Never in a link or image value: white space, control and format characters (tab, newline, NUL,
+ * U+2028, zero-width and direction marks) and backslashes, which browsers drop or read as '/'.
+ */
+const UNSAFE_CHARACTER = /[\s\p{C}\\]/u;
+/** A '.' or '..' path segment, also percent-encoded (browsers read '%2e%2e' as '..'). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:[/?#]|$)/i;
+/** A file name as the uploads hold it (garden.jpg, garden_0a1b2c3d4e.webp): no path, no leading dot. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** A file under /uploads/ (the site serves uploads there), or the legacy /backend/uploads/images/<file>. */
+const UPLOAD_PATH = /^\/uploads(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
+const LEGACY_UPLOAD_PATH = /^\/backend\/uploads\/images\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** An absolute http(s) address with a host and no user:password@ part, as a browser's URL parser reads it. */
+const isWebAddress = (value: string, protocols: readonly string[]) => {
+  if (!/^https?:\/\/[^/]/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+};
+
+/** What every link or image value must be before anything else: bounded, and no hidden or unsafe character. */
+const isPlainAddress = (value: string) => value.length <= MAX_URL_LENGTH && !UNSAFE_CHARACTER.test(value) && !DOT_SEGMENT.test(value);
+
+/**
+ * The one rule for a stored picture or link (a service's, program's or gallery photo's image, a team
+ * member's photo), checked on every way in (our API and the Strapi console) and again by the site
+ * before it draws one: a file under /uploads/, the legacy /backend/uploads/images/<file>, a bare file
+ * name (spec section 7 maps it to that uploads path), or an absolute http(s) address. Anything else
+ * (javascript:, data:, vbscript:, file:, blob:, //host, another site path, '..', '\\', white space or
+ * control characters anywhere) is refused. Callers trim first; the text must fit MAX_URL_LENGTH.
+ */
+export const isImageReference = (value: string): boolean =>
+  isPlainAddress(value) && (FILE_NAME.test(value) || UPLOAD_PATH.test(value) || LEGACY_UPLOAD_PATH.test(value) || isWebAddress(value, ['http:', 'https:']));
+
+/** A web page address for families to open (the license lookup): https only, under the same rule. */
+export const isWebPage = (value: string): boolean => isPlainAddress(value) && isWebAddress(value, ['https:']);

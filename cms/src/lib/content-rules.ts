@@ -7,12 +7,14 @@ import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES
 /**
  * The rules a stored value obeys whoever writes it: our API (which checks them first, with its own
  * field names) and the Strapi console, whose content manager checks only what a schema.json can say
- * (types, lengths, lists of values). These are the rest: image references (never `javascript:`),
- * list fields, emails, phone numbers and the license number. A value that breaks one is refused with
- * the console's own ValidationError; a value that passes is stored as the rule shapes it (phone
- * numbers as digits, lists trimmed).
+ * (types, lengths, lists of values). These are the rest: every picture or link of every type (the
+ * one URL rule, contract/rules.ts isImageReference: never `javascript:`), list fields, emails, phone
+ * numbers and the license number. A value that breaks one is refused with the console's own
+ * ValidationError; a value that passes is stored as the rule shapes it (phone numbers as digits,
+ * lists trimmed).
  */
 const imageReference = optionalImageReference('Image URL');
+const photo = optionalImageReference('Photo');
 const phoneNumber = (label: string) => optionalText(label, 40).refine((value) => value === '' || isPhoneNumber(value), `${label} must be a valid phone number`);
 /** The settings' numbers: typed as a person types them (the console's form allows that too), kept as digits; letters are refused, not dropped. */
 const phoneAsDigits = (label: string) =>
@@ -25,6 +27,9 @@ type Rules = Record<string, z.ZodType>;
 export const CONTENT_RULES: Record<string, Rules> = {
   'api::service.service': { imageUrl: imageReference, features: textList('Features') },
   'api::program.program': { imageUrl: imageReference, activities: textList('Activities') },
+  // Every picture or link of every type: the console's schema.json can only limit their length.
+  'api::gallery-photo.gallery-photo': { imageUrl: photo },
+  'api::team-member.team-member': { photoUrl: photo, credentials: textList('Credentials', 20, 60), languages: textList('Languages', 20, 60) },
   'api::setting.setting': {
     email: optionalEmail('Email Address'),
     phone: phoneAsDigits('Phone Number'),
@@ -61,9 +66,12 @@ export const applyContentRules = (uid: string, data: Record<string, unknown>) =>
   return shaped;
 };
 
+/** The Document Service actions that write `data`: the console's clone takes changes too. */
+const WRITES = new Set(['create', 'update', 'clone']);
+
 export const registerContentRules = (strapi: Core.Strapi) => {
   strapi.documents.use(async (context, next) => {
-    if (!(context.uid in CONTENT_RULES) || (context.action !== 'create' && context.action !== 'update')) return next();
+    if (!(context.uid in CONTENT_RULES) || !WRITES.has(context.action)) return next();
     const params = context.params as { data?: Record<string, unknown> };
     if (params.data && typeof params.data === 'object') params.data = applyContentRules(context.uid, params.data);
     return next();

@@ -43,6 +43,12 @@ export const rootOf = (html: string): string | null => {
   return /<div id="root">([\s\S]*)<\/div>/.exec(body)?.[1] ?? null;
 };
 
+/** Every value, decoded, of the named attributes (href, src, ...) anywhere in a page. */
+export const attributeValues = (html: string, names: readonly string[]) => {
+  const wanted = new Set(names.map((name) => name.toLowerCase()));
+  return [...html.matchAll(/\s([a-z:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].filter((match) => wanted.has(match[1].toLowerCase())).map((match) => decode(match[2] ?? match[3]));
+};
+
 /** A page load as a browser or crawler makes it. */
 export const loadPage = async (path: string) => {
   const reply = await call('GET', path, { headers: { Accept: 'text/html' } });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test as base } from './test';
 import { signIn } from './auth';
+import { uploadPictures } from './home-life';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createItem, deleteFaqsByQuestion, deleteItemsByTitle, listItems, MAX_IMAGE_BYTES, newAdminApi } from './api';
 
 /**
@@ -110,12 +111,14 @@ type Cleanup = {
   faq: (question: string) => void;
 };
 
-export const test = base.extend<{ adminApi: APIRequestContext; cleanup: Cleanup }>({
+export const test = base.extend<{ adminApi: APIRequestContext; cleanup: Cleanup; pictures: string[] }>({
   adminApi: async ({ baseURL }, use) => {
     const api = await newAdminApi(baseURL!);
     await use(api);
     await api.dispose();
   },
+  /** Four uploaded photos (/uploads/<file>) for the records a test makes, uploaded once per server. */
+  pictures: async ({ adminApi, baseURL }, use) => use(await uploadPictures(adminApi, baseURL!)),
   cleanup: async ({ adminApi }, use) => {
     const catalog = new Map<CatalogWords, string[]>();
     const faqs: string[] = [];

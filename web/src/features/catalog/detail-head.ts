@@ -5,6 +5,7 @@ import { PAGE_TEXT } from '../site/page-text';
 import { catalogKeys, findBySlug, programsQuery, servicesQuery } from '../site/catalog-query';
 import type { Program, Service } from '../../lib/types';
 import { slugify } from '../../lib/format';
+import { resolveImageUrl } from '../../lib/images';
 import { waitUnlessCached, warm } from '../../lib/query-client';
 
 const KINDS = {
@@ -51,7 +52,7 @@ export const detailHead = (context: HeadContext, kind: Kind, slug: string) => {
     description: item.description || words.list.description,
     path,
     ogType: 'article',
-    image: item.image_url || `/images/banners/${kind}-1600.webp`,
+    image: resolveImageUrl(item.image_url) || `/images/banners/${kind}-1600.webp`,
     breadcrumb: { section: words.crumb, sectionPath: `/${kind}`, title: item.title },
   });
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resolveImageUrl } from '../../lib/images';
+import { imageOrPlaceholder } from '../../lib/images';
 import type { GalleryPhoto } from '../../lib/types';
 import { SiteImage } from '../../ui/site-image';
 import * as styles from './gallery.css';
@@ -10,7 +10,8 @@ const EAGER = 3;
 
 /**
  * The photos in the owner's order. Each is a link to the photo itself, so it opens before the app
- * has arrived (or without it); once the app runs, a click or Enter opens the viewer instead.
+ * has arrived (or without it); once the app runs, a click or Enter opens the viewer instead. A
+ * value the URL rule refuses links to the placeholder, never to what it says.
  */
 export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -21,7 +22,7 @@ export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
           <li key={photo.id}>
             <figure className={styles.item}>
               <a
-                href={resolveImageUrl(photo.image_url)}
+                href={imageOrPlaceholder(photo.image_url)}
                 className={styles.open}
                 aria-label={`Open photo ${index + 1} of ${photos.length}: ${photo.alt}`}
                 onClick={(event) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { resolveImageUrl } from '../../lib/images';
 import type { TeamMember } from '../../lib/types';
 import { button } from '../../ui/button.css';
 import { Section } from '../../ui/layout';
@@ -47,7 +48,7 @@ const initialsOf = (name: string) =>
 function Member({ member }: { member: TeamMember }) {
   return (
     <li className={styles.member}>
-      {member.photo_url ? (
+      {resolveImageUrl(member.photo_url) ? (
         <SiteImage value={member.photo_url} kind="user" alt={member.alt} width={288} height={288} sizes="144px" className={styles.photo} />
       ) : (
         <span className={styles.initials} aria-hidden="true">

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Faq } from '../../lib/types';
-import { resolveImageUrl } from '../../lib/images';
 import { faqKeys } from './faq-query';
 import { settingsKeys, withDefaults } from './settings-query';
 import { breadcrumbList, faqPage, localBusiness } from './structured-data';
@@ -30,7 +29,10 @@ export type PageHead = {
   description: string;
   /** The page's canonical path; none for a page that is not found. */
   path?: string;
-  /** A site path or absolute URL of the page's picture (Open Graph, Twitter). */
+  /**
+   * A site path or absolute URL of the page's picture (Open Graph, Twitter): the site's own
+   * illustration, or a stored picture already resolved (resolveImageUrl).
+   */
   image?: string;
   ogType?: 'website' | 'article';
   /** A page that search engines should not list (sign-in, admin, not found). */
@@ -65,7 +67,7 @@ export const pageHead = ({ queryClient, site }: HeadContext, page: PageHead): Ro
   // out of the browser's bundle.
   if (!import.meta.env.SSR) return { meta, links: [] };
   const url = page.path === undefined ? undefined : `${site.url}${page.path}`;
-  const image = absolute(site.url, resolveImageUrl(page.image) || DEFAULT_SHARE_IMAGE);
+  const image = absolute(site.url, page.image || DEFAULT_SHARE_IMAGE);
   const property = (key: string, content: string) => ({ property: key, content });
   if (page.noindex || !site.indexing) meta.push(named('robots', 'noindex, nofollow'));
   meta.push(

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isWebPage } from '../../../../cms/src/contract/rules';
 import { apiRequest } from '../../lib/api';
 import type { Settings } from '../../lib/types';
 import { DEFAULT_SETTINGS } from './defaults';
@@ -16,12 +17,16 @@ export const settingsQuery = () =>
     queryFn: async () => settingsOf(await apiRequest<SettingsReply>('/settings/read.php')),
   });
 
-/** Fills empty settings fields with the defaults, so every page has something true to show. */
+/**
+ * Fills empty settings fields with the defaults, so every page has something true to show. The
+ * license lookup is a link families open: one the contract's https rule refuses gives the default.
+ */
 export const withDefaults = (settings: Partial<Settings> | undefined): Settings => {
   const merged = { ...DEFAULT_SETTINGS };
   for (const [key, value] of Object.entries(settings ?? {})) {
     if (value !== null && value !== undefined && value !== '') (merged as Record<string, unknown>)[key] = value;
   }
+  if (!isWebPage(merged.license_lookup_url)) merged.license_lookup_url = DEFAULT_SETTINGS.license_lookup_url;
   return merged;
 };
 

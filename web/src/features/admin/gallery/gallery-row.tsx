@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { resolveImageUrl } from '../../../lib/images';
+import { imageOrPlaceholder } from '../../../lib/images';
 import type { AdminGalleryPhoto } from '../../../lib/types';
 import { OrderButtons } from '../showcase/order-buttons';
 import * as styles from '../showcase/showcase.css';
@@ -22,7 +22,7 @@ export function GalleryRow({ photo, index, count, onEdit, onDelete, ...order }: 
   return (
     <li className={styles.row}>
       {/* The alt text is written beside it, so the thumbnail itself is not read out twice. */}
-      <img className={styles.thumb} src={resolveImageUrl(photo.image_url)} alt="" width={128} height={96} loading="lazy" />
+      <img className={styles.thumb} src={imageOrPlaceholder(photo.image_url)} alt="" width={128} height={96} loading="lazy" />
       <div className={styles.body}>
         <div className={styles.titleLine}>
           <h3 className={styles.heading}>{photo.alt}</h3>
