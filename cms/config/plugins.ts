@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { MAX_IMAGE_BYTES } from '../src/contract/rules';
+import { IMAGE_MIMES } from '../src/lib/image-files';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -83,10 +84,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       // Our upload endpoint checks type and size (5 MB) before handing the file to the plugin;
       // this ceiling also covers files added through the console's media library.
       sizeLimit: MAX_IMAGE_BYTES,
-      // The console's media library too refuses what a browser would run as a page or script.
-      security: {
-        deniedTypes: ['image/svg+xml', 'text/html', 'application/xhtml+xml', 'text/xml', 'application/xml', 'text/javascript', 'application/javascript', 'application/x-httpd-php'],
-      },
+      // The console's media library takes pictures only (JPEG, PNG, GIF, WebP), as the site does.
+      // The plugin checks this list against the sniffed type, but falls back on the extension or
+      // the declared type when the bytes are not a known binary format (HTML, scripts): the routes
+      // and the upload service check the bytes themselves (src/extensions/upload/image-guard.ts).
+      security: { allowedTypes: IMAGE_MIMES },
     },
   },
   ...email(env),

@@ -1,18 +1,24 @@
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from '../lib/http';
 import sharp from 'sharp';
+import { MAX_PIXELS } from '../lib/image-files';
 import { contentTypeOf, uploadStore, type StoredFile } from '../lib/upload-store';
 
 /** The only widths a variant is made at: a fixed, small set, never what a caller asks for. */
 export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280] as const;
 
+/** Every path under the upload folder, in any letter case (on some disks the static server is case-blind). */
+const UNDER_UPLOADS = /^\/uploads\//i;
 /** A file straight in the upload folder: no slash, no leading dot, so never outside it. */
 const UPLOAD = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
+/** The only files served as what they are; anything else is a download (see `serve`). */
 const IMAGE_EXT = /\.(jpe?g|png|webp|gif|avif)$/i;
 /** Strapi names every upload `<name>_<10 random hex>.<ext>` and never writes to that name again. */
 const HASHED = /_[0-9a-f]{10}\.[A-Za-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DOWNLOAD = 'application/octet-stream';
 const SHORT = 'public, max-age=60';
 
 const notFound = (ctx: Context) => {
@@ -29,6 +35,10 @@ const notFound = (ctx: Context) => {
  *   so every instance finds the one another made. Unknown files are 404, other widths 400.
  * - Without `w`, the original: from the object store when uploads live there; on the local disk
  *   strapi::public (next in the chain) serves it, as it does any file the store does not have.
+ * - Only images (by their extension) are served as what they are. Any other stored file (an upload
+ *   from before the media library took pictures only) is sent as application/octet-stream, as an
+ *   attachment, with nosniff: never as a page or a script of the site's own origin. Any other path
+ *   under /uploads (another letter case, an encoded or nested name) is 404.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const store = uploadStore(strapi);
@@ -38,7 +48,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const generate = async (source: string, target: string, width: number) => {
     const bytes = await store.read(source);
     if (!bytes) throw new Error('the original is gone');
-    const variant = await sharp(bytes, { animated: true }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer();
+    // A picture stored before uploads were checked may be a decompression bomb: sharp refuses it.
+    const variant = await sharp(bytes, { animated: true, limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78, effort: 4 })
+      .toBuffer();
     await store.write(target, variant, 'image/webp');
   };
 
@@ -51,11 +66,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return job;
   };
 
-  /** Sends a stored file, or 304 when the browser's copy is current. */
+  /**
+   * Sends a stored file, or 304 when the browser's copy is current. A file that is not an image by
+   * its name is sent as a download the browser never renders or runs: an upload stored before the
+   * upload plugin took pictures only could be a page or a script (.html, .svg, .js, ...).
+   */
   const serve = async (ctx: Context, key: string, stat: StoredFile, type: string, cacheControl: string) => {
     ctx.status = 200;
     ctx.set('Cache-Control', cacheControl);
     ctx.set('Last-Modified', stat.modified.toUTCString());
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    if (type === DOWNLOAD) ctx.set('Content-Disposition', `attachment; filename="${path.basename(key)}"`);
     ctx.type = type;
     if (ctx.fresh) {
       ctx.status = 304;
@@ -71,13 +92,19 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (!UNDER_UPLOADS.test(ctx.path)) return next();
+    // Nothing else under /uploads reaches strapi::public: not another spelling, not an encoded name.
     const match = UPLOAD.exec(ctx.path);
-    if (!match) return next();
+    if (!match) return notFound(ctx);
     const name = match[1];
     const source = `uploads/${name}`;
     const cacheControl = HASHED.test(name) ? IMMUTABLE : SHORT;
 
     if (ctx.query.w === undefined) {
+      if (!IMAGE_EXT.test(name)) {
+        const stat = await store.stat(source);
+        return stat ? serve(ctx, source, stat, DOWNLOAD, cacheControl) : notFound(ctx);
+      }
       if (store.kind === 'local') return next();
       const stat = await store.stat(source);
       return stat ? serve(ctx, source, stat, contentTypeOf(name), cacheControl) : next();

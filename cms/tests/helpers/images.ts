@@ -91,3 +91,39 @@ export const pngClaiming = async (width: number, height: number) => {
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
   return png;
 };
+
+/**
+ * A real PNG of `width` x `height` pixels of one colour: a few hundred kilobytes for 15000 x 15000
+ * (225 megapixels, some 700 MB once decoded), the shape of a decompression bomb.
+ */
+export const plainPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+
+/**
+ * An animated GIF or WebP of `frames` frames of `size` x `size` pixels, each frame of its own colour
+ * (a GIF encoder merges frames that are alike). Every frame is small; all of them together are not.
+ */
+export const animatedImage = async (format: 'gif' | 'webp', size: number, frames: number) => {
+  const pictures = await Promise.all(
+    Array.from({ length: frames }, (_, index) =>
+      sharp({ create: { width: size, height: size, channels: 3, background: { r: (index * 53) % 256, g: (index * 97) % 256, b: (index * 151) % 256 } } })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    ),
+  );
+  const animation = sharp(pictures, { join: { animated: true } });
+  return format === 'gif' ? animation.gif({ colours: 8, dither: 0, effort: 1 }).toBuffer() : animation.webp({ lossless: true, effort: 0 }).toBuffer();
+};
+
+/** A small real JPEG whose frame header (SOF0) claims `width` x `height` pixels. */
+export const jpegClaiming = async (width: number, height: number) => {
+  const jpeg = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer());
+  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  if (frame < 0) throw new Error('no baseline frame header');
+  // FFC0, length (2), precision (1), then height and width (2 each).
+  jpeg.writeUInt16BE(height, frame + 5);
+  jpeg.writeUInt16BE(width, frame + 7);
+  return jpeg;
+};

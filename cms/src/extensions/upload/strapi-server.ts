@@ -1,4 +1,16 @@
+import type { Core } from '@strapi/strapi';
 import { withoutContentApi } from '../../lib/no-content-api';
+import { guardUploadRoutes, guardUploadService } from './image-guard';
 
-// The plugin's stock /backend/api/upload routes are not used by the site (src/lib/no-content-api.ts).
-export default withoutContentApi;
+/**
+ * The upload plugin (the console's media library) stores pictures only: JPEG, PNG, GIF and WebP by
+ * their bytes, of at most 40 megapixels, checked on its routes and again in its upload service
+ * before anything decodes them (image-guard.ts). Its stock /backend/api/upload routes are not used
+ * by the site and are removed (src/lib/no-content-api.ts).
+ */
+export default (plugin: Core.Plugin) => {
+  withoutContentApi(plugin);
+  guardUploadRoutes(plugin);
+  guardUploadService(plugin);
+  return plugin;
+};

@@ -1,14 +1,10 @@
 import sharp from 'sharp';
 import { HttpError, MESSAGES } from '../../../lib/http';
+import { type ImageFormat, MAX_PIXELS, UNREADABLE_IMAGE } from '../../../lib/image-files';
 
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
-
-/** Larger pictures than this (in pixels) are refused before they are decoded (decompression bombs). */
-export const MAX_PIXELS = 40_000_000;
-
-export const UNREADABLE = 'The image could not be read. Please upload a valid JPG, PNG, GIF or WebP file.';
 export const POLYGLOT = 'The image carries extra content (markup, script or an archive) and was refused.';
-const TOO_MANY_PIXELS = 'The image is too large in pixels. Please upload a picture of at most 40 megapixels.';
+/** sharp's own pixel limit, behind the header check (lib/image-files.ts pixelProblem) that names the size. */
+const TOO_MANY_PIXELS = 'This image is too large in pixels. Use an image of at most 40 megapixels.';
 
 /** Markup or script a browser (or a PHP server) would run if the file were ever served as a page. */
 // Only tags long enough that compressed picture data will not spell them by chance.
@@ -46,7 +42,7 @@ const trailer = (bytes: Buffer, format: ImageFormat): Buffer => {
 export const assertComplete = (bytes: Buffer, format: ImageFormat) => {
   const complete =
     format === 'jpeg' ? bytes.includes(JPEG_END) : format === 'png' ? bytes.includes(PNG_END) : format === 'webp' ? bytes.length >= 12 && bytes.readUInt32LE(4) + 8 <= bytes.length : true;
-  if (!complete) throw new HttpError(400, UNREADABLE);
+  if (!complete) throw new HttpError(400, UNREADABLE_IMAGE);
 };
 
 /**
@@ -85,6 +81,6 @@ export const reencode = async (bytes: Buffer, format: ImageFormat): Promise<Buff
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (/pixel limit/i.test(String((error as Error).message))) throw new HttpError(400, TOO_MANY_PIXELS);
-    throw new HttpError(400, UNREADABLE);
+    throw new HttpError(400, UNREADABLE_IMAGE);
   }
 };

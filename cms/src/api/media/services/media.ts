@@ -2,24 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { badRequest, HttpError, MESSAGES } from '../../../lib/http';
-import { assertComplete, assertNotPolyglot, type ImageFormat, reencode } from './image-safety';
+import { assertComplete, assertNotPolyglot, reencode } from './image-safety';
+import { pixelProblem, sniffImage } from '../../../lib/image-files';
 import { sitePathOf, uploads } from '../../../lib/plugin-services';
 import { MAX_IMAGE_BYTES } from '../../../contract/rules';
 
-const ALLOWED = new Map<string, { ext: string; format: ImageFormat }>([
-  ['image/jpeg', { ext: 'jpg', format: 'jpeg' }],
-  ['image/png', { ext: 'png', format: 'png' }],
-  ['image/gif', { ext: 'gif', format: 'gif' }],
-  ['image/webp', { ext: 'webp', format: 'webp' }],
-]);
-
 export type IncomingFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number };
-
-/** The first bytes of the file decide its type, never its name or the declared Content-Type. */
-const sniff = async (bytes: Buffer) => {
-  const { fileTypeFromBuffer } = await import('file-type');
-  return fileTypeFromBuffer(bytes.subarray(0, 4100));
-};
 
 const baseName = (filename: string | null | undefined) =>
   path
@@ -32,20 +20,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Checks an uploaded image and stores it through the upload plugin (it shows in the media library). */
   async storeImage(file: IncomingFile) {
     if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge);
+    // The first bytes decide the type, never the name or the declared Content-Type (decision 0002).
     const bytes = await readFile(file.filepath);
-    const type = await sniff(bytes);
-    const allowed = type && ALLOWED.get(type.mime);
-    if (!type || !allowed) throw new HttpError(400, MESSAGES.invalidFileType);
+    const type = await sniffImage(bytes);
+    if (!type) throw new HttpError(400, MESSAGES.invalidFileType);
+    // Its header says how many pixels it holds: a decompression bomb is refused before any decoding.
+    const pixels = await pixelProblem(bytes);
+    if (pixels) throw new HttpError(400, pixels);
 
-    // SVG is refused by the list above. The picture must decode whole, must not also be a page or
-    // an archive, and what is stored is a fresh encoding without metadata (image-safety.ts).
-    assertComplete(bytes, allowed.format);
-    const clean = await reencode(bytes, allowed.format);
-    assertNotPolyglot(bytes, allowed.format);
+    // SVG is refused by the sniffing above. The picture must decode whole, must not also be a page
+    // or an archive, and what is stored is a fresh encoding without metadata (image-safety.ts).
+    assertComplete(bytes, type.format);
+    const clean = await reencode(bytes, type.format);
+    assertNotPolyglot(bytes, type.format);
     if (clean.length > MAX_IMAGE_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge);
     await writeFile(file.filepath, clean);
 
-    const name = `${baseName(file.originalFilename)}.${allowed.ext}`;
+    // Stored under the name of what it is (a picture sent as "page.html" becomes "page.png").
+    const name = `${baseName(file.originalFilename)}.${type.ext}`;
     const [stored] = await uploads(strapi).upload({
       data: { fileInfo: { name, alternativeText: '', caption: '' } },
       files: { filepath: file.filepath, originalFilename: name, mimetype: type.mime, size: clean.length },
