@@ -145,7 +145,7 @@ describe('what is recorded', () => {
 
   it('records a registration as the person, and a contact request as received without its words', async () => {
     const email = `reg.${Date.now()}@afh.test`;
-    const registered = await api.post('/users/create.php', { json: { name: 'Rita Rowe', email, phone: '3605550100', password: 'Rita-pass-123', confirm_password: 'Rita-pass-123' } });
+    const registered = await api.post('/users/create.php', { json: { name: 'Rita Rowe', email, phone: '3605550100', password: 'Rita-pass-123' } });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     const [entry] = await historyOf('user', registered.body.user.id);
     expect(entry).toMatchObject({ action: 'create', actor_kind: 'visitor', actor_name: 'Rita Rowe', actor_email: email, summary: 'User Rita Rowe registered' });

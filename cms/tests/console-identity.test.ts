@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { call } from './helpers/http';
@@ -23,9 +23,8 @@ const databaseFile = path.join(dataDir, 'data.db');
 const env = { TRUST_PROXY: 'true', DATABASE_FILENAME: databaseFile, TEST_CONSOLE_SUPER_ADMIN: `${SUPER_EMAIL}:${SUPER_PASSWORD}` };
 
 let server: Instance;
-const restart = async (between?: () => void, extra: Record<string, string> = {}) => {
+const restart = async (extra: Record<string, string> = {}) => {
   await server.stop();
-  between?.();
   server = await startInstance({ ...env, ...extra });
 };
 beforeAll(async () => {
@@ -158,11 +157,11 @@ describe('across restarts', () => {
 
   it('links a pair made before links existed (same email) on start, and never an account with no site account', async () => {
     // A database from before this change: no links at all.
-    await restart(() => {
-      const db = new Database(databaseFile);
-      db.prepare('DELETE FROM console_links').run();
-      db.close();
-    });
+    await server.stop();
+    const knex = knexFactory({ client: 'better-sqlite3', connection: { filename: databaseFile }, useNullAsDefault: true });
+    await knex('console_links').del();
+    await knex.destroy();
+    server = await startInstance(env);
     second = await siteSignIn('second.identity@afh.test', 'Second-pass-1');
     const token = await consoleToken(ownerEmail, ownerPassword);
     // Linked again: the console refuses an email change, and a demotion closes it.
@@ -180,7 +179,7 @@ describe('across restarts', () => {
   it("refuses a console password set with an emailed reset link: the password is the site account's", async () => {
     const sink = await startSmtpSink();
     try {
-      await restart(undefined, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_SECURE: 'false' });
+      await restart({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_SECURE: 'false' });
       const asked = await call('POST', '/admin/forgot-password', { baseUrl: server.baseUrl, headers: { 'X-Forwarded-For': '10.31.0.1' }, json: { email: ownerEmail } });
       expect(asked.status, asked.text.slice(0, 300)).toBe(204);
       const mail = await sink.next((message) => message.to.some((to) => to.includes(ownerEmail)));

@@ -65,11 +65,12 @@ const budgeted = (makeParser: MiddlewareFactory, config: BodyConfig, strapi: Cor
     return isSignedInAdmin(ctx);
   };
 
-  /** The budget of this call for this caller, and whether its refusals are counted. */
-  const budgetOf = async (ctx: Context, rule: BodyRule) => {
-    if (rule.open) return { bytes: rule.bytes ?? ANONYMOUS_BYTES, counted: !(await signedIn(ctx)) };
-    if (await signedIn(ctx)) return { bytes: rule.bytes, counted: false };
-    return { bytes: ANONYMOUS_BYTES, counted: true };
+  /** The budget of this call for this caller, the words of its 413, and whether its refusals are counted. */
+  const budgetOf = async (ctx: Context, rule: BodyRule): Promise<{ bytes?: number; message: string; counted: boolean }> => {
+    const own = { bytes: rule.bytes, message: rule.message ?? TOO_LARGE };
+    if (rule.open) return { ...own, bytes: rule.bytes ?? ANONYMOUS_BYTES, counted: !(await signedIn(ctx)) };
+    if (await signedIn(ctx)) return { ...own, counted: false };
+    return { bytes: ANONYMOUS_BYTES, message: TOO_LARGE, counted: true };
   };
 
   /**
@@ -93,7 +94,7 @@ const budgeted = (makeParser: MiddlewareFactory, config: BodyConfig, strapi: Cor
   return async (ctx: Context, next: Next) => {
     if (!WITH_BODY.has(ctx.method)) return full(ctx, next);
     const rule = ruleOf(ctx);
-    const { bytes, counted } = await budgetOf(ctx, rule);
+    const { bytes, message, counted } = await budgetOf(ctx, rule);
     const limiter = counted ? (await throttles(strapi)).refusedBodies : null;
     const ip = ctx.request.ip;
     const countRefusal = () => (limiter ? counting(() => limiter.refused(ip), undefined) : Promise.resolve());
@@ -109,7 +110,7 @@ const budgeted = (makeParser: MiddlewareFactory, config: BodyConfig, strapi: Cor
     const cap = bytes ?? (ctx.is('multipart') ? FULL_BYTES.multipart : FULL_BYTES.other);
     if (Number(ctx.get('Content-Length') || 0) > cap) {
       await countRefusal();
-      return refuse(ctx, 413, rule.message ?? TOO_LARGE);
+      return refuse(ctx, 413, message);
     }
 
     try {

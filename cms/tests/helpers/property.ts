@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { baseUrl, call, type Reply } from './http';
+import { ANONYMOUS_BYTES } from '../../src/lib/body-limits';
 
 /**
  * Property-based checks of the write endpoints (issue 7, Bad input): generated bodies, query
@@ -147,8 +148,11 @@ export const expectHandled = (reply: Reply, what: string) => {
   }
 };
 
-/** The smallest body the server refuses for its size before reading it (config/middlewares.ts: forms and text 256 KB, JSON 1 MB). */
-const SMALLEST_BODY_LIMIT = 256 * 1024;
+/**
+ * The most an anonymous caller may send to an admin call: a larger body is refused for its size
+ * before it is read (413), a smaller one meets the sign-in check (src/lib/body-limits.ts).
+ */
+const SMALLEST_BODY_LIMIT = ANONYMOUS_BYTES;
 
 const bodyBytes = (body: Body) =>
   Buffer.byteLength(body.kind === 'json' ? (JSON.stringify(body.value) ?? '') : body.kind === 'form' ? new URLSearchParams(body.fields).toString() : body.text);
@@ -156,8 +160,7 @@ const bodyBytes = (body: Body) =>
 /**
  * An anonymous call to an admin endpoint: a body the parser takes (a JSON object or a form) meets
  * the sign-in check, 401; a body it cannot take (broken JSON, a __proto__ key, a strange
- * charset) may be refused first (400, 413, 415), and so may one over the size limits (413; the
- * generated strings of emoji and long words can pass a megabyte).
+ * charset) may be refused first (400, 413, 415), and so may one over the anonymous budget (413).
  */
 export const expectAnonymousRefusal = (body: Body, reply: Reply) => {
   // fast-check's dictionaries may hold an own __proto__ key, which the JSON parser refuses (400).
