@@ -186,7 +186,8 @@ describe('what is recorded', () => {
     made.push({ plural: 'faqs', id: garden.body.data.id });
     const [entry] = await historyOf('faq', garden.body.data.id);
     expect(entry).toMatchObject({ action: 'create', actor_kind: 'console', actor_name: `console: ${CONSOLE_EMAIL}`, summary: 'FAQ "Is there a garden?" created' });
-    const signIn = (await activity({ actor: `console: ${CONSOLE_EMAIL}` })).records.find((one) => one.action === 'sign-in');
+    // Sign-ins are about a user: other files' console writes to content do not push it off the page.
+    const signIn = (await activity({ actor: `console: ${CONSOLE_EMAIL}`, type: 'user', limit: 200 })).records.find((one) => one.action === 'sign-in');
     expect(signIn).toBeDefined();
 
     const listed = await console('GET', '/content-manager/collection-types/api::activity.activity?page=1&pageSize=1&sort=id:DESC');

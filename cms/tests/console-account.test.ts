@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { call } from './helpers/http';
 import { startInstance, type Instance } from './helpers/instance';
+import { instanceCalls } from './helpers/instance-calls';
 
 /**
  * The Strapi console account of the first admin follows the site account (decision 0015): a
@@ -16,18 +17,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => server?.stop());
 
-const site = (method: string, path: string, options: { cookie?: string; json?: unknown } = {}) => call(method, `/backend/api${path}`, { ...options, baseUrl: server.baseUrl });
-const siteSignIn = async (email: string, password: string) => {
-  const reply = await site('POST', '/users/login.php', { json: { email, password } });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return { cookie: reply.headers.getSetCookie()[0].split(';')[0], id: reply.body.user.id as number };
-};
-
-let address = 0;
-const consoleSignIn = (email: string, password: string) =>
-  call('POST', '/admin/login', { baseUrl: server.baseUrl, headers: { 'X-Forwarded-For': `10.20.0.${++address}` }, json: { email, password } });
-const consoleCall = (method: string, path: string, token: string, json?: unknown) =>
-  call(method, path, { baseUrl: server.baseUrl, headers: { Authorization: `Bearer ${token}` }, json });
+const { site, siteSignIn, consoleSignIn, consoleCall } = instanceCalls(() => server, '10.20');
 
 describe('console writes obey the stored-value rules', () => {
   it('refuses a javascript: image address, a bad email and a bad list, and keeps phone numbers as digits', async () => {

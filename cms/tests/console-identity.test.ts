@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { call } from './helpers/http';
 import { startInstance, type Instance } from './helpers/instance';
+import { instanceCalls } from './helpers/instance-calls';
 import { startSmtpSink } from './helpers/smtp-sink';
 
 /**
@@ -35,24 +36,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const site = (method: string, urlPath: string, options: { cookie?: string; json?: unknown } = {}) => call(method, `/backend/api${urlPath}`, { ...options, baseUrl: server.baseUrl });
-const siteSignIn = async (email: string, password: string) => {
-  const reply = await site('POST', '/users/login.php', { json: { email, password } });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return { cookie: reply.headers.getSetCookie()[0].split(';')[0], id: reply.body.user.id as number };
-};
-
-// Strapi's own console limiter allows five sign-ins per address: each one comes from an address of its own.
-let address = 0;
-const consoleSignIn = (email: string, password: string) =>
-  call('POST', '/admin/login', { baseUrl: server.baseUrl, headers: { 'X-Forwarded-For': `10.30.${Math.floor(++address / 250)}.${address % 250}` }, json: { email, password } });
+const { site, siteSignIn, consoleSignIn, consoleCall } = instanceCalls(() => server, '10.30');
 const consoleToken = async (email: string, password: string) => {
   const reply = await consoleSignIn(email, password);
   expect(reply.status, reply.text.slice(0, 300)).toBe(200);
   return reply.body.data.token as string;
 };
-const consoleCall = (method: string, urlPath: string, token: string, json?: unknown) =>
-  call(method, urlPath, { baseUrl: server.baseUrl, headers: { Authorization: `Bearer ${token}` }, json });
 const ownerConsoleId = async () => (await consoleCall('GET', '/admin/users/me', await consoleToken(ownerEmail, ownerPassword))).body.data.id as number;
 
 let ownerEmail = ADMIN_EMAIL;

@@ -39,20 +39,25 @@ const send = (method: string, path: string, options: { address: string; body?: s
     if (options.cookie) headers.Cookie = options.cookie;
     if (options.body !== undefined) headers['Content-Length'] = Buffer.byteLength(options.body);
     if (options.declared !== undefined) headers['Content-Length'] = options.declared;
+    // A kept-alive connection: the server reads and drops the rest of a refused body after its
+    // answer, instead of closing while it is still being written (which would lose the answer).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     let answered = false;
-    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false }, (response) => {
+    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent }, (response) => {
       answered = true;
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       response.on('end', () => {
         resolve({ status: response.statusCode ?? 0, text, headers: response.headers });
         request.destroy();
+        agent.destroy();
       });
       response.on('error', () => undefined);
     });
-    // The server may answer and close while a refused body is still being written (EPIPE): the
-    // answer, which may still be on its way, is what counts.
-    request.on('error', (error) => setTimeout(() => answered || reject(error), 1000));
+    request.on('error', (error) => {
+      agent.destroy();
+      if (!answered) reject(error);
+    });
     request.setTimeout(20_000, () => request.destroy(new Error(`no answer to ${method} ${path} within 20 s`)));
     if (options.body !== undefined) request.end(options.body);
     else if (options.chunks) {

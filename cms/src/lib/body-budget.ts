@@ -62,7 +62,9 @@ const budgeted = (makeParser: MiddlewareFactory, config: BodyConfig, strapi: Cor
     const bearer = /^Bearer ([A-Za-z0-9._-]{1,4096})$/.exec(ctx.get('Authorization'))?.[1];
     const manager = strapi.sessionManager;
     if (bearer && manager?.hasOrigin('admin') && manager('admin').validateAccessToken(bearer).isValid) return true;
-    return isSignedInAdmin(ctx);
+    // A session that cannot be read (the database is down) is not a signed-in admin: the smaller
+    // budget applies, and the call itself says what it can do without the database.
+    return isSignedInAdmin(ctx).catch(() => false);
   };
 
   /** The budget of this call for this caller, the words of its 413, and whether its refusals are counted. */

@@ -64,28 +64,9 @@ const readToken = (ctx: Context): string | null => {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 };
 
-const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async start(ctx: Context, userId: number) {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + maxAgeMs());
-    const sessions = strapi.db.query(SESSION_UID);
-
-    // Expired and idle sessions of anyone are swept here, so the table does not grow.
-    await sessions.deleteMany({
-      where: { $or: [{ expiresAt: { $lt: new Date() } }, { lastSeenAt: { $lt: new Date(Date.now() - idleMs()) } }] },
-    });
-    await sessions.create({ data: { tokenHash: hashToken(token), userId, expiresAt, lastSeenAt: new Date() } });
-    setCookie(ctx, token, expiresAt);
-  },
-
-  /** The signed-in user of this request, or null. Looked up once per request. */
-  async currentUser(ctx: Context): Promise<SessionUser | null> {
-    if (ctx.state.sessionUser !== undefined) return ctx.state.sessionUser as SessionUser | null;
-    ctx.state.sessionUser = null;
-
-    const token = readToken(ctx);
-    if (!token) return null;
-
+const sessionService = ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The session of this token, and its user (expired and idle sessions are removed). */
+  const lookUp = async (ctx: Context, token: string): Promise<SessionUser | null> => {
     const session = (await strapi.db.query(SESSION_UID).findOne({ where: { tokenHash: hashToken(token) } })) as StoredSession | null;
     if (!session) return null;
     const now = Date.now();
@@ -105,15 +86,44 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
     ctx.state.sessionUser = user;
     return user;
-  },
+  };
 
-  async end(ctx: Context) {
-    const token = readToken(ctx);
-    if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
-    setCookie(ctx, '', new Date(0));
-    ctx.state.sessionUser = null;
-  },
-});
+  return {
+    async start(ctx: Context, userId: number) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + maxAgeMs());
+      const sessions = strapi.db.query(SESSION_UID);
+
+      // Expired and idle sessions of anyone are swept here, so the table does not grow.
+      await sessions.deleteMany({
+        where: { $or: [{ expiresAt: { $lt: new Date() } }, { lastSeenAt: { $lt: new Date(Date.now() - idleMs()) } }] },
+      });
+      await sessions.create({ data: { tokenHash: hashToken(token), userId, expiresAt, lastSeenAt: new Date() } });
+      setCookie(ctx, token, expiresAt);
+    },
+
+    /** The signed-in user of this request, or null. Looked up once per request. */
+    async currentUser(ctx: Context): Promise<SessionUser | null> {
+      if (ctx.state.sessionUser !== undefined) return ctx.state.sessionUser as SessionUser | null;
+      ctx.state.sessionUser = null;
+
+      const token = readToken(ctx);
+      if (!token) return null;
+      // A lookup that fails (the database is down) is not remembered as "nobody": the next asker meets the failure too.
+      return lookUp(ctx, token).catch((error: unknown) => {
+        ctx.state.sessionUser = undefined;
+        throw error;
+      });
+    },
+
+    async end(ctx: Context) {
+      const token = readToken(ctx);
+      if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
+      setCookie(ctx, '', new Date(0));
+      ctx.state.sessionUser = null;
+    },
+  };
+};
 
 export default sessionService;
 
