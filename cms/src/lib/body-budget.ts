@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from './http';
 import { ANONYMOUS_BYTES, FULL_BYTES, bodyRules, type BodyRule } from './body-limits';
-import { throttles } from './throttles';
+import { refuseThrottled, throttles, tooManyFromAddress } from './throttles';
 
 type BodyConfig = { jsonLimit?: string | number; formLimit?: string | number; textLimit?: string | number; formidable?: Record<string, unknown> } & Record<string, unknown>;
 type Middleware = (ctx: Context, next: Next) => Promise<void>;
@@ -10,11 +10,6 @@ type MiddlewareFactory = (config: BodyConfig, context: { strapi: Core.Strapi }) 
 
 const TOO_LARGE = 'The request is too large.';
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-const minutes = (ms: number) => {
-  const count = Math.max(1, Math.ceil(ms / 60_000));
-  return `${count} minute${count === 1 ? '' : 's'}`;
-};
 
 /** The status an error thrown downstream will be answered with (the legacy and Strapi shapes alike). */
 const statusOf = (error: unknown) => {
@@ -103,10 +98,7 @@ const budgeted = (makeParser: MiddlewareFactory, config: BodyConfig, strapi: Cor
 
     if (limiter) {
       const wait = await counting(() => limiter.waitFor(ip), 0);
-      if (wait > 0) {
-        ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
-        return refuse(ctx, 429, `Too many requests from your address. Please try again in ${minutes(wait)}.`);
-      }
+      if (wait > 0) return refuseThrottled(ctx, wait, tooManyFromAddress(wait));
     }
 
     const cap = bytes ?? (ctx.is('multipart') ? FULL_BYTES.multipart : FULL_BYTES.other);

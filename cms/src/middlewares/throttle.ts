@@ -3,18 +3,7 @@ import type { Context } from 'koa';
 import type { Next } from '../lib/http';
 import { sessions } from '../api/session/services/session';
 import { isApprovedAdmin } from '../lib/roles';
-import { throttles, type AccountThrottle, type AddressThrottle, type LoginThrottle, type ThrottleRule, type Throttles } from '../lib/throttles';
-
-const minutes = (ms: number) => {
-  const count = Math.max(1, Math.ceil(ms / 60_000));
-  return `${count} minute${count === 1 ? '' : 's'}`;
-};
-
-const refuse = (ctx: Context, waitMs: number, message: string) => {
-  ctx.set('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  ctx.status = 429;
-  ctx.body = { success: false, message };
-};
+import { refuseThrottled, throttles, tooManyFromAddress, tooManyResetLinks, tooManySignIns, type AccountThrottle, type AddressThrottle, type LoginThrottle, type ThrottleRule, type Throttles } from '../lib/throttles';
 
 /** The account a sign-in names, normalised the way the login check reads it. */
 const accountOf = (body: unknown) => {
@@ -34,7 +23,7 @@ const guardSignIn = (pick: () => Promise<LoginThrottle>, isWrong: (error: ErrorL
   const ip = ctx.request.ip;
   const account = accountOf(ctx.request.body);
   const wait = await throttle.waitFor(account, ip);
-  if (wait > 0) return refuse(ctx, wait, `Too many failed sign-in attempts. Please wait ${minutes(wait)} before trying again.`);
+  if (wait > 0) return refuseThrottled(ctx, wait, tooManySignIns(wait));
 
   try {
     await next();
@@ -48,7 +37,7 @@ const guardSignIn = (pick: () => Promise<LoginThrottle>, isWrong: (error: ErrorL
 const guardAddress = (pick: () => Promise<AddressThrottle>, exempt?: (ctx: Context) => Promise<boolean>) => async (ctx: Context, next: Next) => {
   if (exempt && (await exempt(ctx))) return next();
   const refused = await (await pick()).take(ctx.request.ip);
-  if (refused) return refuse(ctx, refused.waitMs, `Too many requests from your address. Please try again in ${minutes(refused.waitMs)}.`);
+  if (refused) return refuseThrottled(ctx, refused.waitMs, tooManyFromAddress(refused.waitMs));
   return next();
 };
 
@@ -59,10 +48,10 @@ const guardAddress = (pick: () => Promise<AddressThrottle>, exempt?: (ctx: Conte
 const guardResetLinks = (pick: () => Promise<{ address: AddressThrottle; account: AccountThrottle }>) => async (ctx: Context, next: Next) => {
   const { address, account } = await pick();
   const byAddress = await address.take(ctx.request.ip);
-  if (byAddress) return refuse(ctx, byAddress.waitMs, `Too many requests from your address. Please try again in ${minutes(byAddress.waitMs)}.`);
+  if (byAddress) return refuseThrottled(ctx, byAddress.waitMs, tooManyFromAddress(byAddress.waitMs));
   const email = accountOf(ctx.request.body);
   const byAccount = email ? await account.take(email) : null;
-  if (byAccount) return refuse(ctx, byAccount.waitMs, `Too many reset links asked for this email. Please try again in ${minutes(byAccount.waitMs)}.`);
+  if (byAccount) return refuseThrottled(ctx, byAccount.waitMs, tooManyResetLinks(byAccount.waitMs));
   return next();
 };
 
