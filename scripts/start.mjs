@@ -1,17 +1,13 @@
-import { spawn } from 'node:child_process';
 import { build } from './lib/build.mjs';
 import { bin, CMS } from './lib/paths.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
+import { supervise } from './lib/supervise.mjs';
 
-// npm start: one process serves the site, the API under /backend/api, uploads and the console at /cms.
+// npm start: one process serves the site, the API under /backend/api, uploads and the console at
+// /cms. It runs as the worker of a small primary that starts it again if it ever stops (decision 0030).
 const generated = ensureSecrets();
 if (generated.length) console.log(`[start] generated ${generated.join(', ')} in cms/.env`);
 build();
 
-const server = spawn(bin('strapi'), ['start'], {
-  cwd: CMS,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.chdir(CMS);
+supervise({ exec: bin('strapi'), args: ['start'], env: { NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', ...process.env } });

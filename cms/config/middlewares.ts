@@ -22,6 +22,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // Gzip/Brotli for JSON and HTML; the cached public reads come pre-compressed and skip it.
     'strapi::compression',
     'strapi::errors',
+    // The database out of reach: 503 with Retry-After, not a 500 (decision 0030).
+    'global::unavailable',
     // Client mistakes thrown by libraries (koa-static's 403 for "..%2f") answered without a log.
     'global::client-errors',
     // Legacy API error shape ({success: false, message}) and 404s under /backend/api.

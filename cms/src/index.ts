@@ -12,6 +12,8 @@ import { registerContentRules } from './lib/content-rules';
 import { turnEmailOffWithoutSmtp } from './lib/email-off';
 import { guardConsoleRoutes } from './lib/console-routes';
 import { closePasswordPool } from './lib/password-pool';
+import { drainOnSignal, keepServingOnUnhandledRejection } from './lib/lifecycle';
+import { unlessUnavailable } from './lib/unavailable';
 import { throttles } from './lib/throttles';
 import { copyLocalUploadsToStore } from './lib/upload-store';
 import { useSiteCors } from './lib/site-cors';
@@ -24,6 +26,7 @@ let consoleAccounts: ReturnType<typeof registerConsoleAccountFollower> | undefin
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    keepServingOnUnhandledRejection(strapi);
     useSiteCors(strapi);
     registerSessionGuard(strapi);
     registerContentRules(strapi);
@@ -31,7 +34,8 @@ export default {
     registerActivityRecorder(strapi);
     consoleAccounts = registerConsoleAccountFollower(strapi);
     guardConsoleRoutes(strapi);
-    budgetBodies(strapi, async (ctx) => isApprovedAdmin(await sessions(strapi).currentUser(ctx)));
+    // With the database out of reach nobody is known to be an admin: the small budget (the call then answers 503 or goes to the outbox).
+    budgetBodies(strapi, async (ctx) => isApprovedAdmin(await sessions(strapi).currentUser(ctx).catch(unlessUnavailable(null))));
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -52,14 +56,20 @@ export default {
     // too (checked every minute); activity entries past ACTIVITY_RETENTION_DAYS nightly.
     await softDeletes(strapi).purge();
     const inquiries = getService(strapi, 'api::inquiry.inquiry');
+    // Requests kept on this disk while the database was out of reach are stored now (decision 0030).
+    await inquiries.ensureSubmissionIndex();
+    await inquiries.startOutbox();
     await inquiries.purgeClosed();
     startPurging(strapi, [() => inquiries.purgeClosed()]);
     await getService(strapi, 'api::activity.activity').schedulePruning();
     // Cached public reads answered before the middleware chain, with the headers it gives them.
     answerCachedReadsEarly(strapi, strapi.server.httpServer, strapi.config.get('server.proxy.koa', false));
+    // SIGTERM: no new connections, the requests in flight finish (up to 10 s), then the pools close.
+    drainOnSignal(strapi, () => inquiries.stopOutbox());
   },
 
-  async destroy() {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    getService(strapi, 'api::inquiry.inquiry').stopOutbox();
     await stopCacheInvalidation();
     await closePasswordPool();
     stopPurging();

@@ -45,7 +45,7 @@ export function freePort() {
 
 /**
  * Starts a fresh cluster and creates `database` in it.
- * @returns {Promise<{ url: string, port: number, database: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, database: string, pause: () => Promise<void>, resume: () => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startPostgres({ database = 'afh' } = {}) {
   const binDir = postgresBinDir();
@@ -66,44 +66,59 @@ export async function startPostgres({ database = 'afh' } = {}) {
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
 
   const port = await freePort();
-  const [cmd, argv] = asServerUser(path.join(binDir, 'postgres'), [
-    '-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dir,
-    '-c', 'fsync=on', '-c', 'max_connections=200',
-  ]);
-  const server = spawn(cmd, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let server;
+  let exited;
   let log = '';
-  server.stderr.on('data', (chunk) => { log += chunk; });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  /** Starts the server on the cluster and port, and resolves once it takes connections. */
+  const launch = async () => {
+    const [cmd, argv] = asServerUser(path.join(binDir, 'postgres'), [
+      '-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dir,
+      '-c', 'fsync=on', '-c', 'max_connections=200',
+    ]);
+    server = spawn(cmd, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+    server.stderr.on('data', (chunk) => { log += chunk; });
+    exited = new Promise((resolve) => server.once('exit', resolve));
 
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      run('pg_isready', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres']);
-      break;
-    } catch {
-      if (server.exitCode !== null || Date.now() > deadline) {
-        rmSync(dir, { recursive: true, force: true });
-        throw new Error(`PostgreSQL did not start:\n${log}`);
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        run('pg_isready', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres']);
+        return;
+      } catch {
+        if (server.exitCode !== null || Date.now() > deadline) {
+          server.kill('SIGKILL');
+          throw new Error(`PostgreSQL did not start:\n${log}`);
+        }
+        await new Promise((r) => setTimeout(r, 200));
       }
-      await new Promise((r) => setTimeout(r, 200));
     }
-  }
+  };
+  /** Stops the server the way an operator does (pg_ctl stop -m fast), keeping the cluster. */
+  const halt = async () => {
+    if (server.exitCode !== null) return;
+    // runuser does not pass signals on, so ask pg_ctl for a fast shutdown.
+    try {
+      run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+    } catch {
+      server.kill('SIGKILL');
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  };
+  await launch().catch((error) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     port,
     database,
+    /** An outage: the server stops (fast shutdown, connections terminated); `resume` starts it again. */
+    pause: halt,
+    resume: launch,
     async stop() {
-      if (server.exitCode === null) {
-        // runuser does not pass signals on, so ask pg_ctl for a fast shutdown.
-        try {
-          run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
-        } catch {
-          server.kill('SIGKILL');
-        }
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      }
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, CMS } from './paths.mjs';
+import { bin, CMS, ROOT } from './paths.mjs';
 import { freePort } from './postgres.mjs';
 import { throwAwaySecrets } from './secrets.mjs';
 
@@ -24,15 +24,18 @@ const GENEROUS_LIMITS = {
  * DATABASE_CLIENT=postgres with DATABASE_URL, BENCH_UNCACHED_ROUTES, ...); without a database of
  * its own it gets a throw-away SQLite file and upload folder, removed by stop(). The same `secrets`
  * may be passed again to restart it on the same database. Resolves once the API answers.
- * `port` (or RELIABILITY_PORT) picks the port; otherwise a free one.
+ * `port` (or RELIABILITY_PORT) picks the port; otherwise a free one. `supervised` starts it the way
+ * `npm start` does, as the worker of a primary (its `pid` is then the primary's).
  */
-export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port, quiet = true } = {}) => {
+export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port, quiet = true, supervised = false } = {}) => {
   port ??= process.env.RELIABILITY_PORT ? Number(process.env.RELIABILITY_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownsData = !env.DATABASE_FILENAME && !env.DATABASE_URL;
   const workDir = ownsData ? mkdtempSync(path.join(os.tmpdir(), 'afh-server-')) : null;
-  const child = spawn(bin('strapi'), ['start'], {
-    cwd: CMS,
+  // supervised: as `npm start` runs it, the worker of a primary that starts it again (scripts/start.mjs).
+  const [command, args, cwd] = supervised ? [process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], ROOT] : [bin('strapi'), ['start'], CMS];
+  const child = spawn(command, args, {
+    cwd,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
     env: {
       ...process.env,

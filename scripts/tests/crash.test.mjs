@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -70,4 +70,50 @@ test('every acknowledged write survives a SIGKILL mid-stream, and the database s
 
   assert.equal(integrityCheck(env.DATABASE_FILENAME), 'ok');
   assert.equal(countRows(env.DATABASE_FILENAME, ['faqs']).faqs, after.length);
+});
+
+/** The processes whose parent is `pid` (Linux: /proc/<pid>/stat, whose fourth field is the parent). */
+const childrenOf = (pid) =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return Number(readFileSync(`/proc/${name}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+
+const answers = async (url) => {
+  try {
+    return (await fetch(`${url}/backend/api/faqs/read.php`)).ok;
+  } catch {
+    return false;
+  }
+};
+
+test('npm start starts the server again when it dies, and stops with it on SIGTERM', { timeout: 300_000 }, async () => {
+  const supervisedEnv = { ...env, DATABASE_FILENAME: path.join(workDir, 'supervised.db'), PUBLIC_DIR: path.join(workDir, 'supervised-public') };
+  server = await startServer({ env: supervisedEnv, supervised: true });
+  const [worker] = childrenOf(server.pid);
+  assert.ok(worker, 'the primary runs the server as its worker');
+
+  // The worker dies (as on an unforeseen fault): the primary starts a new one, which answers.
+  process.kill(worker, 'SIGKILL');
+  const deadline = Date.now() + 120_000;
+  while (!(await answers(server.url)) || childrenOf(server.pid)[0] === worker) {
+    assert.ok(Date.now() < deadline, 'the server did not come back within two minutes');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const [restarted] = childrenOf(server.pid);
+  assert.notEqual(restarted, worker);
+  assert.match(server.log(), /the server was ended by SIGKILL; starting it again in 1 s/);
+
+  // SIGTERM to the primary: the worker drains and stops, then the primary exits, leaving nothing behind.
+  const exit = await server.stop('SIGTERM');
+  server = undefined;
+  assert.deepEqual(exit, { code: 0, signal: null });
+  assert.deepEqual(childrenOf(restarted), []);
+  assert.throws(() => process.kill(restarted, 0));
 });

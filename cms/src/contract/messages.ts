@@ -11,6 +11,8 @@ export const MESSAGES = {
   fileTooLarge: 'File too large. Maximum size is 5MB.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** Any call that needs the database while it is out of reach: 503 with Retry-After (decision 0030). */
+  unavailable: 'The site is briefly unavailable. Please try again in a minute.',
   /** users/forgot_password.php, the same for every address (whether it has an account or not). */
   resetLinkSent: 'If an account uses that email, we have sent it a link to set a new password. The link works for 1 hour.',
   /** users/forgot_password.php when the site sends no email (SMTP_HOST is not set). */

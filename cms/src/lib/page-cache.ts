@@ -1,4 +1,5 @@
 import { publicCache } from './public-cache';
+import { isDatabaseUnavailable } from './unavailable';
 
 /** A safety net: a kept page is made again at least this often, whatever the invalidation says. */
 const MAX_AGE_MS = 60_000;
@@ -29,8 +30,17 @@ export const createPageCache = <T>() => {
         return hit.value;
       }
       const started = generation;
-      const value = make();
-      const entry = { value, madeAt: Date.now() };
+      const entry = { value: make(), madeAt: Date.now() };
+      if (hit) {
+        // Past its minute, the page kept stands in while the database is out of reach, and stays
+        // due to be made again on the next request (decision 0030).
+        entry.value = entry.value.catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) throw error;
+          entry.madeAt = hit.madeAt;
+          return hit.value;
+        });
+      }
+      const { value } = entry;
       if (generation === started) {
         entries.set(key, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

@@ -7,7 +7,9 @@ import { publicCache } from './public-cache';
 export const CHANNEL = 'afh_public_cache';
 /** One row per public type: a number every write to it raises, in the write's own transaction. */
 export const VERSIONS_TABLE = 'afh_public_versions';
+/** The listener's reconnection: after a second at first, doubling up to half a minute. */
 const RETRY_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 
 export type Knexish = { raw: (sql: string, bindings: unknown[]) => PromiseLike<unknown> };
 
@@ -20,8 +22,9 @@ export type CacheSync = {
 /**
  * Keeps the in-memory public cache of several instances on one PostgreSQL database in step
  * (decision 0006): each instance LISTENs on a dedicated connection and drops a type's reply when
- * another announces a write to it. While that connection is down, nothing is cached at all, so an
- * instance can never answer from a reply it may have missed an invalidation for.
+ * another announces a write to it. The listener only makes that prompt: every read also compares
+ * the types' versions in the database (src/lib/public-cache.ts), so a lost listener costs nothing
+ * but promptness. It reconnects by itself, with backoff, and never ends the process (decision 0030).
  */
 export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> => {
   const instance = randomUUID();
@@ -29,21 +32,27 @@ export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> 
   let current: Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-
-  publicCache.setEnabled(false);
+  let delay = RETRY_MS;
+  let lostAt = 0;
 
   const dead = new WeakSet<Client>();
 
   const lost = (client: Client, reason: unknown) => {
     if (dead.has(client)) return;
     dead.add(client);
-    if (current === client) strapi.log.warn(`Public cache listener lost (${String((reason as Error)?.message ?? reason)}): caching paused.`);
+    if (current === client) {
+      lostAt = Date.now();
+      strapi.log.warn(`Public cache listener lost (${String((reason as Error)?.message ?? reason).slice(0, 200)}): reconnecting; reads still check the versions.`);
+    }
     current = null;
-    publicCache.setEnabled(false);
     client.removeAllListeners();
     client.on('error', () => {});
     client.end().catch(() => {});
-    if (!stopped) retry = setTimeout(() => void connect(), RETRY_MS);
+    if (stopped) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref();
+    delay = Math.min(delay * 2, RETRY_MAX_MS);
   };
 
   const connect = async () => {
@@ -59,8 +68,9 @@ export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> 
       await client.query(`LISTEN ${CHANNEL}`);
       if (stopped) return void client.end().catch(() => {});
       current = client;
-      // Whatever was written while nobody listened is re-read: the cache starts empty.
-      publicCache.setEnabled(true);
+      delay = RETRY_MS;
+      if (lostAt) strapi.log.info(`Public cache listener back after ${Math.round((Date.now() - lostAt) / 1000)} s.`);
+      lostAt = 0;
     } catch (error) {
       lost(client, error);
     }
@@ -97,7 +107,6 @@ export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> 
       clearTimeout(retry);
       const client = current;
       current = null;
-      publicCache.setEnabled(false);
       if (client) {
         client.removeAllListeners();
         client.on('error', () => {});

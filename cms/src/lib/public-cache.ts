@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'koa';
+import { isDatabaseUnavailable } from './unavailable';
 
 /**
  * The public reads of the site, answered from memory (issue 6, decision 0006). Each content
@@ -38,10 +39,13 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 const entries = new Map<string, Entry>();
+/**
+ * The reply each type had before its last invalidation: answered only when the reply cannot be
+ * made again because the database is out of reach (stale-if-error, decision 0030).
+ */
+const previous = new Map<string, Entry>();
 const generations = new Map<string, number>();
 const filling = new Map<string, { generation: number; entry: Promise<Entry> }>();
-/** False while several instances may disagree (the PostgreSQL listener is down): no caching then. */
-let enabled = true;
 /** On PostgreSQL: each type's version in the database, raised by every write (src/lib/pg-cache-sync.ts). */
 let readVersions: (() => Promise<Map<string, number>>) | null = null;
 /** The version of each type this process last saw: a different one means another instance wrote. */
@@ -53,7 +57,15 @@ const seen = new Map<string, number>();
  */
 const catchUp = async () => {
   if (!readVersions) return;
-  const versions = await readVersions();
+  let versions: Map<string, number>;
+  try {
+    versions = await readVersions();
+  } catch (error) {
+    // The database is out of reach: nobody can write now, so what is in memory is answered as it
+    // is (stale-if-error) until it is back, and then checked again (decision 0030).
+    if (isDatabaseUnavailable(error)) return;
+    throw error;
+  }
   for (const [uid, version] of versions) {
     if (seen.get(uid) === version) continue;
     const known = seen.has(uid);
@@ -159,7 +171,7 @@ const fill = (uid: string, produce: () => Promise<unknown>): Promise<Entry> => {
 
   const entry = (async () => {
     const made = await makeEntry(JSON.stringify(await produce()));
-    if (enabled && generation(uid) === started) entries.set(uid, made);
+    if (generation(uid) === started) entries.set(uid, made);
     return made;
   })();
   filling.set(uid, { generation: started, entry });
@@ -168,6 +180,19 @@ const fill = (uid: string, produce: () => Promise<unknown>): Promise<Entry> => {
   };
   entry.then(forget, forget);
   return entry;
+};
+
+/** The reply of `uid` from memory, or made now; the one from before the last write while the database is out of reach. */
+const current = async (uid: string, produce: () => Promise<unknown>): Promise<Entry> => {
+  const kept = entries.get(uid);
+  if (kept) return kept;
+  try {
+    return await fill(uid, produce);
+  } catch (error) {
+    const before = previous.get(uid);
+    if (before && isDatabaseUnavailable(error)) return before;
+    throw error;
+  }
 };
 
 const listeners = new Set<(uid: string) => void>();
@@ -183,7 +208,7 @@ export const publicCache = {
       return;
     }
     await catchUp();
-    write(ctx, entries.get(uid) ?? (await fill(uid, produce)));
+    write(ctx, await current(uid, produce));
   },
 
   /**
@@ -192,8 +217,7 @@ export const publicCache = {
    */
   async reply(uid: CachedType, produce: () => Promise<Record<string, unknown>>): Promise<string> {
     await catchUp();
-    const entry = entries.get(uid) ?? (await fill(uid, produce));
-    return entry.identity.body.toString('utf8');
+    return (await current(uid, produce)).identity.body.toString('utf8');
   },
 
   /**
@@ -235,6 +259,8 @@ export const publicCache = {
   invalidate(uid: string) {
     if (!CACHED_TYPES.has(uid)) return;
     generations.set(uid, generation(uid) + 1);
+    const dropped = entries.get(uid);
+    if (dropped) previous.set(uid, dropped);
     entries.delete(uid);
     for (const listener of listeners) listener(uid);
   },
@@ -250,11 +276,5 @@ export const publicCache = {
 
   invalidateAll() {
     for (const uid of CACHED_TYPES) this.invalidate(uid);
-  },
-
-  /** Turns caching off (every read goes to the database) or back on, starting empty either way. */
-  setEnabled(value: boolean) {
-    enabled = value;
-    this.invalidateAll();
   },
 };

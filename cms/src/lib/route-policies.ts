@@ -23,6 +23,12 @@ export const sameOriginAlways = configured('global::same-origin', { always: true
 /** Only approved admins (401 without a session, 403 otherwise). */
 export const adminOnly: RouteMiddleware = 'global::require-admin';
 
+/**
+ * Approved admins, recognised by a session this process verified in the last ten minutes when the
+ * database is out of reach: for system/health.php, which must say so (decision 0030).
+ */
+export const adminOnlyEvenOffline = configured('global::require-admin', { remembered: true });
+
 /** The console's profile, user editor and emailed reset leave a linked account's identity to its site account. */
 export const linkedIdentity = (target: 'self' | 'param' | 'reset-token') => configured('global::console-profile', { target });
 

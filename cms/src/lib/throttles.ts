@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { RateLimiterMemory, RateLimiterPostgres, type IRateLimiterOptions, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { addressKey } from './client-address';
 
 /** The limits, from config/throttle.ts (RATE_LIMIT_* variables). */
@@ -91,7 +91,17 @@ const storeFor = async (strapi: Core.Strapi): Promise<MakeLimiter> => {
     const ready = (error?: Error) => (error ? reject(error) : resolve());
     return new RateLimiterPostgres({ ...shared, keyPrefix: 'sweeper', points: 1, duration: 1 }, ready);
   });
-  return (options) => new RateLimiterPostgres({ ...shared, ...options, tableCreated: true, clearExpiredByTimeout: false });
+  // While the database cannot be reached, each limiter counts in this process's memory instead
+  // (rate-limiter-flexible's insurance limiter, with the same limits): no throttle is then left
+  // unlimited, and none refuses a caller because its store failed (decision 0030).
+  return (options) =>
+    new RateLimiterPostgres({
+      ...shared,
+      ...options,
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.duration }),
+    });
 };
 
 const postgresSchema = (strapi: Core.Strapi) => {
@@ -150,7 +160,9 @@ const countedThrottle = (make: MakeLimiter, prefix: string, points: number, limi
         await limiter.consume(keyOf(key));
         return null;
       } catch (rejected) {
-        return { waitMs: (rejected as RateLimiterRes).msBeforeNext ?? limits.windowSeconds * 1000 };
+        // A refusal is the library's RateLimiterRes; an Error is a failure, not a reason to refuse.
+        if (!(rejected instanceof RateLimiterRes)) throw rejected;
+        return { waitMs: rejected.msBeforeNext };
       }
     },
   };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { HttpError, MESSAGES, type Next } from '../lib/http';
+import { answerUnavailable, isDatabaseUnavailable, reportUnavailable } from '../lib/unavailable';
 
 /** What the router's match() answers (koa-router's types are not installed). */
 type RouterView = { match(path: string, method: string): { path: Array<{ path: string; methods: string[] }> } };
@@ -60,6 +61,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     try {
       await next();
     } catch (thrown) {
+      if (isDatabaseUnavailable(thrown)) {
+        // Not a fault of the caller's or ours: the database is out of reach for now (decision 0030).
+        reportUnavailable(strapi, ctx, thrown);
+        return answerUnavailable(ctx);
+      }
       const error = (thrown ?? {}) as ErrorLike;
       const { status, message } = describe(error);
       if (status >= 500 && !(thrown instanceof HttpError)) {

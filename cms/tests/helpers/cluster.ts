@@ -17,7 +17,7 @@ createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist'),
     strapi.log.level = 'warn';
     await strapi.listen();
     process.stdout.write('LISTENING ' + strapi.server.httpServer.address().port + '\\n');
-    process.once('SIGTERM', () => strapi.destroy().finally(() => process.exit(0)));
+    // SIGTERM is the server's own: it drains the requests in flight, closes and exits (src/lib/lifecycle.ts).
   })
   .catch((error) => { console.error(error); process.exit(1); });
 `;
@@ -48,7 +48,8 @@ export const stopInstance = async (instance: Instance | undefined, signal: 'SIGT
   if (!instance || instance.process.exitCode !== null || instance.process.signalCode !== null) return;
   const exited = new Promise((resolve) => instance.process.once('exit', resolve));
   instance.process.kill(signal);
-  const timer = setTimeout(() => instance.process.kill('SIGKILL'), 10_000);
+  // The drain takes up to 10 s, then the pools close.
+  const timer = setTimeout(() => instance.process.kill('SIGKILL'), 20_000);
   await exited;
   clearTimeout(timer);
 };

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Core, Modules } from '@strapi/strapi';
 import type { Inquiry } from '../../../contract/records';
+import type { ParsedRequest } from '../../../contract/requests';
 import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '../../../contract/rules';
 import { badRequest, notFound } from '../../../lib/http';
 import { undoableRemoval } from '../../../lib/soft-delete';
+import { createOutbox } from '../../../lib/outbox';
+import { isDatabaseUnavailable } from '../../../lib/unavailable';
 import { parseBody } from '../../../lib/validation';
 import { inquiriesCsv } from './export';
 import { notifyHome } from './notify';
@@ -12,6 +17,17 @@ const UID = 'api::inquiry.inquiry';
 const SEARCHED = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 
 type Entry = Modules.Documents.Document<typeof UID>;
+
+/** A request as it is stored, with its submission id (and, when the outbox kept it, when it came). */
+type ContactFields = Omit<ParsedRequest<'contact/submit'>, 'relationship' | 'move_in_timeframe' | 'payment_source' | 'preferred_times'>;
+type KeptRequest = { submissionId: string; receivedAt?: string; data: ContactFields & StoredTour };
+type StoredTour = { relationship?: string; moveInTimeframe?: string; paymentSource?: string; preferredTimes?: string[] };
+
+/** SQLite's and PostgreSQL's words for a second row with the same unique value. */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a closed request is kept: INQUIRY_RETENTION_DAYS, default 365 (fractions allowed, for tests). */
@@ -52,11 +68,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
   const undo = undoableRemoval(strapi, UID, findById, toRecord);
 
+  /**
+   * Stores a request under its submission id, once: a second delivery of the same id (the outbox
+   * after a crash, or a write whose answer the lost connection swallowed) finds it stored. The home
+   * is told by email only after the request is stored, and without waiting: a slow or failing mail
+   * server never delays or fails the visitor's submission.
+   */
+  const store = async ({ submissionId, receivedAt, data }: KeptRequest) => {
+    const stored = (await strapi.db.query(UID).findOne({ where: { submissionId }, select: ['id'] })) as { id: number } | null;
+    if (stored) return stored.id;
+    let entry: Entry;
+    try {
+      entry = await documents().create({ data: { ...data, submissionId, inquiryStatus: 'new' } });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return null;
+    }
+    // A request kept in the outbox shows in the inbox at the time it was sent, not when it was stored.
+    if (receivedAt) await strapi.db.query(UID).update({ where: { id: entry.id }, data: { createdAt: new Date(receivedAt) } });
+    notifyHome(strapi, { ...data, id: Number(entry.id) }).catch(() => undefined);
+    return Number(entry.id);
+  };
+
+  const outbox = createOutbox<KeptRequest>({
+    dir: path.resolve(strapi.dirs.app.root, process.env.OUTBOX_DIR || path.join('.tmp', 'outbox')),
+    deliver: async (kept) => void (await store(kept)),
+    log: strapi.log,
+  });
+
   return {
     /**
-     * Validates a contact form and stores it, so no family's message is lost. The home is told by
-     * email only after the request is stored, and without waiting: a slow or failing mail server
-     * never delays or fails the visitor's submission.
+     * Validates a contact form and stores it, so no family's message is lost: while the database is
+     * out of reach it is kept in the outbox on this instance's disk (fsynced first) and stored when
+     * the database is back (decision 0030). Either way the visitor is thanked only once it is safe.
      */
     async submit(body: unknown) {
       const { relationship, move_in_timeframe: timeframe, payment_source: payment, preferred_times: times, ...input } = parseBody('contact/submit', body);
@@ -70,9 +114,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               ...(times?.length ? { preferredTimes: times } : {}),
             }
           : {};
-      const entry = await documents().create({ data: { ...input, ...tour, inquiryStatus: 'new' } });
-      notifyHome(strapi, { ...input, id: Number(entry.id) }).catch(() => undefined);
-      return Number(entry.id);
+      const request: KeptRequest = { submissionId: randomUUID(), data: { ...input, ...tour } };
+      try {
+        await store(request);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        await outbox.keep({ ...request, receivedAt: new Date().toISOString() });
+        strapi.log.warn(`Contact request ${request.submissionId} kept in the outbox: the database is out of reach.`);
+      }
+    },
+
+    /** Stores what the outbox kept (bootstrap), then keeps trying while anything is kept. */
+    startOutbox: () => outbox.start(),
+    stopOutbox: () => outbox.stop(),
+    flushOutbox: () => outbox.flush(),
+
+    /**
+     * The database's guarantee behind "once": a unique index on the submission id (Strapi's schema
+     * sync leaves indexes it did not make alone).
+     */
+    async ensureSubmissionIndex() {
+      await strapi.db.connection.raw('create unique index if not exists inquiries_submission_id_unique on inquiries (submission_id)');
     },
 
     /** Newest first; `search` keeps the requests where every word appears in a name, the email, the phone or the message. */

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Role, UserStatus } from '../../../contract/rules';
 import { getService } from '../../services';
+import { isDatabaseUnavailable } from '../../../lib/unavailable';
 
 /**
  * Cookie sessions (DESIGN decision 3). The browser holds an opaque random token in an httpOnly
@@ -64,6 +65,31 @@ const readToken = (ctx: Context): string | null => {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 };
 
+/**
+ * Sessions this process verified lately, by token hash: only for the calls that must answer while
+ * the database is out of reach (system/health.php), and only for REMEMBER_MS after the last check.
+ */
+const REMEMBER_MS = 10 * 60 * 1000;
+const REMEMBERED_MAX = 500;
+const remembered = new Map<string, { user: SessionUser; at: number }>();
+const remember = (token: string, user: SessionUser | null) => {
+  const key = hashToken(token);
+  remembered.delete(key);
+  if (!user) return;
+  remembered.set(key, { user, at: Date.now() });
+  if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value as string);
+};
+
+/** How long a `remembered` lookup waits for the database. */
+const REMEMBERED_WAIT_MS = 500;
+const withinUnless = <T>(lookup: Promise<T>, ms: number): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('The session lookup timed out'), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([lookup, late]).finally(() => clearTimeout(timer));
+};
+
 const sessionService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The session of this token, and its user (expired and idle sessions are removed). */
   const lookUp = async (ctx: Context, token: string): Promise<SessionUser | null> => {
@@ -102,22 +128,35 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => {
       setCookie(ctx, token, expiresAt);
     },
 
-    /** The signed-in user of this request, or null. Looked up once per request. */
-    async currentUser(ctx: Context): Promise<SessionUser | null> {
+    /**
+     * The signed-in user of this request, or null. Looked up once per request. With `remembered`,
+     * a session this process verified in the last ten minutes still counts while the database is
+     * out of reach (decision 0030); without it, that failure is the caller's answer (503).
+     */
+    async currentUser(ctx: Context, options: { remembered?: boolean } = {}): Promise<SessionUser | null> {
       if (ctx.state.sessionUser !== undefined) return ctx.state.sessionUser as SessionUser | null;
       ctx.state.sessionUser = null;
 
       const token = readToken(ctx);
       if (!token) return null;
-      // A lookup that fails (the database is down) is not remembered as "nobody": the next asker meets the failure too.
-      return lookUp(ctx, token).catch((error: unknown) => {
+      try {
+        // With `remembered` the answer must come quickly (health within a second): a database that
+        // does not answer counts as out of reach.
+        const user = await (options.remembered ? withinUnless(lookUp(ctx, token), REMEMBERED_WAIT_MS) : lookUp(ctx, token));
+        remember(token, user);
+        return user;
+      } catch (error) {
+        // A lookup that fails (the database is down) is not remembered as "nobody": the next asker meets the failure too.
         ctx.state.sessionUser = undefined;
+        const kept = options.remembered && isDatabaseUnavailable(error) ? remembered.get(hashToken(token)) : undefined;
+        if (kept && Date.now() - kept.at <= REMEMBER_MS) return kept.user;
         throw error;
-      });
+      }
     },
 
     async end(ctx: Context) {
       const token = readToken(ctx);
+      if (token) remember(token, null);
       if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
       setCookie(ctx, '', new Date(0));
       ctx.state.sessionUser = null;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminOnly } from '../../../lib/route-policies';
+import { adminOnlyEvenOffline } from '../../../lib/route-policies';
 
 const config: Core.RouterConfig = {
   type: 'content-api',
@@ -8,7 +8,7 @@ const config: Core.RouterConfig = {
       method: 'GET',
       path: '/system/health.php',
       handler: 'api::system.system.health',
-      config: { auth: false, middlewares: [adminOnly] },
+      config: { auth: false, middlewares: [adminOnlyEvenOffline] },
     },
   ],
 };

@@ -25,11 +25,32 @@ const timed = async (run: () => Promise<unknown>) => {
   return { result, ms: Math.round((performance.now() - started) * 100) / 100 };
 };
 
+/** What the check says before the database has answered. */
+const unreachable = (strapi: Core.Strapi): DatabaseHealth => {
+  const client = strapi.db.dialect.client === 'postgres' || strapi.db.dialect.client === 'pg' ? 'postgres' : 'sqlite';
+  return { client, reachable: false, ok: false, check: client === 'sqlite' ? 'quick_check' : 'select 1', size_bytes: null, latency_ms: null };
+};
+
+/** How long the health check waits for each of its answers: the whole reply comes within a second. */
+const CHECK_MS = 700;
+
+/** `run`'s result, or `fallback` once `ms` have passed (the late answer is dropped). */
+const within = <T>(ms: number, run: () => Promise<T>, fallback: T, onLate: () => void): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => {
+      onLate();
+      resolve(fallback);
+    }, ms);
+  });
+  return Promise.race([run(), late]).finally(() => clearTimeout(timer));
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async database(): Promise<DatabaseHealth> {
     const knex = strapi.db.connection;
-    const client = strapi.db.dialect.client === 'postgres' || strapi.db.dialect.client === 'pg' ? 'postgres' : 'sqlite';
-    const health: DatabaseHealth = { client, reachable: false, ok: false, check: client === 'sqlite' ? 'quick_check' : 'select 1', size_bytes: null, latency_ms: null };
+    const health = unreachable(strapi);
+    const { client } = health;
     try {
       const ping = await timed(() => knex.raw('SELECT 1 AS one'));
       health.reachable = true;
@@ -52,8 +73,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return health;
   },
 
+  /**
+   * Within a second, whatever is down (decision 0030): a database that does not answer in time is
+   * reported unreachable, a backup record that cannot be read is null.
+   */
   async health(): Promise<Health> {
-    const [database, lastBackup] = await Promise.all([this.database(), readLastBackup()]);
+    const [database, lastBackup] = await Promise.all([
+      within(CHECK_MS, () => this.database(), unreachable(strapi), () => strapi.log.error(`System health: the database did not answer within ${CHECK_MS} ms.`)),
+      within(CHECK_MS, () => readLastBackup().catch(() => null), null, () => strapi.log.warn('System health: the last backup could not be read in time.')),
+    ]);
     return { database, last_backup: lastBackup, checked_at: new Date().toISOString() };
   },
 });

@@ -1,0 +1,93 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * How the server process lives through faults and ends (decision 0030): a stray rejection is
+ * logged, not fatal; SIGTERM and SIGINT drain the requests in flight before the pools close.
+ */
+
+/** How long a stopping server waits for the requests in flight. */
+export const DRAIN_MS = 10_000;
+
+let guarded = false;
+
+/**
+ * The last resort: a promise rejected with nobody to hear it (a dropped connection's error in a
+ * library's background work) is logged with its stack and the server keeps serving. Node would
+ * otherwise end the process, and with it every visitor's request. Real faults are handled where
+ * they arise; this only keeps a missed one from taking the site down.
+ */
+export const keepServingOnUnhandledRejection = (strapi: Core.Strapi) => {
+  if (guarded) return;
+  guarded = true;
+  process.on('unhandledRejection', (reason: unknown) => {
+    const error = reason instanceof Error ? reason : new Error(String(reason));
+    const { code } = error as { code?: unknown };
+    const stack = (error.stack ?? '').split('\n').slice(1, 6).join('\n');
+    strapi.log.error(`Unhandled rejection, kept serving: ${error.name}${typeof code === 'string' || typeof code === 'number' ? ` (${code})` : ''}: ${error.message.slice(0, 300)}\n${stack}`);
+  });
+};
+
+/**
+ * Requests being answered, to wait for on the way out. Call after every other 'request' listener
+ * is in place (src/lib/early-answers.ts replaces Strapi's).
+ */
+const trackRequests = (server: Server) => {
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    inFlight.add(response);
+    // Once stopping, each answer closes its connection: the client opens its next one elsewhere.
+    if (draining && !response.headersSent) response.setHeader('Connection', 'close');
+    response.once('close', () => inFlight.delete(response));
+  });
+  return {
+    /** Stops accepting, lets the requests in flight finish (at most `ms`), then cuts what is left. */
+    async drain(ms: number) {
+      draining = true;
+      for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const deadline = Date.now() + ms;
+      while (inFlight.size > 0 && Date.now() < deadline) {
+        // Keep-alive connections with nothing in flight close at once, others as they finish.
+        server.closeIdleConnections();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const cut = inFlight.size;
+      server.closeAllConnections();
+      await closed;
+      return cut;
+    },
+  };
+};
+
+/**
+ * SIGTERM or SIGINT: stop accepting, finish what is in flight (up to DRAIN_MS), then close the
+ * pools (strapi.destroy) and exit. Strapi's own handler destroys every open connection at once,
+ * cutting answers midway; it is replaced by this one.
+ */
+export const drainOnSignal = (strapi: Core.Strapi, onStop: () => void = () => undefined) => {
+  const requests = trackRequests(strapi.server.httpServer);
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    onStop();
+    strapi.log.info(`${signal}: no new connections; finishing the requests in flight (up to ${DRAIN_MS / 1000} s).`);
+    const started = Date.now();
+    const cut = await requests.drain(DRAIN_MS);
+    strapi.log.info(`Drained in ${Date.now() - started} ms${cut ? `; ${cut} request${cut === 1 ? '' : 's'} still running were cut` : ''}. Closing.`);
+    try {
+      await strapi.destroy();
+    } catch (error) {
+      strapi.log.error(`Closing failed: ${(error as Error).message}`);
+    }
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    // Strapi's handler (core's utils/signals.ts), found by its name; tests/outage-drill.test.ts
+    // fails if a later Strapi renames it and its cut comes back.
+    for (const listener of process.listeners(signal)) if (listener.name === 'terminateStrapi') process.removeListener(signal, listener);
+    process.on(signal, (received) => void stop(received));
+  }
+};

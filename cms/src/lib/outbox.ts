@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { isDatabaseUnavailable } from './unavailable';
+
+/**
+ * A durable outbox on this instance's disk (decision 0030): what a visitor sent while the database
+ * was out of reach is appended to a file and fsynced before the visitor is thanked, then handed to
+ * the database once it is back. Each entry carries its own id, and delivering an entry twice
+ * (after a crash between storing and removing it) stores it once: `deliver` must be idempotent.
+ *
+ * Each process appends to a file of its own (`<pid>-<random>.jsonl`), so a file is never written
+ * while it is delivered: delivery first renames it (`.delivering`), under the same lock as the
+ * appends. Files left by a process that is gone (a crash, an earlier run) are delivered too.
+ */
+
+type Log = { info: (message: string) => void; warn: (message: string) => void; error: (message: string) => void };
+
+export type OutboxOptions<T> = {
+  dir: string;
+  /** Stores one entry; resolves when it is stored (or was already). */
+  deliver: (entry: T) => Promise<void>;
+  log: Log;
+  /** How often kept entries are offered to the database again. */
+  retryMs?: number;
+};
+
+export type Outbox<T> = {
+  /** Appends the entry and fsyncs it: once this resolves, the entry survives a crash. */
+  keep(entry: T): Promise<void>;
+  /** Delivers what is kept (this process's and any left by a process that is gone); how many were stored. */
+  flush(): Promise<number>;
+  /** Offers what is kept every `retryMs` while anything is kept; `stop` ends that. */
+  start(): Promise<void>;
+  stop(): void;
+};
+
+const JOURNAL = '.jsonl';
+const DELIVERING = '.delivering';
+const FAILED = '.failed';
+
+const alive = (pid: number) => {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as { code?: string }).code === 'EPERM';
+  }
+};
+
+const pidOf = (name: string) => Number(/^(\d+)-/.exec(name)?.[1] ?? NaN);
+
+/** fsync of a folder: a file made or renamed in it survives a crash too. */
+const syncDir = async (dir: string) => {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
+
+export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000 }: OutboxOptions<T>): Outbox<T> => {
+  const own = path.join(dir, `${process.pid}-${randomBytes(6).toString('hex')}${JOURNAL}`);
+  let lock: Promise<unknown> = Promise.resolve();
+  /** Runs `task` after every earlier one: the appends and the claiming of this process's file. */
+  const serially = <R>(task: () => Promise<R>): Promise<R> => {
+    const run = lock.then(task, task);
+    lock = run.catch(() => undefined);
+    return run;
+  };
+  let pending = false;
+  let flushing: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const keep = (entry: T) =>
+    serially(async () => {
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      const handle = await fs.open(own, 'a', 0o600);
+      try {
+        const { size } = await handle.stat();
+        await handle.appendFile(`${JSON.stringify(entry)}\n`);
+        await handle.datasync();
+        if (size === 0) await syncDir(dir);
+      } finally {
+        await handle.close();
+      }
+      pending = true;
+    });
+
+  let claims = 0;
+  /**
+   * Renames for delivery this process's file and those of processes that are gone (journals, and
+   * deliveries they left half done), and returns them with this process's earlier unfinished ones.
+   * A rename is atomic: when two live instances reach for the same leftover, one gets it.
+   */
+  const claim = () =>
+    serially(async () => {
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      const claimed: string[] = [];
+      for (const name of names) {
+        const file = path.join(dir, name);
+        let origin: string | null = null;
+        if (name.endsWith(JOURNAL) && (file === own || !alive(pidOf(name)))) origin = name;
+        if (name.endsWith(DELIVERING)) {
+          const claimer = pidOf(name.slice(name.lastIndexOf('~') + 1));
+          if (claimer === process.pid) claimed.push(file);
+          else if (!alive(claimer)) origin = name.slice(0, name.indexOf('~'));
+        }
+        if (origin === null) continue;
+        const target = path.join(dir, `${origin}~${process.pid}-${Date.now()}-${claims++}${DELIVERING}`);
+        if (await fs.rename(file, target).then(() => true, () => false)) claimed.push(target);
+      }
+      if (claimed.length) await syncDir(dir);
+      return claimed.sort();
+    });
+
+  /** Delivers one claimed file, entry by entry; the file goes once every entry is stored. */
+  const deliverFile = async (file: string) => {
+    const text = await fs.readFile(file, 'utf8');
+    let stored = 0;
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      let entry: T;
+      try {
+        entry = JSON.parse(line) as T;
+      } catch {
+        // Only a write cut off by a crash ends without its newline: it was never acknowledged.
+        log.warn(`Outbox ${path.basename(file)}: skipped a line that was cut off (never acknowledged).`);
+        continue;
+      }
+      try {
+        await deliver(entry);
+        stored++;
+      } catch (error) {
+        // Still out of reach: the file stays, and the next attempt starts again from its top.
+        if (isDatabaseUnavailable(error)) throw error;
+        // Anything else would fail again: kept aside for a person, not retried for ever.
+        log.error(`Outbox ${path.basename(file)}: an entry could not be stored (${(error as Error).message?.slice(0, 200)}); kept in ${path.basename(file)}${FAILED}.`);
+        await fs.appendFile(`${file}${FAILED}`, `${line}\n`, { mode: 0o600 });
+      }
+    }
+    await fs.unlink(file);
+    return stored;
+  };
+
+  const flushOnce = async () => {
+    let stored = 0;
+    for (const file of await claim()) stored += await deliverFile(file);
+    return stored;
+  };
+
+  const flush = () => {
+    // One delivery at a time in this process: an entry is never handed to the database twice at once.
+    flushing ??= flushOnce().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+
+  const tick = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      if (!pending) return tick();
+      flush().then(
+        (stored) => {
+          pending = false;
+          if (stored) log.info(`Outbox: ${stored} request${stored === 1 ? '' : 's'} kept while the database was out of reach ${stored === 1 ? 'is' : 'are'} now stored.`);
+        },
+        (error: unknown) => {
+          if (!isDatabaseUnavailable(error)) log.error(`Outbox: delivery failed (${(error as Error).message?.slice(0, 200)}); trying again.`);
+        },
+      ).finally(tick);
+    }, retryMs);
+    timer.unref();
+  };
+
+  return {
+    keep,
+    flush,
+    async start() {
+      // Whatever an earlier run (or a process that is gone) left is offered at once, then on the timer.
+      pending = (await fs.readdir(dir).catch(() => [] as string[])).some((name) => name.endsWith(JOURNAL) || name.endsWith(DELIVERING));
+      tick();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+};
