@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { MAX_IMAGE_BYTES } from '../src/contract/rules';
 import { IMAGE_MIMES } from '../src/lib/image-files';
+import { STORE_CLIENT_LIMITS } from '../src/lib/store-unavailable';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -64,6 +65,8 @@ const uploadProvider = (env: Env) => {
         // default CRC32 trailers would otherwise store or refuse chunk-encoded bodies.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
+        // Bounded waits and one retry: a store that is down answers 503 within seconds, never a hang.
+        ...STORE_CLIENT_LIMITS,
       },
     },
   };

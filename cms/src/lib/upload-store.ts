@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
+import { isStoreUnavailable, STORE_CLIENT_LIMITS } from './store-unavailable';
 
 /** What is known of a stored file without reading it. */
 export type StoredFile = { size: number; modified: Date };
@@ -59,7 +60,8 @@ const isMissing = (error: unknown) => {
 
 const s3Store = ({ s3Options }: S3ProviderOptions): UploadStore => {
   const { params, ...clientOptions } = s3Options;
-  const client = new S3Client(clientOptions);
+  // Bounded waits (config/plugins.ts sets the same): a store that does not answer fails in seconds.
+  const client = new S3Client({ ...STORE_CLIENT_LIMITS, ...clientOptions });
   const Bucket = params.Bucket;
   const get = async (Key: string) => {
     try {
@@ -85,7 +87,12 @@ const s3Store = ({ s3Options }: S3ProviderOptions): UploadStore => {
       return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
     },
     async open(Key) {
-      return (await get(Key))?.Body as Readable | undefined;
+      const body = (await get(Key))?.Body as Readable | undefined;
+      // The store may go away in the middle of a file: the stream then fails. Whoever reads it
+      // (Koa, for an answer) sees that through its own listener; this one keeps a second 'error'
+      // event from being unhandled, which would end the process.
+      body?.on('error', () => undefined);
+      return body;
     },
     async write(Key, Body, ContentType) {
       await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
@@ -106,13 +113,11 @@ export const uploadStore = (strapi: Core.Strapi): UploadStore => {
   return store;
 };
 
-/**
- * A site that moves to the object store keeps its images: on start, every file of the local upload
- * folder the store does not have yet is copied in (the records keep their /uploads/<name> URLs).
- */
-export const copyLocalUploadsToStore = async (strapi: Core.Strapi) => {
-  const store = uploadStore(strapi);
-  if (store.kind === 'local') return;
+/** How long a start that found the store down waits before copying again (then twice as long, up to an hour). */
+const COPY_RETRY_MS = 60_000;
+const COPY_RETRY_MAX_MS = 60 * 60_000;
+
+const copyMissing = async (strapi: Core.Strapi, store: UploadStore) => {
   const local = localStore(strapi.dirs.static.public);
   const folder = path.join(strapi.dirs.static.public, 'uploads');
   const names = (await fs.readdir(folder, { withFileTypes: true }).catch(() => []))
@@ -128,6 +133,33 @@ export const copyLocalUploadsToStore = async (strapi: Core.Strapi) => {
     copied += 1;
   }
   if (copied) strapi.log.info(`Copied ${copied} local upload${copied === 1 ? '' : 's'} into the object store.`);
+};
+
+/**
+ * A site that moves to the object store keeps its images: on start, every file of the local upload
+ * folder the store does not have yet is copied in (the records keep their /uploads/<name> URLs).
+ * A store that cannot be reached does not keep the server from starting: the copy is logged and
+ * tried again later in the background (the site serves those images from the local folder in the
+ * meantime, src/middlewares/uploads.ts). Any other failure (wrong bucket, wrong keys) still stops
+ * the start, as a misconfiguration should.
+ */
+export const copyLocalUploadsToStore = async (strapi: Core.Strapi) => {
+  const store = uploadStore(strapi);
+  if (store.kind === 'local') return;
+  const attempt = async (delay: number): Promise<void> => {
+    try {
+      await copyMissing(strapi, store);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      strapi.log.warn(`The object store cannot be reached (${(error as Error).message}); local uploads are copied into it in ${Math.round(delay / 1000)} s.`);
+      const retry = setTimeout(() => {
+        attempt(Math.min(delay * 2, COPY_RETRY_MAX_MS)).catch((later: Error) => strapi.log.error(`Copying local uploads into the object store failed: ${later.message}`));
+      }, delay);
+      // A server that stops does not wait for it.
+      retry.unref();
+    }
+  };
+  await attempt(COPY_RETRY_MS);
 };
 
 const TYPES: Record<string, string> = {

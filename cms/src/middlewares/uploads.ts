@@ -1,9 +1,11 @@
+import { stat as statFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from '../lib/http';
 import sharp from 'sharp';
 import { MAX_PIXELS } from '../lib/image-files';
+import { answerImageUnavailable, isStoreUnavailable } from '../lib/store-unavailable';
 import { contentTypeOf, uploadStore, type StoredFile } from '../lib/upload-store';
 
 /** The only widths a variant is made at: a fixed, small set, never what a caller asks for. */
@@ -39,6 +41,9 @@ const notFound = (ctx: Context) => {
  *   from before the media library took pictures only) is sent as application/octet-stream, as an
  *   attachment, with nosniff: never as a page or a script of the site's own origin. Any other path
  *   under /uploads (another letter case, an encoded or nested name) is 404.
+ * - While the object store cannot be reached, an original that is also in the local upload folder
+ *   is served from there; anything else is 503 with Retry-After (src/lib/store-unavailable.ts),
+ *   never a 500 or a wait of more than a few seconds, and every request tries the store again.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const store = uploadStore(strapi);
@@ -90,13 +95,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  return async (ctx: Context, next: Next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (!UNDER_UPLOADS.test(ctx.path)) return next();
-    // Nothing else under /uploads reaches strapi::public: not another spelling, not an encoded name.
-    const match = UPLOAD.exec(ctx.path);
-    if (!match) return notFound(ctx);
-    const name = match[1];
+  /** One warning a minute while the store is down, not one per image of every page. */
+  let warnedAt = 0;
+  const warnUnavailable = (ctx: Context, error: unknown) => {
+    if (Date.now() - warnedAt < 60_000) return;
+    warnedAt = Date.now();
+    strapi.log.warn(`${ctx.method} ${ctx.path}: the object store cannot be reached (${(error as Error).message}); images answer 503 until it is back.`);
+  };
+
+  /** Whether strapi::public has this file in the local upload folder (from before the move to the store). */
+  const localCopy = async (name: string) => {
+    const found = await statFile(path.join(strapi.dirs.static.public, 'uploads', name)).catch(() => undefined);
+    return Boolean(found?.isFile());
+  };
+
+  const answer = async (ctx: Context, next: Next, name: string) => {
     const source = `uploads/${name}`;
     const cacheControl = HASHED.test(name) ? IMMUTABLE : SHORT;
 
@@ -129,10 +142,32 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         await ensure(source, target, width);
         targetStat = await store.stat(target);
       } catch (error) {
+        if (isStoreUnavailable(error)) throw error;
         strapi.log.warn(`Image variant of ${name} at ${width}px failed: ${(error as Error).message}`);
       }
     }
     if (!targetStat) return notFound(ctx);
     return serve(ctx, target, targetStat, 'image/webp', cacheControl);
+  };
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (!UNDER_UPLOADS.test(ctx.path)) return next();
+    // Nothing else under /uploads reaches strapi::public: not another spelling, not an encoded name.
+    const match = UPLOAD.exec(ctx.path);
+    if (!match) return notFound(ctx);
+    const name = match[1];
+    try {
+      await answer(ctx, next, name);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      warnUnavailable(ctx, error);
+      if (ctx.query.w === undefined && IMAGE_EXT.test(name) && (await localCopy(name))) {
+        // Headers of the stored copy that was about to be sent are not the local file's.
+        for (const header of ['Cache-Control', 'Last-Modified', 'Content-Length', 'Content-Type']) ctx.remove(header);
+        return next();
+      }
+      answerImageUnavailable(ctx);
+    }
   };
 };

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { badRequest, send } from '../../../lib/http';
+import { answerStoreUnavailable, isStoreUnavailable } from '../../../lib/store-unavailable';
 import type { IncomingFile } from '../services/media';
 import { getService } from '../../services';
 
@@ -15,6 +16,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (Array.isArray(image)) throw badRequest('Send one image at a time.');
       const stored = await getService(strapi, 'api::media.media').storeImage(image);
       send(ctx, { success: true, message: 'Image uploaded successfully.', ...stored }, 201);
+    } catch (error) {
+      // The object store is down: 503 and "try again in a minute". The upload plugin writes its
+      // record only after every file is stored, so nothing points at a file that is not there.
+      if (!isStoreUnavailable(error)) throw error;
+      strapi.log.warn(`An image upload found the object store unreachable: ${(error as Error).message}`);
+      answerStoreUnavailable(ctx);
     } finally {
       // Temporary files of this request are removed whatever happened.
       await Promise.all(all.map((file) => rm(file.filepath, { force: true })));
