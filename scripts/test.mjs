@@ -1,13 +1,39 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { build } from './lib/build.mjs';
 import { E2E, ROOT, bin } from './lib/paths.mjs';
 import { postgresAvailable } from './lib/postgres.mjs';
 
 // npm test: lint, the typecheck of every workspace and the check of Strapi's generated types; the
-// web unit tests; the API suite against a real Strapi, on SQLite and again on PostgreSQL with an
-// object store (s3rver) for uploads; then, on the production build, the crash and backup tests, a
-// short load test and the browser suite.
+// web unit tests; the API suite against a real Strapi, on SQLite and on PostgreSQL with an object
+// store (s3rver) for uploads, side by side; then, on the production build, the crash and backup
+// tests, a short load test and the browser suite.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
+/** Compiles the server into cms/dist from scratch (a module deleted from src must not live on there). */
+const COMPILE = `
+const { rmSync } = require('node:fs');
+for (const part of ['src', 'config']) rmSync('dist/' + part, { recursive: true, force: true });
+require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });
+`;
+
+/**
+ * Runs a suite beside others: its output is kept and printed whole when it ends, so that the logs
+ * of suites running at the same time do not interleave.
+ */
+const runAside = (label, command, args, cwd, extraEnv = {}) =>
+  new Promise((resolve) => {
+    console.log(`\n[test] ${label}: started`);
+    const started = Date.now();
+    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n[test] ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+
 const run = (label, command, args, cwd, extraEnv = {}) => {
   console.log(`\n[test] ${label}`);
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
@@ -22,22 +48,30 @@ const results = {
   typecheck: run('typecheck (cms, web, e2e)', 'npm', ['run', 'typecheck'], ROOT),
   'generated types': run('Strapi generated types are current', process.execPath, ['scripts/check-types.mjs'], ROOT),
   unit: run('unit tests (web)', bin('vitest'), ['run'], `${ROOT}/web`),
-  'api (sqlite)': run('API tests (cms) on SQLite', bin('vitest'), ['run'], `${ROOT}/cms`),
 };
+
+// The API suite against a real Strapi: on SQLite, and again on PostgreSQL with uploads in an
+// S3-compatible store (s3rver), which is the configuration several instances run in. The two runs go
+// side by side on one compile of the server (each with its own database, store and port).
+const suites = { 'api (sqlite)': {} };
 if (postgresAvailable()) {
-  // The configuration several instances run in: PostgreSQL, and uploads in an S3-compatible store.
   // Fewer property-test runs the second time: the generated inputs are the same kind.
-  results['api (postgres)'] = run('API tests (cms) on PostgreSQL, uploads in an object store', bin('vitest'), ['run'], `${ROOT}/cms`, {
-    TEST_DATABASE: 'postgres',
-    TEST_UPLOADS: 's3',
-    PROPERTY_RUNS: process.env.PROPERTY_RUNS ?? '30',
-  });
+  suites['api (postgres)'] = { TEST_DATABASE: 'postgres', TEST_UPLOADS: 's3', PROPERTY_RUNS: process.env.PROPERTY_RUNS ?? '30' };
 } else if (process.env.CI) {
   console.error('\n[test] PostgreSQL is not installed (apt-get install -y postgresql): the API suite cannot run on it.');
   results['api (postgres)'] = false;
 } else {
   console.log('\n[test] PostgreSQL is not installed: skipping the API suite on PostgreSQL.');
 }
+const compiled = run('compile the server for the API suites', process.execPath, ['-e', COMPILE], `${ROOT}/cms`);
+Object.assign(
+  results,
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(suites).map(async ([label, extraEnv]) => [label, compiled && (await runAside(label, bin('vitest'), ['run'], `${ROOT}/cms`, { ...extraEnv, TEST_DIST_READY: 'true' }))]),
+    ),
+  ),
+);
 build();
 results['crash and backup'] = run('crash and backup tests (production server)', process.execPath, ['--test', '--test-concurrency=1', 'scripts/tests/crash.test.mjs', 'scripts/tests/backup.test.mjs'], ROOT);
 results.loadtest = run('load test, short profile', process.execPath, ['scripts/loadtest.mjs', `--duration=${process.env.LOADTEST_DURATION ?? '10'}`], ROOT);

@@ -73,6 +73,7 @@ export async function setup(project: TestProject) {
     ...uploads.env,
     PUBLIC_DIR: path.join(workDir, 'public'),
     BACKUP_DIR: path.join(workDir, 'backups'),
+    OUTBOX_DIR: path.join(workDir, 'outbox'),
     // No backup of its own in the middle of a run; tests/backups.test.ts runs the schedule on an instance of its own.
     BACKUP_SCHEDULE: 'off',
     WEB_DIST_DIR: siteDir,
@@ -94,9 +95,13 @@ export async function setup(project: TestProject) {
 
   // The compiled server is rebuilt from scratch: Strapi loads every file of a services folder, and a
   // module deleted from src would otherwise live on in dist.
+  // TEST_DIST_READY: `npm test` compiled it once for the SQLite and PostgreSQL runs, which then run side by side.
   const appDir = path.resolve(__dirname, '..');
-  for (const part of ['src', 'config']) rmSync(path.join(appDir, 'dist', part), { recursive: true, force: true });
-  const appContext = await compileStrapi({ appDir });
+  let appContext = { appDir, distDir: path.join(appDir, 'dist') };
+  if (process.env.TEST_DIST_READY !== 'true') {
+    for (const part of ['src', 'config']) rmSync(path.join(appDir, 'dist', part), { recursive: true, force: true });
+    appContext = await compileStrapi({ appDir });
+  }
   strapi = await createStrapi({ ...appContext, serveAdminPanel: false }).load();
   strapi.log.level = 'warn';
   await strapi.listen();

@@ -71,7 +71,8 @@ const adminCookie = async (instance: Instance) => {
   return reply.headers.getSetCookie().find((line) => line.startsWith('afh_session='))!.split(';')[0];
 };
 
-describe.skipIf(!available)('two instances on one PostgreSQL database and one object store', () => {
+// In the PostgreSQL suite only: the SQLite run would start the very same PostgreSQL servers again.
+describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('two instances on one PostgreSQL database and one object store', () => {
   let postgres: Postgres | undefined;
   let store: ObjectStore | undefined;
   let a: Instance | undefined;

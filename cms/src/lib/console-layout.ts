@@ -45,6 +45,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       moveInTimeframe: { label: 'Move-in timeframe', description: 'Tour requests: Within a month, 1-3 months or Just exploring.' },
       paymentSource: { label: 'Payment source', description: 'Tour requests: Private pay, Long-term care insurance, Medicaid / COPES, Veterans benefits or Not sure.' },
       preferredTimes: { label: 'Preferred visit times', description: 'Tour requests: up to 3, each a date and morning or afternoon, e.g. ["2026-12-03 morning"].' },
+      submissionId: { label: 'Submission id', description: 'Made once per request sent, so that a request kept while the database was down is stored once.' },
       createdAt: { label: 'Received', column: 'Received' },
       updatedAt: UPDATED,
       deletedAt: DELETED,
