@@ -196,10 +196,10 @@ const moveAside = (from, keep) => {
  */
 const fetchArchive = async (archive, bucket, dir) => {
   if (existsSync(archive) || !bucket || !ARCHIVE_NAME.test(path.basename(archive))) return path.resolve(archive);
+  const key = `${BACKUPS}${path.basename(archive)}`;
+  if (!(await bucket.list(key)).some((object) => object.key === key)) throw new Error(`No archive at ${path.resolve(archive)}, nor by that name in ${bucket.where}/${BACKUPS}`);
   const file = path.join(dir, path.basename(archive));
-  const listed = (await bucket.list(`${BACKUPS}${path.basename(archive)}`)).length > 0;
-  if (!listed) throw new Error(`No archive at ${path.resolve(archive)}, nor by that name in ${bucket.where}/${BACKUPS}`);
-  await bucket.download(`${BACKUPS}${path.basename(archive)}`, file);
+  await bucket.download(key, file);
   return file;
 };
 
