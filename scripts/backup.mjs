@@ -1,4 +1,5 @@
 import { backup } from './lib/backup.mjs';
+import { Unavailable, UNAVAILABLE_EXIT } from './lib/backup-config.mjs';
 
 // npm run backup: see scripts/lib/backup.mjs and the README's Operations section.
 try {
@@ -6,5 +7,6 @@ try {
   console.log(`[backup] ${manifest.database.client} database and ${manifest.uploads.files} upload(s) saved to ${archive}`);
 } catch (error) {
   console.error(`[backup] failed: ${error.message}`);
-  process.exit(1);
+  // The server tells "could not reach the database or the object store" apart from its own failure.
+  process.exit(error instanceof Unavailable ? UNAVAILABLE_EXIT : 1);
 }

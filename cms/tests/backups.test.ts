@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,24 +8,25 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { api, baseUrl, call, expectFailure } from './helpers/http';
 import { startInstance, type Instance } from './helpers/instance';
 import { makeUser } from './helpers/sessions';
+import { plantBackupFile, removeBackupFile, storedArchives, storedBackupFiles } from './helpers/stored-backups';
 
 /**
  * Backups that run themselves (issue 17): the list with the last and next backup, one now (one at
  * a time), the download of a listed archive only, the schedule and BACKUP_KEEP. Each archive is
- * made by the same script as `npm run backup`, so it is a real, restorable backup.
+ * made by the same script as `npm run backup`, so it is a real, restorable backup. The archives are
+ * in BACKUP_DIR, or with TEST_UPLOADS=s3 in the object store (tests/backups-shared.test.ts has two
+ * instances on one bucket).
  */
 const READ = '/backups/read.php';
 const CREATE = '/backups/create.php';
 const DOWNLOAD = '/backups/download.php';
 const ARCHIVE = /^afh-backup-\d{8}T\d{6}\.\d{3}Z\.tar\.gz$/;
 
-const archivesOnDisk = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.tar.gz')) : []);
 const download = (file: string, cookie: string, base = baseUrl()) =>
   fetch(`${base}/backend/api${DOWNLOAD}?file=${encodeURIComponent(file)}`, { headers: { Cookie: cookie } });
 
-afterAll(() => {
-  for (const file of archivesOnDisk(inject('backupDir'))) rmSync(path.join(inject('backupDir'), file));
-  rmSync(path.join(inject('backupDir'), 'last-backup.json'), { force: true });
+afterAll(async () => {
+  for (const file of await storedBackupFiles()) await removeBackupFile(file);
 });
 
 describe('who may use the backups', () => {
@@ -38,7 +39,7 @@ describe('who may use the backups', () => {
         expectFailure(await call(method, `/backend/api${path}`, { cookie: (await makeUser(role, status)).cookie }), 403);
       }
     }
-    expect(archivesOnDisk(inject('backupDir'))).toEqual([]);
+    expect(await storedArchives()).toEqual([]);
   });
 });
 
@@ -87,16 +88,16 @@ describe('backups on the shared server (no schedule: BACKUP_SCHEDULE=off)', () =
 
   it('refuses a second backup while one runs with 409, and makes just the one', async () => {
     const cookie = await admin();
-    const count = archivesOnDisk(inject('backupDir')).length;
+    const count = (await storedArchives()).length;
     const replies = await Promise.all([api.post(CREATE, { cookie }), api.post(CREATE, { cookie })]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
     expectFailure(replies.find((reply) => reply.status === 409)!, 409, 'A backup is already running. Please wait a minute and look again.');
-    expect(archivesOnDisk(inject('backupDir'))).toHaveLength(count + 1);
+    expect(await storedArchives()).toHaveLength(count + 1);
   });
 
   it('downloads only archives of the list: any other name is a 404, a malformed one a 400', async () => {
     const cookie = await admin();
-    writeFileSync(path.join(inject('backupDir'), 'notes.txt'), 'not a backup');
+    await plantBackupFile('notes.txt', 'not a backup');
     for (const file of ['last-backup.json', 'notes.txt', 'afh-backup-20200101T000000.000Z.tar.gz']) {
       const reply = await download(file, cookie);
       expect(reply.status, file).toBe(404);
@@ -111,7 +112,7 @@ describe('backups on the shared server (no schedule: BACKUP_SCHEDULE=off)', () =
     }
     expectFailure(await api.get(DOWNLOAD, { cookie }), 400);
     expectFailure(await api.get(`${DOWNLOAD}?file=a&file=b`, { cookie }), 400);
-    rmSync(path.join(inject('backupDir'), 'notes.txt'));
+    await removeBackupFile('notes.txt');
   });
 });
 

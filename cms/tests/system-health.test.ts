@@ -1,14 +1,14 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { admin } from './helpers/content';
 import { api, expectFailure } from './helpers/http';
 import { makeUser } from './helpers/sessions';
+import { plantBackupFile, removeBackupFile } from './helpers/stored-backups';
 
 const HEALTH = '/system/health.php';
-const statusFile = () => path.join(inject('backupDir'), 'last-backup.json');
+/** The backup record, in BACKUP_DIR or (TEST_UPLOADS=s3) the bucket's backups/. */
+const RECORD = 'last-backup.json';
 
-afterAll(() => rmSync(statusFile(), { force: true }));
+afterAll(() => removeBackupFile(RECORD));
 
 describe('GET /system/health.php', () => {
   it('refuses an anonymous caller with 401', async () => {
@@ -37,18 +37,17 @@ describe('GET /system/health.php', () => {
   });
 
   it('says there was no backup until one is recorded, then shows its time and archive name only', async () => {
-    rmSync(statusFile(), { force: true });
+    await removeBackupFile(RECORD);
     expect((await api.get(HEALTH, { cookie: await admin() })).body.data.last_backup).toBeNull();
 
-    mkdirSync(inject('backupDir'), { recursive: true });
-    writeFileSync(statusFile(), JSON.stringify({ at: '2026-01-02T03:04:05.000Z', archive: '/srv/secret/place/afh-backup-2026-01-02.tar.gz' }));
+    await plantBackupFile(RECORD, JSON.stringify({ at: '2026-01-02T03:04:05.000Z', archive: '/srv/secret/place/afh-backup-2026-01-02.tar.gz' }));
     const reply = await api.get(HEALTH, { cookie: await admin() });
     expect(reply.body.data.last_backup).toEqual({ at: '2026-01-02T03:04:05.000Z', archive: 'afh-backup-2026-01-02.tar.gz' });
     expect(reply.text).not.toContain('/srv/secret');
   });
 
   it('ignores an unreadable backup record instead of failing', async () => {
-    writeFileSync(statusFile(), '{not json');
+    await plantBackupFile(RECORD, '{not json');
     const reply = await api.get(HEALTH, { cookie: await admin() });
     expect(reply.status).toBe(200);
     expect(reply.body.data.last_backup).toBeNull();

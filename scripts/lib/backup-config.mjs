@@ -19,6 +19,28 @@ export const serverConfig = (env = process.env) => {
     uploadsDir: path.join(path.resolve(CMS, get('PUBLIC_DIR', 'public')), 'uploads'),
     backupDir: path.resolve(CMS, get('BACKUP_DIR', 'backups')),
     keep: backupKeep(get('BACKUP_KEEP', '14')),
+    store: objectStore(get),
+  };
+};
+
+/**
+ * The object store the server keeps its uploads in (UPLOAD_PROVIDER=s3, read as config/plugins.ts
+ * reads it), or null for the local uploads folder. With it, archives go to that bucket too.
+ */
+const objectStore = (get) => {
+  const provider = get('UPLOAD_PROVIDER', 'local');
+  if (provider === 'local') return null;
+  if (provider !== 's3') throw new Error(`UPLOAD_PROVIDER must be "local" or "s3", not "${provider}".`);
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !get(name));
+  if (missing.length) throw new Error(`UPLOAD_PROVIDER=s3 needs ${missing.join(', ')}.`);
+  return {
+    bucket: get('S3_BUCKET'),
+    endpoint: get('S3_ENDPOINT', ''),
+    region: get('S3_REGION', 'us-east-1'),
+    // Strapi's env.bool: only the word true is true.
+    forcePathStyle: get('S3_FORCE_PATH_STYLE', 'false') === 'true',
+    accessKeyId: get('S3_ACCESS_KEY_ID'),
+    secretAccessKey: get('S3_SECRET_ACCESS_KEY'),
   };
 };
 
@@ -29,5 +51,21 @@ const backupKeep = (value) => {
   return keep;
 };
 
-/** The record the server reads for the dashboard (cms/src/lib/backups.ts). */
-export const lastBackupFile = (config) => path.join(config.backupDir, 'last-backup.json');
+/** The record the server reads for the dashboard (cms/src/lib/backups.ts), in BACKUP_DIR or the bucket's backups/. */
+export const LAST_BACKUP = 'last-backup.json';
+
+/**
+ * A backup or restore step failed because the database or the object store could not be reached
+ * or refused: the server answers "Back up now" with 503 and Retry-After (scripts/backup.mjs exits
+ * with UNAVAILABLE_EXIT), not as its own failure.
+ */
+export class Unavailable extends Error {
+  constructor(dependency, detail) {
+    super(`${dependency} failed: ${detail}`);
+    this.name = 'Unavailable';
+    this.dependency = dependency;
+  }
+}
+
+/** EX_TEMPFAIL of sysexits.h: try again later. */
+export const UNAVAILABLE_EXIT = 75;

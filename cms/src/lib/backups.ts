@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, paginateListObjectsV2, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { Core } from '@strapi/strapi';
 import type { BackupRecord } from '../contract/records';
+import { HttpError } from './http';
 
 /**
- * The backups in BACKUP_DIR, as `npm run backup` (scripts/backup.mjs) writes them: dated tar.gz
- * archives, and last-backup.json with the time of the newest. BACKUP_DIR is resolved like
- * DATABASE_FILENAME: relative to the cms folder (default cms/backups). The server takes its own
+ * The backups as `npm run backup` (scripts/backup.mjs) writes them: dated tar.gz archives, and
+ * last-backup.json with the time of the newest. Without an object store they are files in
+ * BACKUP_DIR, resolved like DATABASE_FILENAME: relative to the cms folder (default cms/backups).
+ * With UPLOAD_PROVIDER=s3 they are objects under backups/ in the uploads' bucket, so that every
+ * instance lists, downloads and reports the same ones (decision 0029). The server takes its own
  * backups (scheduled, or "Back up now") by running that same script, so there is one way to make one.
  */
 export type LastBackup = { at: string; archive: string };
@@ -15,6 +22,13 @@ export type LastBackup = { at: string; archive: string };
 const ARCHIVE_NAME = /^afh-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\.\d{3})?Z\.tar\.gz$/;
 /** Longer names are never archives: the name rule only ever runs on short text. */
 const NAME_MAX = 64;
+const LAST_BACKUP = 'last-backup.json';
+/** The key prefix of the backups in the bucket (scripts/lib/backup-bucket.mjs). */
+const PREFIX = 'backups/';
+
+/** The exit code of scripts/backup.mjs when the database or the object store failed it (EX_TEMPFAIL). */
+const UNAVAILABLE_EXIT = 75;
+export const BACKUPS_UNREACHABLE = 'The backups cannot be reached just now: the file store does not answer. Please try again in a minute.';
 
 const cmsDir = () => path.resolve(__dirname, '..', '..', '..');
 const repoDir = () => path.resolve(cmsDir(), '..');
@@ -29,9 +43,120 @@ const timeOf = (name: string) => {
   return new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${millis}Z`).toISOString();
 };
 
-export const readLastBackup = async (): Promise<LastBackup | null> => {
+const newestFirst = (records: Array<BackupRecord | null>) =>
+  records.filter((record): record is BackupRecord => record !== null).sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+/** Where the archives are kept: BACKUP_DIR, or the bucket's backups/ prefix. */
+type Shelf = {
+  list(): Promise<BackupRecord[]>;
+  /** A listed archive's bytes, or null when the name is not one. */
+  open(file: string): Promise<{ body: Readable; size: number } | null>;
+  /** last-backup.json as the script wrote it, or null when there is none. */
+  readRecord(): Promise<string | null>;
+};
+
+const localShelf = (): Shelf => ({
+  async list() {
+    let names: string[];
+    try {
+      names = await readdir(backupDir());
+    } catch {
+      return [];
+    }
+    return newestFirst(
+      await Promise.all(
+        names.filter(isArchiveName).map(async (file) => {
+          try {
+            return { file, created_at: timeOf(file), size_bytes: (await stat(path.join(backupDir(), file))).size };
+          } catch {
+            return null; // pruned while listed
+          }
+        }),
+      ),
+    );
+  },
+  async open(file) {
+    const found = (await this.list()).find((record) => record.file === file);
+    return found ? { body: createReadStream(path.join(backupDir(), file)), size: found.size_bytes } : null;
+  },
+  readRecord: () => readFile(path.join(backupDir(), LAST_BACKUP), 'utf8').catch(() => null),
+});
+
+/** The aws-s3 provider's options as config/plugins.ts sets them. */
+type S3ProviderOptions = { s3Options: S3ClientConfig & { params: { Bucket: string } } };
+
+const unreachable = (strapi: Core.Strapi, what: string, error: unknown) => {
+  strapi.log.error(`Backups: the object store failed ${what}: ${(error as Error).name}: ${String((error as Error).message).slice(0, 300)}`);
+  return new HttpError(503, BACKUPS_UNREACHABLE);
+};
+
+const isMissing = (error: unknown) => {
+  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+};
+
+const bucketShelf = (strapi: Core.Strapi, { s3Options }: S3ProviderOptions): Shelf => {
+  const { params, ...clientOptions } = s3Options;
+  // Not the uploads' client: a dashboard must not wait minutes on a store that does not answer.
+  const client = new S3Client({ ...clientOptions, requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 } });
+  const Bucket = params.Bucket;
+  const list = async () => {
+    const records: BackupRecord[] = [];
+    try {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: PREFIX })) {
+        for (const { Key, Size } of page.Contents ?? []) {
+          const file = Key?.slice(PREFIX.length) ?? '';
+          if (isArchiveName(file)) records.push({ file, created_at: timeOf(file), size_bytes: Size ?? 0 });
+        }
+      }
+    } catch (error) {
+      throw unreachable(strapi, 'to list the backups', error);
+    }
+    return newestFirst(records);
+  };
+  return {
+    list,
+    async open(file) {
+      if (!(await list()).some((record) => record.file === file)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: `${PREFIX}${file}` }));
+        return object.Body ? { body: object.Body as Readable, size: object.ContentLength ?? 0 } : null;
+      } catch (error) {
+        if (isMissing(error)) return null; // pruned since listed
+        throw unreachable(strapi, `to read ${file}`, error);
+      }
+    },
+    async readRecord() {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: `${PREFIX}${LAST_BACKUP}` }));
+        return (await object.Body?.transformToString()) ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw unreachable(strapi, 'to read the last backup', error);
+      }
+    },
+  };
+};
+
+const shelves = new WeakMap<Core.Strapi, Shelf>();
+
+/** This server's backups: in the bucket when its uploads are (the upload plugin's aws-s3 provider). */
+const shelfOf = (strapi: Core.Strapi): Shelf => {
+  let shelf = shelves.get(strapi);
+  if (!shelf) {
+    const config = strapi.config.get('plugin::upload', {}) as { provider?: string; providerOptions?: S3ProviderOptions };
+    shelf = config.provider === 'aws-s3' && config.providerOptions ? bucketShelf(strapi, config.providerOptions) : localShelf();
+    shelves.set(strapi, shelf);
+  }
+  return shelf;
+};
+
+/** When the last backup was taken, from its record; null when there is none, it is unreadable, or the store does not answer. */
+export const readLastBackup = async (strapi: Core.Strapi = globalThis.strapi): Promise<LastBackup | null> => {
   try {
-    const record = JSON.parse(await readFile(path.join(backupDir(), 'last-backup.json'), 'utf8')) as Partial<LastBackup>;
+    const text = await shelfOf(strapi).readRecord();
+    if (text === null) return null;
+    const record = JSON.parse(text) as Partial<LastBackup>;
     if (typeof record.at !== 'string' || Number.isNaN(Date.parse(record.at))) return null;
     // Only the archive's name: where the server's files live is nobody's business.
     return { at: new Date(record.at).toISOString(), archive: path.basename(String(record.archive ?? '')) };
@@ -40,32 +165,26 @@ export const readLastBackup = async (): Promise<LastBackup | null> => {
   }
 };
 
-/** The archives in BACKUP_DIR, newest first. */
-export const listBackups = async (): Promise<BackupRecord[]> => {
-  let names: string[];
-  try {
-    names = await readdir(backupDir());
-  } catch {
-    return [];
-  }
-  const records = await Promise.all(
-    names.filter(isArchiveName).map(async (file) => {
-      try {
-        return { file, created_at: timeOf(file), size_bytes: (await stat(path.join(backupDir(), file))).size };
-      } catch {
-        return null; // pruned while listed
-      }
-    }),
-  );
-  return records.filter((record): record is BackupRecord => record !== null).sort((a, b) => b.created_at.localeCompare(a.created_at));
-};
+/** The archives, newest first. A 503 HttpError when the object store does not answer. */
+export const listBackups = (strapi: Core.Strapi): Promise<BackupRecord[]> => shelfOf(strapi).list();
 
-/** The path of a listed archive; null for any name that is not one (so no other file can be named). */
-export const archivePath = async (file: string) => ((await listBackups()).some((record) => record.file === file) ? path.join(backupDir(), file) : null);
+/** A listed archive's bytes and size; null for any name that is not one (so no other file can be named). */
+export const openArchive = (strapi: Core.Strapi, file: string) => shelfOf(strapi).open(file);
+
+/** scripts/backup.mjs failed: `unavailable` when the database or the object store was the cause. */
+export class BackupScriptError extends Error {
+  constructor(
+    message: string,
+    readonly unavailable: boolean,
+  ) {
+    super(message);
+    this.name = 'BackupScriptError';
+  }
+}
 
 /**
  * Runs scripts/backup.mjs, as `npm run backup` does, with the server's environment. Resolves when
- * it has finished; rejects with its error output when it failed.
+ * it has finished; rejects with a BackupScriptError carrying its error output when it failed.
  */
 export const runBackupScript = () =>
   new Promise<void>((resolve, reject) => {
@@ -75,5 +194,10 @@ export const runBackupScript = () =>
       if (errors.length < 10_000) errors += chunk.toString();
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(errors.trim() || `backup.mjs exited with ${code}`))));
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      // Only the script's own lines: the SDK's notices (Node versions) are not the reason.
+      const said = errors.split('\n').filter((line) => line.startsWith('[backup]')).join('\n') || errors.trim();
+      reject(new BackupScriptError(said || `backup.mjs exited with ${code}`, code === UNAVAILABLE_EXIT));
+    });
   });

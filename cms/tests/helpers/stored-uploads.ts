@@ -3,9 +3,9 @@ import path from 'node:path';
 import { paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { inject, type ProvidedContext } from 'vitest';
 
-type ObjectStore = NonNullable<ProvidedContext['objectStore']>;
+export type ObjectStore = NonNullable<ProvidedContext['objectStore']>;
 
-const clientOf = (store: ObjectStore) =>
+export const clientOf = (store: ObjectStore) =>
   new S3Client({
     endpoint: store.endpoint,
     region: 'us-east-1',

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { BackupList, BackupRecord } from '../../../contract/records';
-import { archivePath, listBackups, readLastBackup, runBackupScript } from '../../../lib/backups';
+import { BackupScriptError, listBackups, openArchive, readLastBackup, runBackupScript } from '../../../lib/backups';
+import { LOCKS, whileLocked } from '../../../lib/cluster-lock';
 import { conflict, HttpError, notFound } from '../../../lib/http';
 import { parseBody } from '../../../lib/validation';
 
@@ -9,6 +10,7 @@ const JOB = 'afh-backup';
 export const DEFAULT_SCHEDULE = '0 3 * * *';
 export const BACKUP_RUNNING = 'A backup is already running. Please wait a minute and look again.';
 export const BACKUP_FAILED = 'The backup could not be made. Please try again; if it fails again, the server log says why.';
+export const BACKUP_UNAVAILABLE = 'The backup could not be made: the database or the file store did not answer. Please try again in a few minutes.';
 
 export const backupSchedule = (value = process.env.BACKUP_SCHEDULE) => {
   const rule = value?.trim() || DEFAULT_SCHEDULE;
@@ -18,22 +20,40 @@ export const backupSchedule = (value = process.env.BACKUP_SCHEDULE) => {
 /**
  * The server's own backups (issue 17): on a schedule through Strapi's cron, or now from the
  * dashboard, each made by the same script as `npm run backup` (consistent online copy, the newest
- * BACKUP_KEEP kept). One runs at a time in this server; another asked for meanwhile is refused.
+ * BACKUP_KEEP kept). One runs at a time for the whole site: in this process, and on PostgreSQL
+ * under an advisory lock that every instance asks for (decision 0029). "Back up now" meanwhile is
+ * a 409; a scheduled run that finds the lock taken, or an archive already made since its slot,
+ * skips quietly, so several instances with the same schedule make one archive per slot.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let running: Promise<BackupRecord> | null = null;
+  let running = false;
 
   const take = async (): Promise<BackupRecord> => {
     try {
       await runBackupScript();
     } catch (error) {
       strapi.log.error(`Backup failed: ${(error as Error).message}`);
-      throw new HttpError(500, BACKUP_FAILED);
+      throw error instanceof BackupScriptError && error.unavailable ? new HttpError(503, BACKUP_UNAVAILABLE) : new HttpError(500, BACKUP_FAILED);
     }
-    const [newest] = await listBackups();
+    const [newest] = await listBackups(strapi);
     if (!newest) throw new HttpError(500, BACKUP_FAILED);
     strapi.log.info(`Backup saved: ${newest.file}`);
     return newest;
+  };
+
+  /** Runs `work` as the site's one backup job of the moment; `{ ran: false }` when one is running here or on another instance. */
+  const alone = async <T>(work: () => Promise<T>) => {
+    if (running) return { ran: false as const };
+    running = true;
+    try {
+      return await whileLocked(strapi, LOCKS.backup, work);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      strapi.log.error(`Backup: the database lock could not be taken: ${(error as Error).message}`);
+      throw new HttpError(503, BACKUP_UNAVAILABLE);
+    } finally {
+      running = false;
+    }
   };
 
   const nextRun = () => {
@@ -42,28 +62,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Takes a backup now; 409 while one is being taken. */
+    /** Takes a backup now; 409 while one is being taken, 503 when the database or the store does not answer. */
     async create(): Promise<BackupRecord> {
-      if (running) throw conflict(BACKUP_RUNNING);
-      running = take();
-      try {
-        return await running;
-      } finally {
-        running = null;
-      }
+      const outcome = await alone(take);
+      if (!outcome.ran) throw conflict(BACKUP_RUNNING);
+      return outcome.value;
+    },
+
+    /**
+     * The scheduled backup of `slot` (the time the schedule named, the same on every instance).
+     * Skipped when a backup runs, or when one was made since the slot: an instance whose timer
+     * fires a few seconds after another's finished must not make a second archive for it.
+     */
+    async scheduled(slot: Date): Promise<BackupRecord | null> {
+      const outcome = await alone(async () => {
+        const [newest] = await listBackups(strapi);
+        if (newest && Date.parse(newest.created_at) >= slot.getTime()) return null;
+        return take();
+      });
+      if (!outcome.ran) strapi.log.info(`Scheduled backup of ${slot.toISOString()} skipped: another one is running.`);
+      else if (!outcome.value) strapi.log.info(`Scheduled backup of ${slot.toISOString()} skipped: one was taken since.`);
+      return outcome.ran ? outcome.value : null;
     },
 
     async list(): Promise<BackupList> {
-      const [records, last] = await Promise.all([listBackups(), readLastBackup()]);
+      const [records, last] = await Promise.all([listBackups(strapi), readLastBackup(strapi)]);
       return { records, last_backup_at: last?.at ?? records[0]?.created_at ?? null, next_backup_at: nextRun() };
     },
 
-    /** The path of the archive `?file=` names, which must be one of the list's. */
+    /** The bytes of the archive `?file=` names, which must be one of the list's. */
     async archive(query: unknown) {
       const { file } = parseBody('backups/download (query)', query ?? {});
-      const found = await archivePath(file);
+      const found = await openArchive(strapi, file);
       if (!found) throw notFound('No backup by that name.');
-      return { file, path: found };
+      return { file, ...found };
     },
 
     /** Starts the schedule (bootstrap). A rule Strapi's cron cannot read stops the start. */
@@ -72,9 +104,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!rule) return;
       strapi.cron.add({
         [JOB]: {
-          task: async () => {
-            if (running) return;
-            await this.create().catch(() => undefined);
+          // Strapi's cron hands each run the time it was scheduled for.
+          task: async (_context, fireDate) => {
+            await this.scheduled(fireDate instanceof Date ? fireDate : new Date()).catch((error: Error) => {
+              strapi.log.error(`Scheduled backup failed: ${error.message}`);
+            });
           },
           options: { rule },
         },
