@@ -97,7 +97,7 @@ export async function setup(project: TestProject) {
   // module deleted from src would otherwise live on in dist.
   // TEST_DIST_READY: `npm test` compiled it once for the SQLite and PostgreSQL runs, which then run side by side.
   const appDir = path.resolve(__dirname, '..');
-  let appContext = { appDir, distDir: path.join(appDir, 'dist') };
+  let appContext: { appDir: string; distDir?: string } = { appDir, distDir: path.join(appDir, 'dist') };
   if (process.env.TEST_DIST_READY !== 'true') {
     for (const part of ['src', 'config']) rmSync(path.join(appDir, 'dist', part), { recursive: true, force: true });
     appContext = await compileStrapi({ appDir });

@@ -70,7 +70,7 @@ export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port
       throw new Error(`The server exited while starting:\n${log}`);
     }
     try {
-      const reply = await fetch(`${url}/backend/api/faqs/read.php`);
+      const reply = await fetch(`${url}/backend/api/faqs/read.php`, { signal: AbortSignal.timeout(5000) });
       if (reply.ok) break;
     } catch {
       // not listening yet

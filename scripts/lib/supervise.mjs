@@ -8,6 +8,10 @@ import cluster from 'node:cluster';
  * @param {{ exec: string, args?: string[], env?: Record<string, string>, log?: (line: string) => void }} options
  */
 export const supervise = ({ exec, args = [], env = {}, log = (line) => console.error(`[start] ${line}`) }) => {
+  // The worker accepts its connections itself (not the primary's round robin, which would accept
+  // and hold them while no worker is up): between two workers a connection is refused at once, and
+  // a proxy sends it to another instance.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ exec, args });
   const FIRST_DELAY_MS = 1000;
   const MAX_DELAY_MS = 30_000;

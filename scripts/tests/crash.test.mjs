@@ -87,7 +87,7 @@ const childrenOf = (pid) =>
 
 const answers = async (url) => {
   try {
-    return (await fetch(`${url}/backend/api/faqs/read.php`)).ok;
+    return (await fetch(`${url}/backend/api/faqs/read.php`, { signal: AbortSignal.timeout(5000) })).ok;
   } catch {
     return false;
   }

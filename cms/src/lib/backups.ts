@@ -3,10 +3,11 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, paginateListObjectsV2, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { GetObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
 import type { BackupRecord } from '../contract/records';
 import { HttpError } from './http';
+import { isMissingObject, storeBucket, type Bucket as StoreBucket } from './upload-store';
 
 /**
  * The backups as `npm run backup` (scripts/backup.mjs) writes them: dated tar.gz archives, and
@@ -82,24 +83,12 @@ const localShelf = (): Shelf => ({
   readRecord: () => readFile(path.join(backupDir(), LAST_BACKUP), 'utf8').catch(() => null),
 });
 
-/** The aws-s3 provider's options as config/plugins.ts sets them. */
-type S3ProviderOptions = { s3Options: S3ClientConfig & { params: { Bucket: string } } };
-
 const unreachable = (strapi: Core.Strapi, what: string, error: unknown) => {
   strapi.log.error(`Backups: the object store failed ${what}: ${(error as Error).name}: ${String((error as Error).message).slice(0, 300)}`);
   return new HttpError(503, BACKUPS_UNREACHABLE);
 };
 
-const isMissing = (error: unknown) => {
-  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
-};
-
-const bucketShelf = (strapi: Core.Strapi, { s3Options }: S3ProviderOptions): Shelf => {
-  const { params, ...clientOptions } = s3Options;
-  // Not the uploads' client: a dashboard must not wait minutes on a store that does not answer.
-  const client = new S3Client({ ...clientOptions, requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 } });
-  const Bucket = params.Bucket;
+const bucketShelf = (strapi: Core.Strapi, { client, Bucket }: StoreBucket): Shelf => {
   const list = async () => {
     const records: BackupRecord[] = [];
     try {
@@ -122,7 +111,7 @@ const bucketShelf = (strapi: Core.Strapi, { s3Options }: S3ProviderOptions): She
         const object = await client.send(new GetObjectCommand({ Bucket, Key: `${PREFIX}${file}` }));
         return object.Body ? { body: object.Body as Readable, size: object.ContentLength ?? 0 } : null;
       } catch (error) {
-        if (isMissing(error)) return null; // pruned since listed
+        if (isMissingObject(error)) return null; // pruned since listed
         throw unreachable(strapi, `to read ${file}`, error);
       }
     },
@@ -131,7 +120,7 @@ const bucketShelf = (strapi: Core.Strapi, { s3Options }: S3ProviderOptions): She
         const object = await client.send(new GetObjectCommand({ Bucket, Key: `${PREFIX}${LAST_BACKUP}` }));
         return (await object.Body?.transformToString()) ?? null;
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissingObject(error)) return null;
         throw unreachable(strapi, 'to read the last backup', error);
       }
     },
@@ -144,8 +133,8 @@ const shelves = new WeakMap<Core.Strapi, Shelf>();
 const shelfOf = (strapi: Core.Strapi): Shelf => {
   let shelf = shelves.get(strapi);
   if (!shelf) {
-    const config = strapi.config.get('plugin::upload', {}) as { provider?: string; providerOptions?: S3ProviderOptions };
-    shelf = config.provider === 'aws-s3' && config.providerOptions ? bucketShelf(strapi, config.providerOptions) : localShelf();
+    const bucket = storeBucket(strapi);
+    shelf = bucket ? bucketShelf(strapi, bucket) : localShelf();
     shelves.set(strapi, shelf);
   }
   return shelf;

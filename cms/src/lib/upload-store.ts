@@ -53,21 +53,37 @@ const localStore = (publicDir: string): UploadStore => {
   };
 };
 
-const isMissing = (error: unknown) => {
+/** The store's answer for a key it does not hold. */
+export const isMissingObject = (error: unknown) => {
   const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 };
 
-const s3Store = ({ s3Options }: S3ProviderOptions): UploadStore => {
+export type Bucket = { client: S3Client; Bucket: string };
+
+/** A client of the bucket the upload plugin's options name, with bounded waits: a store that does not answer fails in seconds. */
+const connect = ({ s3Options }: S3ProviderOptions): Bucket => {
   const { params, ...clientOptions } = s3Options;
-  // Bounded waits (config/plugins.ts sets the same): a store that does not answer fails in seconds.
-  const client = new S3Client({ ...STORE_CLIENT_LIMITS, ...clientOptions });
-  const Bucket = params.Bucket;
+  return { client: new S3Client({ ...STORE_CLIENT_LIMITS, ...clientOptions }), Bucket: params.Bucket };
+};
+
+const buckets = new WeakMap<Core.Strapi, Bucket | null>();
+
+/** The object store's bucket when the upload plugin's provider is aws-s3 (uploads, variants and backups live there); null otherwise. */
+export const storeBucket = (strapi: Core.Strapi): Bucket | null => {
+  if (!buckets.has(strapi)) {
+    const config = strapi.config.get('plugin::upload', {}) as { provider?: string; providerOptions?: S3ProviderOptions };
+    buckets.set(strapi, config.provider === 'aws-s3' && config.providerOptions ? connect(config.providerOptions) : null);
+  }
+  return buckets.get(strapi) ?? null;
+};
+
+const s3Store = ({ client, Bucket }: Bucket): UploadStore => {
   const get = async (Key: string) => {
     try {
       return await client.send(new GetObjectCommand({ Bucket, Key }));
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissingObject(error)) return undefined;
       throw error;
     }
   };
@@ -78,7 +94,7 @@ const s3Store = ({ s3Options }: S3ProviderOptions): UploadStore => {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
         return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) };
       } catch (error) {
-        if (isMissing(error)) return undefined;
+        if (isMissingObject(error)) return undefined;
         throw error;
       }
     },
@@ -106,8 +122,8 @@ const stores = new WeakMap<Core.Strapi, UploadStore>();
 export const uploadStore = (strapi: Core.Strapi): UploadStore => {
   let store = stores.get(strapi);
   if (!store) {
-    const config = strapi.config.get('plugin::upload', {}) as { provider?: string; providerOptions?: S3ProviderOptions };
-    store = config.provider === 'aws-s3' && config.providerOptions ? s3Store(config.providerOptions) : localStore(strapi.dirs.static.public);
+    const bucket = storeBucket(strapi);
+    store = bucket ? s3Store(bucket) : localStore(strapi.dirs.static.public);
     stores.set(strapi, store);
   }
   return store;
