@@ -65,7 +65,7 @@ export default {
     // Cached public reads answered before the middleware chain, with the headers it gives them.
     answerCachedReadsEarly(strapi, strapi.server.httpServer, strapi.config.get('server.proxy.koa', false));
     // SIGTERM: no new connections, the requests in flight finish (up to 10 s), then the pools close.
-    drainOnSignal(strapi, () => inquiries.stopOutbox());
+    drainOnSignal(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

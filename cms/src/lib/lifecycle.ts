@@ -61,33 +61,39 @@ const trackRequests = (server: Server) => {
   };
 };
 
+/** The server a signal stops: the latest one started in this process (a reload starts another). */
+let target: { strapi: Core.Strapi; requests: ReturnType<typeof trackRequests> } | undefined;
+let listening = false;
+
+const stop = async (signal: NodeJS.Signals) => {
+  const stopping = target;
+  if (!stopping) return;
+  target = undefined;
+  const { strapi, requests } = stopping;
+  strapi.log.info(`${signal}: no new connections; finishing the requests in flight (up to ${DRAIN_MS / 1000} s).`);
+  const started = Date.now();
+  const cut = await requests.drain(DRAIN_MS);
+  strapi.log.info(`Drained in ${Date.now() - started} ms${cut ? `; ${cut} request${cut === 1 ? '' : 's'} still running were cut` : ''}. Closing.`);
+  try {
+    await strapi.destroy();
+  } catch (error) {
+    strapi.log.error(`Closing failed: ${(error as Error).message}`);
+  }
+  process.exit(0);
+};
+
 /**
  * SIGTERM or SIGINT: stop accepting, finish what is in flight (up to DRAIN_MS), then close the
  * pools (strapi.destroy) and exit. Strapi's own handler destroys every open connection at once,
- * cutting answers midway; it is replaced by this one.
+ * cutting answers midway; it is replaced by this one, installed once per process.
  */
-export const drainOnSignal = (strapi: Core.Strapi, onStop: () => void = () => undefined) => {
-  const requests = trackRequests(strapi.server.httpServer);
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    onStop();
-    strapi.log.info(`${signal}: no new connections; finishing the requests in flight (up to ${DRAIN_MS / 1000} s).`);
-    const started = Date.now();
-    const cut = await requests.drain(DRAIN_MS);
-    strapi.log.info(`Drained in ${Date.now() - started} ms${cut ? `; ${cut} request${cut === 1 ? '' : 's'} still running were cut` : ''}. Closing.`);
-    try {
-      await strapi.destroy();
-    } catch (error) {
-      strapi.log.error(`Closing failed: ${(error as Error).message}`);
-    }
-    process.exit(0);
-  };
+export const drainOnSignal = (strapi: Core.Strapi) => {
+  target = { strapi, requests: trackRequests(strapi.server.httpServer) };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Strapi's handler (core's utils/signals.ts), found by its name; tests/outage-drill.test.ts
     // fails if a later Strapi renames it and its cut comes back.
     for (const listener of process.listeners(signal)) if (listener.name === 'terminateStrapi') process.removeListener(signal, listener);
-    process.on(signal, (received) => void stop(received));
+    if (!listening) process.on(signal, (received) => void stop(received));
   }
+  listening = true;
 };
