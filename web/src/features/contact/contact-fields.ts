@@ -1,11 +1,12 @@
+import { SERVICE_TYPES, TOUR_REQUEST, type ServiceType } from '../../../../cms/src/contract/rules';
 import type { TourDetails } from './tour-details';
 
 /** The contact form's fields and rules (spec sections 3 and 5; docs/api.md "Contact and tour requests"). */
 
-export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing & Insurance', 'Medical Questions', 'Other'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** The request types the server takes, from the contract (docs/api.md). */
+export { SERVICE_TYPES, type ServiceType };
 
-export const TOUR_TYPE: ServiceType = 'Schedule a Tour';
+export const TOUR_TYPE: ServiceType = TOUR_REQUEST;
 export const DEFAULT_TYPE: ServiceType = 'General Information';
 
 export type ContactValues = {

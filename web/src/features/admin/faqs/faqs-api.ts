@@ -7,8 +7,8 @@ import { patched, useOptimisticListMutation, without } from '../optimistic';
 
 export type FaqInput = { question: string; answer: string; category: FaqCategory; status: ItemStatus };
 
-export const FAQ_CATEGORIES: FaqCategory[] = ['general', 'services', 'pricing', 'facilities'];
-export const FAQ_STATUSES: ItemStatus[] = ['active', 'inactive'];
+/** The choices of the form: the contract's own lists, which the server checks against. */
+export { FAQ_CATEGORIES, ITEM_STATUSES as FAQ_STATUSES } from '../../../../../cms/src/contract/rules';
 
 export const faqAdminKeys = { all: ['admin', 'faqs'] as const };
 
