@@ -78,6 +78,32 @@ describe('the outbox', () => {
     expect(readFileSync(path.join(dir, failed), 'utf8')).toBe(`${JSON.stringify({ id: 'broken' })}\n`);
   });
 
+  it('on its timer, delivers what was kept while an earlier delivery ran', async () => {
+    const dir = folder();
+    const delivered: string[] = [];
+    let started: () => void = () => undefined;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    const outbox = createOutbox<Kept>({
+      dir,
+      log: quiet,
+      retryMs: 20,
+      deliver: async ({ id }) => {
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        delivered.push(id);
+      },
+    });
+    await outbox.keep({ id: 'first' });
+    await outbox.start();
+    await firstStarted;
+    await outbox.keep({ id: 'during' });
+    const deadline = Date.now() + 3000;
+    while (delivered.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    outbox.stop();
+    expect(delivered).toEqual(['first', 'during']);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('leaves the file of a live process alone', async () => {
     const dir = folder();
     // The parent of this process is alive: its journal is its own.

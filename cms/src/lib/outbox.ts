@@ -165,12 +165,14 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000 }: OutboxOpt
     if (stopped) return;
     timer = setTimeout(() => {
       if (!pending) return tick();
+      // Cleared first: an entry kept while this delivery runs sets it again for the next round.
+      pending = false;
       flush().then(
         (stored) => {
-          pending = false;
           if (stored) log.info(`Outbox: ${stored} request${stored === 1 ? '' : 's'} kept while the database was out of reach ${stored === 1 ? 'is' : 'are'} now stored.`);
         },
         (error: unknown) => {
+          pending = true;
           if (!isDatabaseUnavailable(error)) log.error(`Outbox: delivery failed (${(error as Error).message?.slice(0, 200)}); trying again.`);
         },
       ).finally(tick);
