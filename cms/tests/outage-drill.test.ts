@@ -212,6 +212,10 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
       await sleep(500);
     }
     const storedRequests = new Map(stored.map((row) => [String(row.message), Number(row.copies)]));
+    if ([...acknowledgedRequests].some((message) => storedRequests.get(message) !== 1)) {
+      // What the instances said of the outbox and the outage, to tell a lost request from a late one.
+      for (const name of ['a', 'b'] as const) console.log(`[drill] instance ${name}:\n${instances[name]!.log().split('\n').filter((line) => /outbox|Outbox|out of reach|rejection|error/i.test(line)).join('\n')}`);
+    }
     expect([...acknowledgedRequests].filter((message) => storedRequests.get(message) !== 1)).toEqual([]);
     expect([...storedRequests.keys()].filter((message) => !acknowledgedRequests.has(message))).toEqual([]);
 

@@ -22,19 +22,22 @@ createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist'),
   .catch((error) => { console.error(error); process.exit(1); });
 `;
 
-export type Instance = { url: string; process: ChildProcess };
+/** `log()`: the last 200 KB the instance printed (Strapi logs to stdout), for a failing test to show. */
+export type Instance = { url: string; process: ChildProcess; log: () => string };
 
 export const startInstance = (env: Record<string, string>): Promise<Instance> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', BOOT], { cwd: CMS, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`an instance did not start:\n${output}`)), 120_000);
+    let listening = false;
     child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const port = /LISTENING (\d+)/.exec(output)?.[1];
+      output = (output + String(chunk)).slice(-200_000);
+      const port = listening ? undefined : /LISTENING (\d+)/.exec(output)?.[1];
       if (port) {
+        listening = true;
         clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${port}`, process: child });
+        resolve({ url: `http://127.0.0.1:${port}`, process: child, log: () => output });
       }
     });
     child.once('exit', (code) => {

@@ -84,6 +84,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isUniqueViolation(error)) throw error;
       return null;
     }
+    // Stored means committed: a transaction that a lost connection ended can look done to Strapi
+    // (it skips the commit of a finished transaction), so the row is looked for outside it. Not
+    // found, or the database gone, the request goes to the outbox and is stored from there.
+    const committed = (await strapi.db.query(UID).findOne({ where: { submissionId }, select: ['id'] })) as { id: number } | null;
+    if (!committed) throw Object.assign(new Error('Connection ended unexpectedly: the request was not committed'), { code: 'ECONNRESET' });
     // A request kept in the outbox shows in the inbox at the time it was sent, not when it was stored.
     if (receivedAt) await strapi.db.query(UID).update({ where: { id: entry.id }, data: { createdAt: new Date(receivedAt) } });
     notifyHome(strapi, { ...data, id: Number(entry.id) }).catch(() => undefined);
