@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { startInstance, stopInstance, type Instance } from './helpers/cluster';
+import { postgresOrFailInCi, sharedDatabaseEnv, startObjectStore, startPostgres, type ObjectStore, type Postgres } from './helpers/throw-away';
 import { fileForm } from './helpers/content';
 import { throwAwaySecrets } from './helpers/secrets';
 
@@ -18,18 +19,7 @@ import { throwAwaySecrets } from './helpers/secrets';
  * in the suite's PostgreSQL pass (TEST_DATABASE=postgres, as `npm test` runs it), not twice.
  */
 
-type Postgres = { url: string; stop: () => Promise<void> };
-type PostgresLib = { postgresAvailable: () => boolean; startPostgres: () => Promise<Postgres> };
-type ObjectStore = { env: Record<string, string>; stop: () => Promise<void> };
-type ObjectStoreLib = { startObjectStore: () => Promise<ObjectStore> };
-const scripts = path.resolve(__dirname, '..', '..', 'scripts', 'lib');
-const { postgresAvailable, startPostgres } = (await import(path.join(scripts, 'postgres.mjs'))) as PostgresLib;
-const { startObjectStore } = (await import(path.join(scripts, 'object-store.mjs'))) as ObjectStoreLib;
-
-const available = postgresAvailable();
-if (!available && process.env.CI === 'true') {
-  throw new Error('PostgreSQL is not installed, but CI must run the shared backups test: apt-get install -y postgresql');
-}
+const available = postgresOrFailInCi('the shared backups test');
 
 /** Both instances back up every few seconds, on the same slots. */
 const PERIOD_MS = 4_000;
@@ -72,13 +62,7 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('backups
   /** When both instances were up: the slots the test checks are those after it. */
   let bothUp = 0;
   const envOf = (name: string) => ({
-    NODE_ENV: 'production',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_STARTUP_BANNER: 'false',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_CLIENT: 'postgres',
-    DATABASE_URL: postgres!.url,
+    ...sharedDatabaseEnv(postgres!.url),
     ...store!.env,
     // Each its own folders: an archive on either disk would be one the other cannot see.
     PUBLIC_DIR: path.join(workDir, name, 'public'),

@@ -9,6 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { startInstance, stopInstance, type Instance } from './helpers/cluster';
 import { fileForm } from './helpers/content';
 import { throwAwaySecrets } from './helpers/secrets';
+import { postgresOrFailInCi, sharedDatabaseEnv, startObjectStore, startPostgres, type ObjectStore, type Postgres } from './helpers/throw-away';
 import { VERSIONS_TABLE } from '../src/lib/pg-cache-sync';
 import { THROTTLE_TABLE } from '../src/lib/throttles';
 
@@ -19,18 +20,7 @@ import { THROTTLE_TABLE } from '../src/lib/throttles';
  * postgresql; CI installs it, so there a missing server is a failure.
  */
 
-type Postgres = { url: string; stop: () => Promise<void> };
-type PostgresLib = { postgresAvailable: () => boolean; startPostgres: (options?: { database?: string }) => Promise<Postgres> };
-type ObjectStore = { endpoint: string; bucket: string; env: Record<string, string>; stop: () => Promise<void> };
-type ObjectStoreLib = { startObjectStore: () => Promise<ObjectStore> };
-const scripts = path.resolve(__dirname, '..', '..', 'scripts', 'lib');
-const { postgresAvailable, startPostgres } = (await import(path.join(scripts, 'postgres.mjs'))) as PostgresLib;
-const { startObjectStore } = (await import(path.join(scripts, 'object-store.mjs'))) as ObjectStoreLib;
-
-const available = postgresAvailable();
-if (!available && process.env.CI === 'true') {
-  throw new Error('PostgreSQL is not installed, but CI must run the two-instance test: apt-get install -y postgresql');
-}
+const available = postgresOrFailInCi('the two-instance test');
 
 /** Failed sign-ins of one account from one address before it waits (low, to count across instances). */
 const LOGIN_LIMIT = 4;
@@ -79,13 +69,7 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('two ins
   let b: Instance | undefined;
   let workDir = '';
   const envOf = (name: string) => ({
-    NODE_ENV: 'production',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_STARTUP_BANNER: 'false',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_CLIENT: 'postgres',
-    DATABASE_URL: postgres!.url,
+    ...sharedDatabaseEnv(postgres!.url),
     ...store!.env,
     // Each its own folder: an instance that needed its disk would fail here.
     PUBLIC_DIR: path.join(workDir, name, 'public'),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { startInstance, stopInstance, type Instance } from './helpers/cluster';
 import { throwAwaySecrets } from './helpers/secrets';
+import { postgresOrFailInCi, sharedDatabaseEnv, startPostgres, type Postgres } from './helpers/throw-away';
 import { MESSAGES } from '../src/contract/messages';
 
 /**
@@ -19,15 +20,7 @@ import { MESSAGES } from '../src/contract/messages';
  * Runs in the PostgreSQL suite (TEST_DATABASE=postgres). Needs Debian's postgresql; CI installs it, so there a missing server is a failure.
  */
 
-type Postgres = { url: string; pause: () => Promise<void>; resume: () => Promise<void>; stop: () => Promise<void> };
-type PostgresLib = { postgresAvailable: () => boolean; startPostgres: () => Promise<Postgres> };
-const scripts = path.resolve(__dirname, '..', '..', 'scripts', 'lib');
-const { postgresAvailable, startPostgres } = (await import(path.join(scripts, 'postgres.mjs'))) as PostgresLib;
-
-const available = postgresAvailable();
-if (!available && process.env.CI === 'true') {
-  throw new Error('PostgreSQL is not installed, but CI must run the outage drill: apt-get install -y postgresql');
-}
+const available = postgresOrFailInCi('the outage drill');
 
 const OUTAGE_MS = 10_000;
 const TICK_MS = 500;
@@ -58,13 +51,7 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
   };
 
   const envOf = (name: string) => ({
-    NODE_ENV: 'production',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_STARTUP_BANNER: 'false',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_CLIENT: 'postgres',
-    DATABASE_URL: postgres!.url,
+    ...sharedDatabaseEnv(postgres!.url),
     UPLOAD_PROVIDER: 'local',
     PUBLIC_DIR: path.join(workDir, name, 'public'),
     OUTBOX_DIR: path.join(workDir, name, 'outbox'),
