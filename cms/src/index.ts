@@ -14,6 +14,7 @@ import { guardConsoleRoutes } from './lib/console-routes';
 import { closePasswordPool } from './lib/password-pool';
 import { drainOnSignal, keepServingOnUnhandledRejection } from './lib/lifecycle';
 import { unlessUnavailable } from './lib/unavailable';
+import { guardTransactions } from './lib/transaction-guard';
 import { throttles } from './lib/throttles';
 import { copyLocalUploadsToStore } from './lib/upload-store';
 import { useSiteCors } from './lib/site-cors';
@@ -39,6 +40,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // A write whose transaction ended without its commit fails instead of being reported done.
+    guardTransactions(strapi);
     turnEmailOffWithoutSmtp(strapi);
     await startCacheInvalidation(strapi);
     // On PostgreSQL the throttle counters' table is made now: a start that cannot make it fails.

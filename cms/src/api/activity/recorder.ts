@@ -5,6 +5,7 @@ import type { ActivityAction, ActivityTarget } from '../../contract/rules';
 import type { Actor } from './services/activity';
 import { getService } from '../services';
 import { CONSOLE_LAYOUT } from '../../lib/console-layout';
+import { noteSwallowedFailure } from '../../lib/transaction-guard';
 
 /**
  * Records every write to the site's content, settings, inquiries and accounts in the activity log,
@@ -235,11 +236,16 @@ const remember = async (strapi: Core.Strapi, event: LifecycleEvent) => {
   event.state.before = await strapi.db.query(event.model.uid).findOne({ where: event.params.where });
 };
 
-/** A failure to record is logged, never turned into a failed write (the write has happened). */
+/**
+ * A failure to record is logged, not turned into a failed write. But when the failure has ended the
+ * write's transaction too (always on PostgreSQL, a lost database on SQLite), the transaction guard
+ * fails the write instead of letting it be reported saved.
+ */
 const safely = async (strapi: Core.Strapi, run: () => Promise<void>) => {
   try {
     await run();
   } catch (error) {
+    noteSwallowedFailure(strapi, error);
     strapi.log.error(`The activity log could not record a change: ${error instanceof Error ? error.name : 'unknown error'}`);
   }
 };
