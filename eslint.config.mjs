@@ -22,9 +22,9 @@ const layer = (target, from, message, except) => ({ target, from, message, ...(e
 
 /**
  * Imports point down: web routes -> features -> ui / lib / styles; a feature does not reach into
- * another feature except `features/site`; the CMS's `api` uses `lib`, never the reverse; the API's
- * contract (`cms/src/contract`) stands alone and is the only part of the CMS that the web app and the
- * browser tests import.
+ * another feature except `features/site`; the CMS's `api` uses `lib`, never the reverse. The
+ * workspaces import one way: the API's contract (the `@afh/contract` package, `contract/`) stands
+ * alone, and the CMS, the web app and the browser tests know each other only through it.
  */
 const LAYERS = [
   layer('./web/src/ui', ['./web/src/features', './web/src/routes'], 'ui/ is below features and routes: pass what it needs as props.'),
@@ -35,10 +35,17 @@ const LAYERS = [
     layer(`./web/src/features/${name}`, './web/src/features', 'A feature imports only itself and features/site; move what two features share into features/site or ui/.', [`./${name}`, './site']),
   ),
   layer('./web/src/features/site', './web/src/features', 'features/site is shared by every feature and imports none of them.', ['./site']),
-  layer('./web', './cms', 'The web app knows the CMS only through its contract.', ['./src/contract']),
-  layer('./e2e', ['./cms', './web'], 'The browser tests know the CMS only through its contract.', ['./src/contract']),
+  layer('./web', ['./cms', './e2e'], 'The web app knows the CMS only through its contract (@afh/contract).'),
+  layer('./e2e', ['./cms', './web'], 'The browser tests know the CMS only through its contract (@afh/contract).'),
+  layer('./cms', ['./web', './e2e'], 'The CMS does not import the web app or the tests.'),
   layer('./cms/src/lib', './cms/src/api', 'cms/src/lib is below the API: pass what it needs in.'),
-  layer('./cms/src/contract', ['./cms/src/api', './cms/src/lib', './cms/src/middlewares', './cms/config'], 'The contract is shared with the web app and stands alone.'),
+  layer('./contract', ['./cms', './web', './e2e'], 'The contract is shared by every workspace and stands alone.'),
+];
+
+/** A workspace reaches another only by its package name and its exports, never by a path into its files. */
+const ACROSS_WORKSPACES = [
+  { regex: String.raw`^(\.\./)+(contract|cms|web|e2e)/`, message: "Import another workspace by its package name (e.g. '@afh/contract/rules'), not by a path into its files." },
+  { regex: String.raw`^@afh/[^/]+/(src|dist)(/|$)`, message: "Import the contract by its exports (e.g. '@afh/contract/rules'), not by a path into its src or dist." },
 ];
 
 export default tseslint.config(
@@ -123,9 +130,21 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['cms/tsconfig.json', 'cms/tests/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['contract/tsconfig.json', 'cms/tsconfig.json', 'cms/tests/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'] })],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYERS }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYERS }],
+      'no-restricted-imports': ['error', { patterns: ACROSS_WORKSPACES }],
+    },
+  },
+  {
+    // The only arrow back: the page tests check the head and the structured data against the web
+    // app's own formatting and page texts (they move to the web's server render, issue 31).
+    files: ['cms/tests/seo-head.test.ts', 'cms/tests/seo-structured-data.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYERS.filter((zone) => zone.target !== './cms') }],
+      'no-restricted-imports': 'off',
+    },
   },
   {
     plugins: { '@stylistic': stylistic },

@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type Rollup } from 'vite';
 
 const backend = 'http://localhost:1337';
 
@@ -178,6 +178,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // One React for the site and its libraries (the workspace root also hoists it for Strapi's console).
     dedupe: ['react', 'react-dom'],
+    // The contract package (@afh/contract) is bundled from its TypeScript sources, so the site takes
+    // only what it uses of it; the CMS runs its compiled build.
+    conditions: ['source', ...defaultClientConditions],
   },
   server: {
     port: 5173,
@@ -189,7 +192,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server bundle carries everything it needs (React's production build included): the CMS
   // loads one file, whatever is installed and whatever NODE_ENV it runs with.
-  ssr: { noExternal: true },
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? {

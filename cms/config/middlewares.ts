@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MAX_IMAGE_BYTES } from '../src/contract/rules';
+import { MAX_IMAGE_BYTES } from '@afh/contract/rules';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const publicUrl = env('PUBLIC_URL', '');

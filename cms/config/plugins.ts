@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MAX_IMAGE_BYTES } from '../src/contract/rules';
+import { MAX_IMAGE_BYTES } from '@afh/contract/rules';
 import { IMAGE_MIMES } from '../src/lib/image-files';
 import { STORE_CLIENT_LIMITS } from '../src/lib/store-unavailable';
 

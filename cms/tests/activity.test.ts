@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityRecord } from '../src/contract/records';
+import type { ActivityRecord } from '@afh/contract/records';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CONSOLE_EMAIL } from './helpers/accounts';
 import { admin, consoleToken } from './helpers/content';
 import { api, call, expectFailure } from './helpers/http';

@@ -8,7 +8,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { startInstance, stopInstance, type Instance } from './helpers/cluster';
 import { throwAwaySecrets } from './helpers/secrets';
 import { postgresOrFailInCi, sharedDatabaseEnv, startPostgres, type Postgres } from './helpers/throw-away';
-import { MESSAGES } from '../src/contract/messages';
+import { MESSAGES } from '@afh/contract/messages';
 
 /**
  * The fault drill of issue 30 (decision 0030), on two production instances sharing one throw-away

@@ -3,7 +3,7 @@ import { admin, consoleToken } from './helpers/content';
 import { attributeValues, loadPage } from './helpers/html';
 import { api, call, expectFailure, type Reply } from './helpers/http';
 import { uniqueTag } from './helpers/inquiries';
-import { HOSTILE_ADDRESSES } from '../../web/src/lib/hostile-addresses';
+import { HOSTILE_ADDRESSES } from '@afh/contract/hostile-addresses';
 
 /**
  * One URL rule for every link or image field (issue 29): a file under /uploads/ (or the legacy

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slugify } from '../../web/src/lib/format';
+import { slugify } from '@afh/contract/rules';
 import { admin } from './helpers/content';
 import { api, baseUrl, call } from './helpers/http';
 

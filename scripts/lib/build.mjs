@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bin, CMS, ROOT, WEB } from './paths.mjs';
+import { bin, CMS, CONTRACT, ROOT, WEB } from './paths.mjs';
 
 // routeTree.gen.ts is written by the web build itself, so it is an output, not an input.
 const SKIP = new Set(['node_modules', 'dist', '.tmp', '.cache', '.strapi', 'build', 'tests', 'test-results', 'routeTree.gen.ts']);
@@ -24,9 +24,16 @@ const fingerprint = (inputs) => {
 };
 
 const TARGETS = {
+  // The API's contract (@afh/contract), compiled for the CMS and the browser tests (the web app
+  // bundles its sources). Every build starts with it.
+  contract: {
+    inputs: ['src', 'package.json', 'tsconfig.json'].map((p) => path.join(CONTRACT, p)),
+    stamp: path.join(CONTRACT, 'dist', '.build-stamp'),
+    commands: [[bin('tsc'), ['-p', 'tsconfig.json'], CONTRACT]],
+    clean: path.join(CONTRACT, 'dist'),
+  },
   web: {
-    // The API's contract (cms/src/contract) is part of the web app's sources.
-    inputs: [...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(WEB, p)), path.join(CMS, 'src', 'contract')],
+    inputs: [...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(WEB, p)), path.join(CONTRACT, 'src')],
     stamp: path.join(WEB, 'dist', '.build-stamp'),
     // The site, then the server renderer of its public pages (web/dist-server, decision 0013).
     commands: [
@@ -35,7 +42,7 @@ const TARGETS = {
     ],
   },
   cms: {
-    inputs: ['src', 'config', 'package.json', 'tsconfig.json'].map((p) => path.join(CMS, p)),
+    inputs: [...['src', 'config', 'package.json', 'tsconfig.json'].map((p) => path.join(CMS, p)), path.join(CONTRACT, 'src')],
     stamp: path.join(CMS, 'dist', '.build-stamp'),
     commands: [[bin('strapi'), ['build'], CMS]],
     // strapi build does not empty dist: a deleted module would live on there (and be loaded).
@@ -85,11 +92,11 @@ const withLock = (work) => {
   }
 };
 
-/** Builds the web app and the CMS (console included) when their sources changed since the last build. */
+/** Builds the contract, the web app and the CMS (console included) when their sources changed since the last build. */
 export const build = (options = {}) => withLock(() => buildUnlocked(options));
 
 const buildUnlocked = ({ force = false, only = Object.keys(TARGETS) } = {}) => {
-  for (const name of only) {
+  for (const name of Object.keys(TARGETS).filter((target) => target === 'contract' || only.includes(target))) {
     const target = TARGETS[name];
     const inputs = [...target.inputs, path.join(ROOT, 'package-lock.json')];
     const print = fingerprint(inputs);

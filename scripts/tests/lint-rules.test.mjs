@@ -26,7 +26,11 @@ const refused = [
   ['the web app imports the CMS beyond its contract', 'web/src/lib/api.ts', "import { MESSAGES } from '../../../cms/src/lib/http';", 'import-x/no-restricted-paths'],
   ['the browser tests import the CMS beyond its contract', 'e2e/tests/support/api.ts', "import { MESSAGES } from '../../../cms/src/lib/http';", 'import-x/no-restricted-paths'],
   ["the CMS's lib imports its api", 'cms/src/lib/http.ts', "import { getService } from '../api/services';", 'import-x/no-restricted-paths'],
-  ['the contract imports the CMS', 'cms/src/contract/rules.ts', "import { MESSAGES } from '../lib/http';", 'import-x/no-restricted-paths'],
+  ['the contract imports the CMS', 'contract/src/rules.ts', "import { MESSAGES } from '../../cms/src/lib/http';", 'import-x/no-restricted-paths'],
+  ['the web app reaches into the contract by path', 'web/src/lib/api.ts', "import { slugify } from '../../../contract/src/rules';", 'no-restricted-imports'],
+  ['the browser tests reach into the contract by path', 'e2e/tests/support/api.ts', "import { slugify } from '../../../contract/src/rules';", 'no-restricted-imports'],
+  ["the CMS reaches into the contract's build", 'cms/src/lib/http.ts', "import { slugify } from '@afh/contract/dist/rules';", 'no-restricted-imports'],
+  ['the CMS imports the web app', 'cms/src/lib/http.ts', "import { api } from '../../../web/src/lib/api';", 'import-x/no-restricted-paths'],
   ['a double cast', 'cms/src/lib/http.ts', 'export const unchecked = (1 as unknown) as string;', 'no-restricted-syntax'],
   ['a cast to never', 'web/src/lib/format.ts', 'export const unchecked = (1 as never);', 'no-restricted-syntax'],
   ['a switched-off rule without a reason', 'cms/src/lib/http.ts', '// eslint-disable-next-line no-restricted-syntax\nexport const unchecked = (1 as never);', '@eslint-community/eslint-comments/require-description'],
@@ -41,7 +45,8 @@ for (const [what, file, line, rule] of refused) {
 const allowed = [
   ['a feature imports features/site', 'web/src/features/faq/faq-page.tsx', "import { PAGE_TEXT as TEXT } from '../site/page-text';\nexport const text = TEXT;"],
   ['a feature imports ui/', 'web/src/features/faq/faq-page.tsx', "import { LoadingState as Loading } from '../../ui/states';\nexport const loading = Loading;"],
-  ['the web app imports the contract', 'web/src/lib/api.ts', "import { slugify as toSlug } from '../../../cms/src/contract/rules';\nexport const slug = toSlug;"],
+  ['the web app imports the contract', 'web/src/lib/api.ts', "import { slugify as toSlug } from '@afh/contract/rules';\nexport const slug = toSlug;"],
+  ['the browser tests import the contract', 'e2e/tests/support/api.ts', "import { slugify as toSlug } from '@afh/contract/rules';\nexport const slug = toSlug;"],
   ["the CMS's api imports its lib", 'cms/src/api/services.ts', "import { MESSAGES } from '../lib/http';\nexport const messages = MESSAGES;"],
 ];
 

@@ -1,7 +1,7 @@
 import type { Core, Data } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Program, Service } from '../contract/records';
-import type { ItemStatus, ICON_NAMES } from '../contract/rules';
+import type { Program, Service } from '@afh/contract/records';
+import type { ItemStatus, ICON_NAMES } from '@afh/contract/rules';
 import { notFound, parseId, send } from '../lib/http';
 import { publicCache } from '../lib/public-cache';
 import { adminOnly } from '../lib/route-policies';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
-import type { BackupRecord } from '../contract/records';
+import type { BackupRecord } from '@afh/contract/records';
 import { HttpError } from './http';
 import { isMissingObject, storeBucket, type Bucket as StoreBucket } from './upload-store';
 

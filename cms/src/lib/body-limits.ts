@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { MAX_IMAGE_BYTES, MAX_PREFERRED_TIMES } from '../contract/rules';
+import { MAX_IMAGE_BYTES, MAX_PREFERRED_TIMES } from '@afh/contract/rules';
 
 /**
  * How many bytes of body a call may send, decided before a byte of it is read (decision 0028).

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { isPhoneNumber, licenseNumber, oneOf, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, textList, visitTime } from './validation';
-import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES } from '../contract/rules';
+import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES } from '@afh/contract/rules';
 
 /**
  * The rules a stored value obeys whoever writes it: our API (which checks them first, with its own

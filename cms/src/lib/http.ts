@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { MESSAGES } from '../contract/messages';
-import { MAX_ID } from '../contract/rules';
+import { MESSAGES } from '@afh/contract/messages';
+import { MAX_ID } from '@afh/contract/rules';
 
 /**
  * Every failure of the legacy API is JSON {success: false, message} with a fitting 4xx (spec

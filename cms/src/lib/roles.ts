@@ -1,4 +1,4 @@
-import { isApprovedAdmin as isApprovedAdminRecord } from '../contract/rules';
+import { isApprovedAdmin as isApprovedAdminRecord } from '@afh/contract/rules';
 
 /** The contract's "approved admin" rule, read from the stored attributes (appRole, approvalStatus). */
 export const isApprovedAdmin = (user: { appRole?: unknown; approvalStatus?: unknown } | null | undefined): boolean =>

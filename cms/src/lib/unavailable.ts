@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { MESSAGES } from '../contract/messages';
+import { MESSAGES } from '@afh/contract/messages';
 
 /**
  * The database is out of reach (decision 0030): it was stopped or restarted, the network dropped,

@@ -1,8 +1,8 @@
 import { type z } from 'zod';
-import { REQUESTS, type ParsedRequest, type RequestName } from '../contract/requests';
+import { REQUESTS, type ParsedRequest, type RequestName } from '@afh/contract/requests';
 import { badRequest } from './http';
 
-export * from '../contract/fields';
+export * from '@afh/contract/fields';
 
 /** Whether any text (or key) in a parsed body holds a NUL character. */
 const holdsNul = (value: unknown, depth = 0): boolean => {

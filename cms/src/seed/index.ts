@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { drawImage } from './images';
 import { FAQS, PROGRAMS, SERVICES, SETTINGS, type SeedItem } from './content';
 import type { CatalogType } from '../api/catalog';
-import { slugify } from '../contract/rules';
+import { slugify } from '@afh/contract/rules';
 import { programType } from '../api/program/program-type';
 import { serviceType } from '../api/service/service-type';
 import { ensureOwnerRole } from '../lib/console-owner';

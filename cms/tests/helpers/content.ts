@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { CatalogRecord, Faq } from '../../src/contract/records';
+import type { CatalogRecord, Faq } from '@afh/contract/records';
 import { expect, inject } from 'vitest';
 import { CONSOLE_EMAIL, CONSOLE_PASSWORD } from './accounts';
 import { api, call } from './http';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { admin } from './content';
 import { api } from './http';
-import type { Inquiry } from '../../src/contract/records';
+import type { Inquiry } from '@afh/contract/records';
 
 let counter = 0;
 /** A tag no other test or run uses, put in a request's message so a test finds its own requests. */

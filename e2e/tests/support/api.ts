@@ -1,17 +1,17 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
-import type { CatalogRecord, Faq, ListedUser } from '../../../cms/src/contract/records';
-import type { Role, UserStatus } from '../../../cms/src/contract/rules';
+import type { CatalogRecord, Faq, ListedUser } from '@afh/contract/records';
+import type { Role, UserStatus } from '@afh/contract/rules';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures';
 
 /**
  * The browser tests' one module for the API: its paths, its record types and rules (from the API's
- * contract, cms/src/contract), a unique tag for what a test makes, and the calls that sign in, make
+ * contract, @afh/contract), a unique tag for what a test makes, and the calls that sign in, make
  * and remove users, services, programs and FAQs. The UI helpers and fixtures (auth.ts, content.ts)
  * build on it.
  */
-export type { CatalogRecord, Faq, ListedUser, Program, Service, Settings, User } from '../../../cms/src/contract/records';
-export type { Role, UserStatus } from '../../../cms/src/contract/rules';
-export { MAX_IMAGE_BYTES, slugify } from '../../../cms/src/contract/rules';
+export type { CatalogRecord, Faq, ListedUser, Program, Service, Settings, User } from '@afh/contract/records';
+export type { Role, UserStatus } from '@afh/contract/rules';
+export { MAX_IMAGE_BYTES, slugify } from '@afh/contract/rules';
 export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
 /** The legacy API's paths the tests call (docs/api.md). */

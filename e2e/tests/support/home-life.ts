@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { API } from './api';
-import type { AdminGalleryPhoto, AdminTeamMember, AdminTestimonial } from '../../../cms/src/contract/records';
+import type { AdminGalleryPhoto, AdminTeamMember, AdminTestimonial } from '@afh/contract/records';
 
 /**
  * The home in photos, its team and the words of families (issue 19), written through the admin API

@@ -1,7 +1,7 @@
 /** Formatting helpers shared by the site and the admin (spec sections 3, 5 and 9). */
 
 /** The spec's slug helper (section 5), shared with the server and the tests. */
-export { slugify } from '../../../cms/src/contract/rules';
+export { slugify } from '@afh/contract/rules';
 
 /** Digits shown as (XXX) XXX-XXXX; anything that is not ten digits is shown as it is. */
 export const formatPhone = (value: string | null | undefined): string => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_ADDRESSES as HOSTILE } from './hostile-addresses';
+import { HOSTILE_ADDRESSES as HOSTILE } from '@afh/contract/hostile-addresses';
 import { imageOrPlaceholder, PLACEHOLDER_IMAGE, resolveImageUrl } from './images';
 
 describe('resolveImageUrl', () => {

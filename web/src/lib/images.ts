@@ -1,4 +1,4 @@
-import { isImageReference } from '../../../cms/src/contract/rules';
+import { isImageReference } from '@afh/contract/rules';
 
 /** Image kinds for placeholders (spec section 3): every kind uses /placeholder.svg. */
 export type ImageKind = 'service' | 'program' | 'user';

@@ -1,6 +1,6 @@
 /**
  * The records of the JSON API (docs/api.md), as the site receives them: the API's contract
- * (cms/src/contract), which the server's own replies are typed with.
+ * (@afh/contract, contract/src), which the server's own replies are typed with.
  */
 export type {
   ActivityChange,
@@ -23,5 +23,5 @@ export type {
   TeamMember,
   Testimonial,
   User,
-} from '../../../cms/src/contract/records';
-export type { ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from '../../../cms/src/contract/rules';
+} from '@afh/contract/records';
+export type { ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from '@afh/contract/rules';

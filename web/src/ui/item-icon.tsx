@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { ICON_NAMES } from '../../../cms/src/contract/rules';
+import type { ICON_NAMES } from '@afh/contract/rules';
 import {
   Activity,
   Brain,

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { ActivityChange } from '../../contract/records';
-import type { ActivityAction, ActivityTarget } from '../../contract/rules';
+import type { ActivityChange } from '@afh/contract/records';
+import type { ActivityAction, ActivityTarget } from '@afh/contract/rules';
 import type { Actor } from './services/activity';
 import { getService } from '../services';
 import { CONSOLE_LAYOUT } from '../../lib/console-layout';

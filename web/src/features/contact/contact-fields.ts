@@ -1,4 +1,4 @@
-import { SERVICE_TYPES, TOUR_REQUEST, type ServiceType } from '../../../../cms/src/contract/rules';
+import { SERVICE_TYPES, TOUR_REQUEST, type ServiceType } from '@afh/contract/rules';
 import type { TourDetails } from './tour-details';
 
 /** The contact form's fields and rules (spec sections 3 and 5; docs/api.md "Contact and tour requests"). */

@@ -1,4 +1,4 @@
-import { DEFAULT_LICENSE_LOOKUP_URL } from '../../../../cms/src/contract/rules';
+import { DEFAULT_LICENSE_LOOKUP_URL } from '@afh/contract/rules';
 import type { Settings } from '../../lib/types';
 
 /** The home's main number when settings cannot be read (spec section 7: "Telephone links open with a default number"). */

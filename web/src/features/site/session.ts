@@ -73,7 +73,7 @@ export const useSession = () => {
 export const isAdmin = (user: User | null) => user?.role === 'admin';
 
 /** Who may use the admin area: the contract's rule, the one the server applies. */
-export { isApprovedAdmin } from '../../../../cms/src/contract/rules';
+export { isApprovedAdmin } from '@afh/contract/rules';
 
 /**
  * Logout clears the session even when the call fails, then goes to / (spec sections 4 and 8).

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isWebPage } from '../../../../cms/src/contract/rules';
+import { isWebPage } from '@afh/contract/rules';
 import { apiRequest } from '../../lib/api';
 import type { Settings } from '../../lib/types';
 import { DEFAULT_SETTINGS } from './defaults';

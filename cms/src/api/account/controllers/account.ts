@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { ForgotPasswordReply } from '../../../contract/records';
+import type { ForgotPasswordReply } from '@afh/contract/records';
 import { HttpError, MESSAGES, send } from '../../../lib/http';
 import { emailConfigured } from '../../../lib/email-off';
 import { isApprovedAdmin } from '../../../lib/roles';

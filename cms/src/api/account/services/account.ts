@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { User as PublicUser } from '../../../contract/records';
+import type { User as PublicUser } from '@afh/contract/records';
 import { conflict, HttpError, MESSAGES, notFound, parseId } from '../../../lib/http';
 import { comparePassword } from '../../../lib/password-pool';
 import { isApprovedAdmin } from '../../../lib/roles';

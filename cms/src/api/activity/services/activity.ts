@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { ActivityChange, ActivityRecord } from '../../../contract/records';
-import type { ActivityAction, ActivityActorKind, ActivityTarget } from '../../../contract/rules';
+import type { ActivityChange, ActivityRecord } from '@afh/contract/records';
+import type { ActivityAction, ActivityActorKind, ActivityTarget } from '@afh/contract/rules';
 import { parseBody } from '../../../lib/validation';
 
 /**

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { BackupList, BackupRecord } from '../../../contract/records';
+import type { BackupList, BackupRecord } from '@afh/contract/records';
 import { BackupScriptError, listBackups, openArchive, readLastBackup, runBackupScript } from '../../../lib/backups';
 import { LOCKS, whileLocked } from '../../../lib/cluster-lock';
 import { conflict, HttpError, notFound } from '../../../lib/http';

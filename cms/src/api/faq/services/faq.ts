@@ -1,5 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
-import type { Faq } from '../../../contract/records';
+import type { Faq } from '@afh/contract/records';
 import { notFound } from '../../../lib/http';
 import { undoableRemoval } from '../../../lib/soft-delete';
 import { parseBody } from '../../../lib/validation';

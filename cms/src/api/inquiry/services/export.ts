@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Inquiry } from '../../../contract/records';
+import type { Inquiry } from '@afh/contract/records';
 
 /**
  * The inbox as CSV (GET /inquiries/export.php): UTF-8 with a byte order mark (so Excel reads the

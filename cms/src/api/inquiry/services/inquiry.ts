@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Core, Modules } from '@strapi/strapi';
-import type { Inquiry } from '../../../contract/records';
-import type { ParsedRequest } from '../../../contract/requests';
-import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '../../../contract/rules';
+import type { Inquiry } from '@afh/contract/records';
+import type { ParsedRequest } from '@afh/contract/requests';
+import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/rules';
 import { badRequest, notFound } from '../../../lib/http';
 import { undoableRemoval } from '../../../lib/soft-delete';
 import { createOutbox } from '../../../lib/outbox';

@@ -5,7 +5,7 @@ import { badRequest, HttpError, MESSAGES } from '../../../lib/http';
 import { assertComplete, assertNotPolyglot, reencode } from './image-safety';
 import { pixelProblem, sniffImage } from '../../../lib/image-files';
 import { sitePathOf, uploads } from '../../../lib/plugin-services';
-import { MAX_IMAGE_BYTES } from '../../../contract/rules';
+import { MAX_IMAGE_BYTES } from '@afh/contract/rules';
 
 export type IncomingFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number };
 

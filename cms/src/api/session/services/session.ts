@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Role, UserStatus } from '../../../contract/rules';
+import type { Role, UserStatus } from '@afh/contract/rules';
 import { getService } from '../../services';
 import { isDatabaseUnavailable } from '../../../lib/unavailable';
 

@@ -1,6 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
-import type { Settings } from '../../../contract/records';
-import { DEFAULT_LICENSE_LOOKUP_URL, PAYMENT_TYPES } from '../../../contract/rules';
+import type { Settings } from '@afh/contract/records';
+import { DEFAULT_LICENSE_LOOKUP_URL, PAYMENT_TYPES } from '@afh/contract/rules';
 import { parseBody } from '../../../lib/validation';
 
 const UID = 'api::setting.setting';

@@ -1,5 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
-import type { AdminTeamMember, TeamMember } from '../../../contract/records';
+import type { AdminTeamMember, TeamMember } from '@afh/contract/records';
 import { badRequest, notFound } from '../../../lib/http';
 import { undoableRemoval } from '../../../lib/soft-delete';
 import { parseBody } from '../../../lib/validation';

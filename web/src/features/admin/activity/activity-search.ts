@@ -1,4 +1,4 @@
-import { ACTIVITY_TARGETS } from '../../../../../cms/src/contract/rules';
+import { ACTIVITY_TARGETS } from '@afh/contract/rules';
 import type { ActivityTarget } from '../../../lib/types';
 
 /** Entries per page of the activity screen. */

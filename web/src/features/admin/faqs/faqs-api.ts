@@ -8,7 +8,7 @@ import { patched, useOptimisticListMutation, without } from '../optimistic';
 export type FaqInput = { question: string; answer: string; category: FaqCategory; status: ItemStatus };
 
 /** The choices of the form: the contract's own lists, which the server checks against. */
-export { FAQ_CATEGORIES, ITEM_STATUSES as FAQ_STATUSES } from '../../../../../cms/src/contract/rules';
+export { FAQ_CATEGORIES, ITEM_STATUSES as FAQ_STATUSES } from '@afh/contract/rules';
 
 export const faqAdminKeys = { all: ['admin', 'faqs'] as const };
 

@@ -1,5 +1,5 @@
 /** The image rules the upload control checks before sending anything (spec sections 5 and 9). */
-import { MAX_IMAGE_BYTES } from '../../../../../cms/src/contract/rules';
+import { MAX_IMAGE_BYTES } from '@afh/contract/rules';
 
 export { MAX_IMAGE_BYTES };
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];

@@ -5,7 +5,7 @@ import { dashboardCountsQuery } from '../dashboard/counts-query';
 import { patched, useOptimisticListMutation, without } from '../optimistic';
 import type { DeleteReply, Inquiry, InquiryStatus } from '../../../lib/types';
 
-export { INQUIRY_STATUSES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '../../../../../cms/src/contract/rules';
+export { INQUIRY_STATUSES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/rules';
 export type { Inquiry, InquiryStatus } from '../../../lib/types';
 
 export type InquiryChanges = { id: number; status: InquiryStatus; notes: string };

@@ -1,5 +1,5 @@
 import { BadgeCheck, BarChart3, Building2, HandCoins, Heart, MapPin, type LucideIcon } from 'lucide-react';
-import { PAYMENT_TYPES } from '../../../../../cms/src/contract/rules';
+import { PAYMENT_TYPES } from '@afh/contract/rules';
 import type { SettingsField } from './settings-values';
 
 export type FieldSpec = {

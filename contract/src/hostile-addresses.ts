@@ -1,7 +1,7 @@
 /**
  * Addresses the one URL rule refuses (the contract's isImageReference), for the tests: none may be
  * stored through any way in (cms/tests/security-urls.test.ts) or become a link or a picture
- * (images.test.ts). Not used by the app.
+ * (web/src/lib/images.test.ts). Not used by the app: test data both sides share.
  */
 export const HOSTILE_ADDRESSES = [
   'javascript:alert(1)//x',
