@@ -20,9 +20,13 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
 
 const layer = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
+/** The CMS's parts below its API, each a folder of what it owns (its README says what). */
+const CMS_PARTS = ['site', 'security', 'console', 'backup', 'content', 'runtime'];
+
 /**
  * Imports point down: web routes -> features -> ui / lib / styles; a feature does not reach into
- * another feature except `features/site`; the CMS's `api` uses `lib`, never the reverse. The
+ * another feature except `features/site`; the CMS's `api` uses its parts (`site`, `security`,
+ * `console`, `backup`, `content`, `runtime`), never the reverse. The
  * workspaces import one way: the API's contract (the `@afh/contract` package, `contract/`) stands
  * alone, and the CMS, the web app and the browser tests know each other only through it.
  */
@@ -38,7 +42,7 @@ const LAYERS = [
   layer('./web', ['./cms', './e2e'], 'The web app knows the CMS only through its contract (@afh/contract).'),
   layer('./e2e', ['./cms', './web'], 'The browser tests know the CMS only through its contract (@afh/contract).'),
   layer('./cms', ['./web', './e2e'], 'The CMS does not import the web app or the tests.'),
-  layer('./cms/src/lib', './cms/src/api', 'cms/src/lib is below the API: pass what it needs in.'),
+  ...CMS_PARTS.map((part) => layer(`./cms/src/${part}`, './cms/src/api', `cms/src/${part} is below the API: pass what it needs in.`)),
   layer('./contract', ['./cms', './web', './e2e'], 'The contract is shared by every workspace and stands alone.'),
 ];
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { formats, winston } from '@strapi/logger';
-import { redact } from '../src/lib/redact';
+import { redact } from '../src/security/redact';
 
 /** Redacts every text of a log entry (message, error stack, extra fields) before it is printed. */
 const redactSecrets = winston.format((info) => {

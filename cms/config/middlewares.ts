@@ -39,7 +39,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
     },
     // Credentialed CORS for the site's own origins only (config/origins.ts); no CORS headers at all
-    // for other origins or for requests without Origin (src/lib/site-cors.ts takes its place).
+    // for other origins or for requests without Origin (src/security/cors.ts takes its place).
     'strapi::cors',
     // A state-changing call carrying cookies must come from the site's own origin (403 otherwise).
     // The sign-in routes carry the same check on the route itself, cookie or not (decision 0015).
@@ -50,7 +50,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     'global::public-cache',
     'strapi::query',
     // strapi::body, wrapped with each call's byte budget, decided before the body is read: small for
-    // calls anyone may make, the full limits below only for signed-in admins (src/lib/body-budget.ts).
+    // calls anyone may make, the full limits below only for signed-in admins (src/security/body-budget.ts).
     {
       name: 'strapi::body',
       config: {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { MAX_IMAGE_BYTES } from '@afh/contract/rules';
-import { IMAGE_MIMES } from '../src/lib/image-files';
-import { STORE_CLIENT_LIMITS } from '../src/lib/store-unavailable';
+import { IMAGE_MIMES } from '../src/content/image-files';
+import { STORE_CLIENT_LIMITS } from '../src/runtime/store-unavailable';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Limits of the throttles that guard the calls anyone may make (src/lib/throttles.ts). The policies
+ * Limits of the throttles that guard the calls anyone may make (src/security/throttles.ts). The policies
  * themselves are attached to their routes (decision 0015), so every spelling of a path meets them.
  */
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({

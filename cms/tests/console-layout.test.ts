@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_LAYOUT, mergeLayout } from '../src/lib/console-layout';
+import { CONSOLE_LAYOUT, mergeLayout } from '../src/console/layout';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { call } from './helpers/http';
 import { startInstance, type Instance } from './helpers/instance';
 
 /**
- * What the Strapi console shows the home's owner (src/lib/console-layout.ts): friendly labels and
+ * What the Strapi console shows the home's owner (src/console/layout.ts): friendly labels and
  * hints on every field, useful list columns and orders, and phone numbers typed as people type them.
  */
 

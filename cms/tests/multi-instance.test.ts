@@ -10,8 +10,8 @@ import { startInstance, stopInstance, type Instance } from './helpers/cluster';
 import { fileForm } from './helpers/content';
 import { throwAwaySecrets } from './helpers/secrets';
 import { postgresOrFailInCi, sharedDatabaseEnv, startObjectStore, startPostgres, type ObjectStore, type Postgres } from './helpers/throw-away';
-import { VERSIONS_TABLE } from '../src/lib/pg-cache-sync';
-import { THROTTLE_TABLE } from '../src/lib/throttles';
+import { VERSIONS_TABLE } from '../src/site/pg-cache-sync';
+import { THROTTLE_TABLE } from '../src/security/throttles';
 
 /**
  * Two production instances (separate processes) on one throw-away PostgreSQL database and one

@@ -2,10 +2,10 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFi
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOutbox } from '../src/lib/outbox';
+import { createOutbox } from '../src/runtime/outbox';
 
 /**
- * The outbox's file work (src/lib/outbox.ts, decision 0030), without a server: what it keeps is on
+ * The outbox's file work (src/runtime/outbox.ts, decision 0030), without a server: what it keeps is on
  * disk before `keep` resolves, survives a database that is still down, and is handed over once
  * per delivery; files left by a process that is gone are delivered too. tests/outage-drill.test.ts
  * drives it end to end, through a real outage.

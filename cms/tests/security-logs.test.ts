@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redact } from '../src/lib/redact';
+import { redact } from '../src/security/redact';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { call, type CallOptions } from './helpers/http';
 import { startInstance, type Instance } from './helpers/instance';

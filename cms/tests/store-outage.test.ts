@@ -9,7 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { startInstance, stopInstance, type Instance } from './helpers/cluster';
 import { fileForm } from './helpers/content';
 import { throwAwaySecrets } from './helpers/secrets';
-import { STORE_UNAVAILABLE_MESSAGE } from '../src/lib/store-unavailable';
+import { STORE_UNAVAILABLE_MESSAGE } from '../src/runtime/store-unavailable';
 
 /**
  * The object store goes down while the site runs (issue 30): uploads answer 503 with Retry-After and

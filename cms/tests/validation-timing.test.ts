@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addressKey } from '../src/lib/client-address';
-import { CONTENT_RULES } from '../src/lib/content-rules';
-import { parseId } from '../src/lib/http';
-import { redact } from '../src/lib/redact';
-import { bodySchemas, parseBody } from '../src/lib/validation';
+import { addressKey } from '../src/security/client-address';
+import { CONTENT_RULES } from '../src/content/rules';
+import { parseId } from '../src/content/http';
+import { redact } from '../src/security/redact';
+import { bodySchemas, parseBody } from '../src/content/validation';
 import { loadRequestSchemas } from './helpers/schemas';
 
 /**

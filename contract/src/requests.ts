@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
+import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, oneOfOrNone, optionalEmail, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
+import { altText, faqFields, galleryFields, orderIndex, photoNeedsAlt, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
 import { MESSAGES } from './messages';
-import { ACTIVITY_TARGETS, FAQ_CATEGORIES, ICON_NAMES, INQUIRY_STATUSES, ITEM_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MAX_SHOWCASE_ITEMS, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
+import { ACTIVITY_TARGETS, INQUIRY_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
 
 /**
  * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.
- * The CMS parses every body and query with these (lib/validation.ts takes no other schema);
+ * The CMS parses every body and query with these (content/validation.ts takes no other schema);
  * `RequestBody<name>` is what a caller may send.
  */
 
@@ -21,56 +22,6 @@ const echoedUserFields = { ...echoedFields, has_password: z.unknown().optional()
 
 export const NOTES_MAX = 5000;
 export const SEARCH_MAX = 200;
-
-/** Services and programs share their fields but the list (features or activities); only services carry an icon. */
-const title = requiredText('Title', 200);
-const description = optionalText('Description', 5000);
-const itemFields = {
-  image_url: optionalImageReference('image_url').optional(),
-  status: oneOf('Status', ITEM_STATUSES).optional(),
-  featured: flag('Featured').optional(),
-};
-const serviceFields = { title, description, features: textList('Features').optional(), ...itemFields, icon_name: oneOf('Icon', ICON_NAMES).nullish() };
-const programFields = { title, description, activities: textList('Activities').optional(), ...itemFields };
-
-const faqFields = {
-  question: requiredText('Question', 500),
-  answer: requiredText('Answer', 5000),
-  category: oneOf('Category', FAQ_CATEGORIES).optional(),
-  status: oneOf('Status', ITEM_STATUSES).optional(),
-};
-
-/** Photos, team members and testimonials (issue 19). A picture always has its words for those who cannot see it. */
-const altText = requiredText('Alt text', 300);
-const orderIndex = wholeNumber('order_index', 1_000_000);
-const galleryFields = { image_url: imageReference('Photo'), alt: altText, caption: optionalText('Caption', 300).optional(), status: oneOf('Status', ITEM_STATUSES).optional() };
-const teamFields = {
-  name: requiredText('Name', 100),
-  role: requiredText('Role', 100),
-  credentials: textList('Credentials', 20, 60).optional(),
-  languages: textList('Languages', 20, 60).optional(),
-  photo_url: optionalImageReference('Photo').optional(),
-  alt: optionalText('Alt text', 300).optional(),
-  bio: optionalText('Bio', 2000).optional(),
-  status: oneOf('Status', ITEM_STATUSES).optional(),
-};
-const testimonialFields = {
-  name: requiredText('Name', 60),
-  relationship: requiredText('Relationship', 100),
-  quote: requiredText('Quote', 1000),
-  date: monthOfYear('Date'),
-  approved: flag('Approved').optional(),
-};
-/** A new order: every id of the list, each once, first to last. */
-const reorder = z.strictObject({
-  ids: z
-    .array(recordId, { error: 'ids must be a list of ids' })
-    .min(1, 'ids must list every item')
-    .max(MAX_SHOWCASE_ITEMS, `ids can hold at most ${MAX_SHOWCASE_ITEMS} entries`)
-    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat an id'),
-});
-/** A photo of a person needs its alt text too; the service checks the stored photo with the sent alt on updates. */
-const photoNeedsAlt = (input: { photo_url?: string; alt?: string }) => !input.photo_url || !!input.alt;
 
 /**
  * A plain form post (no JavaScript) sends each preferred visit time as a row of two controls,

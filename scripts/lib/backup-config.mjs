@@ -51,7 +51,7 @@ const backupKeep = (value) => {
   return keep;
 };
 
-/** The record the server reads for the dashboard (cms/src/lib/backups.ts), in BACKUP_DIR or the bucket's backups/. */
+/** The record the server reads for the dashboard (cms/src/backup/backups.ts), in BACKUP_DIR or the bucket's backups/. */
 export const LAST_BACKUP = 'last-backup.json';
 
 /**

@@ -2,11 +2,11 @@ import type { Core, Data } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Program, Service } from '@afh/contract/records';
 import type { ItemStatus, ICON_NAMES } from '@afh/contract/rules';
-import { notFound, parseId, send } from '../lib/http';
-import { publicCache } from '../lib/public-cache';
-import { adminOnly } from '../lib/route-policies';
-import { undoableRemoval } from '../lib/soft-delete';
-import { parseBody } from '../lib/validation';
+import { notFound, parseId, send } from '../content/http';
+import { publicCache } from '../site/public-cache';
+import { adminOnly } from '../security/route-policies';
+import { undoableRemoval } from '../content/soft-delete';
+import { parseBody } from '../content/validation';
 import { publicReplyOf } from './public-replies';
 import { getService } from './services';
 
@@ -144,7 +144,7 @@ export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi
       return toRecord(type, entry);
     },
 
-    /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
+    /** A soft delete (content/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(rawId: unknown) {
       return undo.remove(parseId(rawId));
     },

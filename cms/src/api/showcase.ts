@@ -1,15 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { badRequest, notFound, send } from '../lib/http';
-import { publicCache } from '../lib/public-cache';
-import { adminOnly } from '../lib/route-policies';
-import { parseBody } from '../lib/validation';
+import { badRequest, notFound, send } from '../content/http';
+import { publicCache } from '../site/public-cache';
+import { adminOnly } from '../security/route-policies';
+import { parseBody } from '../content/validation';
 import { publicReplyOf } from './public-replies';
 import { getService } from './services';
 
 /**
  * What the three "showcase" types (gallery photos, team members, testimonials: issue 19) share
- * beyond the undo of lib/soft-delete.ts: the owner's order of photos and people.
+ * beyond the undo of content/soft-delete.ts: the owner's order of photos and people.
  */
 export type OrderedUid = 'api::gallery-photo.gallery-photo' | 'api::team-member.team-member';
 

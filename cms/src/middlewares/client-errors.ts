@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Next } from '../lib/http';
+import type { Next } from '../content/http';
 
 type ClientError = { status?: number; statusCode?: number; expose?: boolean; name?: string; message?: string };
 

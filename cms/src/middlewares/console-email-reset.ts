@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Next } from '../lib/http';
+import type { Next } from '../content/http';
 
 const NO_EMAIL = 'Password reset by email is not set up on this site. Ask the site administrator to reset your console password.';
 

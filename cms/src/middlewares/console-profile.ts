@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Next } from '../lib/http';
-import { consoleLinks } from '../lib/console-account';
+import type { Next } from '../content/http';
+import { consoleLinks } from '../console/accounts';
 
 export const LINKED_ACCOUNT =
   "This console account belongs to a site account: its email address and password are the site account's. Change them on the site, in Admin › Users (/admin/users), and the console follows.";

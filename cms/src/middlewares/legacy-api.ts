@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { HttpError, MESSAGES, type Next } from '../lib/http';
-import { answerUnavailable, isDatabaseUnavailable, reportUnavailable } from '../lib/unavailable';
+import { HttpError, MESSAGES, type Next } from '../content/http';
+import { answerUnavailable, isDatabaseUnavailable, reportUnavailable } from '../runtime/unavailable';
 
 /** What the router's match() answers (koa-router's types are not installed). */
 type RouterView = { match(path: string, method: string): { path: Array<{ path: string; methods: string[] }> } };

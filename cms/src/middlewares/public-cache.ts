@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import type { Next } from '../lib/http';
-import { publicCache } from '../lib/public-cache';
+import type { Next } from '../content/http';
+import { publicCache } from '../site/public-cache';
 
 /**
  * Answers the public reads straight from memory when their reply is cached, after the security,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Next } from '../lib/http';
+import type { Next } from '../content/http';
 
 /**
  * strapi::logger, but it asks the logger first: Strapi's version formats and pushes a line through

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { HttpError, MESSAGES, type Next } from '../lib/http';
+import { HttpError, MESSAGES, type Next } from '../content/http';
 import { sessions } from '../api/session/services/session';
-import { isApprovedAdmin } from '../lib/roles';
+import { isApprovedAdmin } from '../security/roles';
 
 /**
  * Route middleware for every admin call: the server, not the UI guard, is the protection

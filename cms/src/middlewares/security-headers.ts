@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Next } from '../lib/http';
+import type { Next } from '../content/http';
 
 export type SecurityHeadersConfig = {
   /** Extra origins the contact form may post to (an outside form service). */

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Next } from '../lib/http';
+import type { Next } from '../content/http';
 import { readPublicReplies } from '../api/public-replies';
-import { indexingAllowed, robotsTxt, sitemapXml } from '../lib/crawl';
-import { createPageCache, type PageCache } from '../lib/page-cache';
-import { answerWith, publicCache, represent, type Representation } from '../lib/public-cache';
-import { loadSiteRenderer } from '../lib/site-renderer';
+import { indexingAllowed, robotsTxt, sitemapXml } from '../site/crawl';
+import { createPageCache, type PageCache } from '../site/page-cache';
+import { answerWith, publicCache, represent, type Representation } from '../site/public-cache';
+import { loadSiteRenderer } from '../site/renderer';
 
 /** Paths the site never answers with a page. */
 const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-builder|upload|users-permissions|email|_health)(\/|$)/i;
@@ -70,7 +70,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Made once per content version: on PostgreSQL, what another instance wrote is taken into account
-   * first (src/lib/public-cache.ts), then the page comes from the cache or is made from the public
+   * first (src/site/public-cache.ts), then the page comes from the cache or is made from the public
    * replies as the API answers them now.
    */
   const fromContent = async <T>(cache: PageCache<T>, key: string, make: (data: Awaited<ReturnType<typeof readPublicReplies>>) => T | Promise<T>) => {

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Next } from '../lib/http';
+import type { Next } from '../content/http';
 import { sessions } from '../api/session/services/session';
-import { isApprovedAdmin } from '../lib/roles';
-import { refuseThrottled, throttles, tooManyFromAddress, tooManyResetLinks, tooManySignIns, type AccountThrottle, type AddressThrottle, type LoginThrottle, type ThrottleRule, type Throttles } from '../lib/throttles';
+import { isApprovedAdmin } from '../security/roles';
+import { refuseThrottled, throttles, tooManyFromAddress, tooManyResetLinks, tooManySignIns, type AccountThrottle, type AddressThrottle, type LoginThrottle, type ThrottleRule, type Throttles } from '../security/throttles';
 
 /** The account a sign-in names, normalised the way the login check reads it. */
 const accountOf = (body: unknown) => {
@@ -61,7 +61,7 @@ const guardResetLinks = (pick: () => Promise<{ address: AddressThrottle; account
  * policy on the route holds for every spelling that reaches its handler.
  */
 export default (config: { rule: ThrottleRule }, { strapi }: { strapi: Core.Strapi }) => {
-  // The limiters are made once with their store (src/lib/throttles.ts); bootstrap awaits them first.
+  // The limiters are made once with their store (src/security/throttles.ts); bootstrap awaits them first.
   const pick = <T>(choose: (made: Throttles) => T) => () => throttles(strapi).then(choose);
   switch (config.rule) {
     case 'login':

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Next } from '../lib/http';
-import { answerUnavailable, isDatabaseUnavailable, reportUnavailable } from '../lib/unavailable';
+import type { Next } from '../content/http';
+import { answerUnavailable, isDatabaseUnavailable, reportUnavailable } from '../runtime/unavailable';
 
 /**
  * Everything outside the legacy API (which answers for itself, middlewares/legacy-api.ts): a call

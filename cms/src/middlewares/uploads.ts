@@ -2,11 +2,11 @@ import { stat as statFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Next } from '../lib/http';
+import type { Next } from '../content/http';
 import sharp from 'sharp';
-import { MAX_PIXELS } from '../lib/image-files';
-import { answerImageUnavailable, isStoreUnavailable } from '../lib/store-unavailable';
-import { contentTypeOf, uploadStore, type StoredFile } from '../lib/upload-store';
+import { MAX_PIXELS } from '../content/image-files';
+import { answerImageUnavailable, isStoreUnavailable } from '../runtime/store-unavailable';
+import { contentTypeOf, uploadStore, type StoredFile } from '../content/upload-store';
 
 /** The only widths a variant is made at: a fixed, small set, never what a caller asks for. */
 export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280] as const;
@@ -31,7 +31,7 @@ const notFound = (ctx: Context) => {
 
 /**
  * Uploaded images at /uploads/<file> (and the legacy /backend/uploads/images/<file>, which the site
- * middleware maps onto /uploads), wherever they are stored (src/lib/upload-store.ts):
+ * middleware maps onto /uploads), wherever they are stored (src/content/upload-store.ts):
  * - `?w=<width>` answers a resized WebP copy for `srcset`, at one of VARIANT_WIDTHS (never
  *   enlarged), made with sharp on the first request and kept in the store under variants/<width>/,
  *   so every instance finds the one another made. Unknown files are 404, other widths 400.
@@ -42,7 +42,7 @@ const notFound = (ctx: Context) => {
  *   attachment, with nosniff: never as a page or a script of the site's own origin. Any other path
  *   under /uploads (another letter case, an encoded or nested name) is 404.
  * - While the object store cannot be reached, an original that is also in the local upload folder
- *   is served from there; anything else is 503 with Retry-After (src/lib/store-unavailable.ts),
+ *   is served from there; anything else is 503 with Retry-After (src/runtime/store-unavailable.ts),
  *   never a 500 or a wait of more than a few seconds, and every request tries the store again.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

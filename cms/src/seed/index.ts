@@ -6,8 +6,8 @@ import type { CatalogType } from '../api/catalog';
 import { slugify } from '@afh/contract/rules';
 import { programType } from '../api/program/program-type';
 import { serviceType } from '../api/service/service-type';
-import { ensureOwnerRole } from '../lib/console-owner';
-import { consoleUsers, siteUsers, sitePathOf, uploads } from '../lib/plugin-services';
+import { ensureOwnerRole } from '../console/owner-role';
+import { consoleUsers, siteUsers, sitePathOf, uploads } from '../content/plugin-services';
 
 /** A one-time marker in Strapi's core store: content is seeded once per database, never again. */
 const seedMarker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'afh', key: 'content-seeded' });
@@ -91,7 +91,7 @@ export const seedFirstAdmin = async (strapi: Core.Strapi) => {
     }
   }
   if (!hasConsoleAdmin) {
-    // The owner's console account has the Owner role, not super admin (lib/console-owner.ts).
+    // The owner's console account has the Owner role, not super admin (console/owner-role.ts).
     const owner = await ensureOwnerRole(strapi);
     await consoleUsers(strapi).create({ email, firstname: 'Site', lastname: 'Administrator', password, isActive: true, registrationToken: null, roles: [owner.id] });
     passwordUsed = true;

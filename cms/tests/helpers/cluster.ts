@@ -17,7 +17,7 @@ createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist'),
     strapi.log.level = 'warn';
     await strapi.listen();
     process.stdout.write('LISTENING ' + strapi.server.httpServer.address().port + '\\n');
-    // SIGTERM is the server's own: it drains the requests in flight, closes and exits (src/lib/lifecycle.ts).
+    // SIGTERM is the server's own: it drains the requests in flight, closes and exits (src/runtime/lifecycle.ts).
   })
   .catch((error) => { console.error(error); process.exit(1); });
 `;

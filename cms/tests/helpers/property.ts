@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { baseUrl, call, type Reply } from './http';
-import { ANONYMOUS_BYTES } from '../../src/lib/body-limits';
+import { ANONYMOUS_BYTES } from '../../src/security/body-limits';
 
 /**
  * Property-based checks of the write endpoints (issue 7, Bad input): generated bodies, query
@@ -150,7 +150,7 @@ export const expectHandled = (reply: Reply, what: string) => {
 
 /**
  * The most an anonymous caller may send to an admin call: a larger body is refused for its size
- * before it is read (413), a smaller one meets the sign-in check (src/lib/body-limits.ts).
+ * before it is read (413), a smaller one meets the sign-in check (src/security/body-limits.ts).
  */
 const SMALLEST_BODY_LIMIT = ANONYMOUS_BYTES;
 

@@ -1,4 +1,4 @@
-import { bodySchemas } from '../../src/lib/validation';
+import { bodySchemas } from '../../src/content/validation';
 
 /**
  * The request schemas of every API, by name: the contract's REQUESTS map (src/contract/requests.ts),

@@ -4,8 +4,8 @@ import type { ActivityChange } from '@afh/contract/records';
 import type { ActivityAction, ActivityTarget } from '@afh/contract/rules';
 import type { Actor } from './services/activity';
 import { getService } from '../services';
-import { CONSOLE_LAYOUT } from '../../lib/console-layout';
-import { noteSwallowedFailure } from '../../lib/transaction-guard';
+import { CONSOLE_LAYOUT } from '../../console/layout';
+import { noteSwallowedFailure } from '../../runtime/transaction-guard';
 
 /**
  * Records every write to the site's content, settings, inquiries and accounts in the activity log,
@@ -236,11 +236,7 @@ const remember = async (strapi: Core.Strapi, event: LifecycleEvent) => {
   event.state.before = await strapi.db.query(event.model.uid).findOne({ where: event.params.where });
 };
 
-/**
- * A failure to record is logged, not turned into a failed write. But when the failure has ended the
- * write's transaction too (always on PostgreSQL, a lost database on SQLite), the transaction guard
- * fails the write instead of letting it be reported saved.
- */
+/** A failure to record is logged; when it has ended the write's transaction too, the transaction guard fails the write (runtime/transaction-guard.ts). */
 const safely = async (strapi: Core.Strapi, run: () => Promise<void>) => {
   try {
     await run();

@@ -1,4 +1,4 @@
-import { withoutContentApi } from '../../lib/no-content-api';
+import { withoutContentApi } from '../../security/no-content-api';
 
-// The plugin's stock /backend/api/content-type-builder routes are not used by the site (src/lib/no-content-api.ts).
+// The plugin's stock /backend/api/content-type-builder routes are not used by the site (src/security/no-content-api.ts).
 export default withoutContentApi;

@@ -4,8 +4,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { assertNotPolyglot } from '../../api/media/services/image-safety';
-import { HttpError, type Next } from '../../lib/http';
-import { hasImageExtension, type ImageMime, pixelProblem, sniffImage, UNREADABLE_IMAGE } from '../../lib/image-files';
+import { HttpError, type Next } from '../../content/http';
+import { hasImageExtension, type ImageMime, pixelProblem, sniffImage, UNREADABLE_IMAGE } from '../../content/image-files';
 
 /** A file as the upload plugin takes it: formidable's, a URL import's, or one our code builds. */
 export type UploadedFile = { filepath?: string; originalFilename?: string | null; mimetype?: string | null };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Next } from '../../lib/http';
-import { answerConsoleStoreUnavailable, isStoreUnavailable } from '../../lib/store-unavailable';
+import type { Next } from '../../content/http';
+import { answerConsoleStoreUnavailable, isStoreUnavailable } from '../../runtime/store-unavailable';
 
 /** Answers a call of the media library that found the object store down with 503, not Strapi's 500. */
 const storeOutage = async (ctx: Context, next: Next) => {
@@ -18,7 +18,7 @@ const storeOutage = async (ctx: Context, next: Next) => {
 /**
  * Every route of the upload plugin (the console's media library: upload, replace, import from a
  * URL, delete) answers 503 with Retry-After while the object store cannot be reached
- * (src/lib/store-unavailable.ts). The plugin stores every file before it writes the record, so a
+ * (src/runtime/store-unavailable.ts). The plugin stores every file before it writes the record, so a
  * refused upload leaves no record behind. Put first, so it also covers the routes' other middlewares.
  */
 export const answerStoreOutages = (plugin: Core.Plugin) => {

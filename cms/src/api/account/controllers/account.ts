@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { ForgotPasswordReply } from '@afh/contract/records';
-import { HttpError, MESSAGES, send } from '../../../lib/http';
-import { emailConfigured } from '../../../lib/email-off';
-import { isApprovedAdmin } from '../../../lib/roles';
+import { HttpError, MESSAGES, send } from '../../../content/http';
+import { emailConfigured } from '../../../runtime/email-off';
+import { isApprovedAdmin } from '../../../security/roles';
 import { sessions } from '../../session/services/session';
 import { toPublicUser } from '../services/account';
 import { getService } from '../../services';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { BODY_BYTES } from '../../../lib/body-limits';
-import { adminOnly, bodyLimit, sameOriginAlways, throttled } from '../../../lib/route-policies';
+import { BODY_BYTES } from '../../../security/body-limits';
+import { adminOnly, bodyLimit, sameOriginAlways, throttled } from '../../../security/route-policies';
 
 const admin = { auth: false as const, middlewares: [adminOnly] };
 const open = { auth: false as const };

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { User as PublicUser } from '@afh/contract/records';
-import { conflict, HttpError, MESSAGES, notFound, parseId } from '../../../lib/http';
-import { comparePassword } from '../../../lib/password-pool';
-import { isApprovedAdmin } from '../../../lib/roles';
-import { siteUsers } from '../../../lib/plugin-services';
-import { parseBody } from '../../../lib/validation';
+import { conflict, HttpError, MESSAGES, notFound, parseId } from '../../../content/http';
+import { comparePassword } from '../../../security/password-pool';
+import { isApprovedAdmin } from '../../../security/roles';
+import { siteUsers } from '../../../content/plugin-services';
+import { parseBody } from '../../../content/validation';
 import { sessions, type SessionUser } from '../../session/services/session';
 import { getService } from '../../services';
 import { tellDecision } from './decision-email';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { emailConfigured, sendFailureReason } from '../../../lib/email-off';
-import { mailer } from '../../../lib/plugin-services';
+import { emailConfigured, sendFailureReason } from '../../../runtime/email-off';
+import { mailer } from '../../../content/plugin-services';
 
 export type Decision = 'approved' | 'disapproved';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminOnly } from '../../../lib/route-policies';
+import { adminOnly } from '../../../security/route-policies';
 
 /** The activity log is read only: entries are written by the server and never changed or deleted through the API. */
 const config: Core.RouterConfig = {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ActivityChange, ActivityRecord } from '@afh/contract/records';
 import type { ActivityAction, ActivityActorKind, ActivityTarget } from '@afh/contract/rules';
-import { parseBody } from '../../../lib/validation';
+import { parseBody } from '../../../content/validation';
 
 /**
  * The activity log (issue 17): who changed what and when. Entries are written by the server only

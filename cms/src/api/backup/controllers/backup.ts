@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { HttpError, send } from '../../../lib/http';
+import { HttpError, send } from '../../../content/http';
 import { getService } from '../../services';
 
 /** How long to wait before asking again when the database or the file store did not answer. */

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { BackupList, BackupRecord } from '@afh/contract/records';
-import { BackupScriptError, listBackups, openArchive, readLastBackup, runBackupScript } from '../../../lib/backups';
-import { LOCKS, whileLocked } from '../../../lib/cluster-lock';
-import { conflict, HttpError, notFound } from '../../../lib/http';
-import { parseBody } from '../../../lib/validation';
+import { BackupScriptError, listBackups, openArchive, readLastBackup, runBackupScript } from '../../../backup/backups';
+import { LOCKS, whileLocked } from '../../../backup/cluster-lock';
+import { conflict, HttpError, notFound } from '../../../content/http';
+import { parseBody } from '../../../content/validation';
 
 const JOB = 'afh-backup';
 /** Nightly at 03:00 server time, unless BACKUP_SCHEDULE says otherwise ('off' for never). */

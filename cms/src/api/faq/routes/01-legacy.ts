@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminOnly } from '../../../lib/route-policies';
+import { adminOnly } from '../../../security/route-policies';
 
 const admin = { auth: false as const, middlewares: [adminOnly] };
 

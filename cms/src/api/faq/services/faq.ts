@@ -1,8 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Faq } from '@afh/contract/records';
-import { notFound } from '../../../lib/http';
-import { undoableRemoval } from '../../../lib/soft-delete';
-import { parseBody } from '../../../lib/validation';
+import { notFound } from '../../../content/http';
+import { undoableRemoval } from '../../../content/soft-delete';
+import { parseBody } from '../../../content/validation';
 
 const UID = 'api::faq.faq';
 type Entry = Modules.Documents.Document<typeof UID>;
@@ -71,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toRecord(entry);
     },
 
-    /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
+    /** A soft delete (content/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(body: unknown) {
       const { id } = parseBody('faqs/delete', body);
       return undo.remove(id);

@@ -1,8 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { AdminGalleryPhoto, GalleryPhoto } from '@afh/contract/records';
-import { notFound } from '../../../lib/http';
-import { undoableRemoval } from '../../../lib/soft-delete';
-import { parseBody } from '../../../lib/validation';
+import { notFound } from '../../../content/http';
+import { undoableRemoval } from '../../../content/soft-delete';
+import { parseBody } from '../../../content/validation';
 import { nextOrderIndex, reorder } from '../../showcase';
 
 const UID = 'api::gallery-photo.gallery-photo';
@@ -80,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return this.listAll();
     },
 
-    /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
+    /** A soft delete (content/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(body: unknown) {
       const { id } = parseBody('gallery/delete', body);
       return undo.remove(id);

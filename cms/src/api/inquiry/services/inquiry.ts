@@ -4,11 +4,11 @@ import type { Core, Modules } from '@strapi/strapi';
 import type { Inquiry } from '@afh/contract/records';
 import type { ParsedRequest } from '@afh/contract/requests';
 import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/rules';
-import { badRequest, notFound } from '../../../lib/http';
-import { undoableRemoval } from '../../../lib/soft-delete';
-import { createOutbox } from '../../../lib/outbox';
-import { isDatabaseUnavailable } from '../../../lib/unavailable';
-import { parseBody } from '../../../lib/validation';
+import { badRequest, notFound } from '../../../content/http';
+import { undoableRemoval } from '../../../content/soft-delete';
+import { createOutbox } from '../../../runtime/outbox';
+import { isDatabaseUnavailable } from '../../../runtime/unavailable';
+import { parseBody } from '../../../content/validation';
 import { inquiriesCsv } from './export';
 import { notifyHome } from './notify';
 
@@ -36,7 +36,7 @@ export const inquiryRetentionDays = () => {
   return Number.isFinite(days) && days > 0 ? days : 365;
 };
 
-/** A stored value of a list, or '' (the lists are checked on every write: lib/content-rules.ts). */
+/** A stored value of a list, or '' (the lists are checked on every write: content/rules.ts). */
 const oneOfOrEmpty = <T extends string>(values: readonly T[], value: string | null | undefined): T | '' => values.find((one) => one === value) ?? '';
 
 /** The API's shape: explicit fields, snake_case, `status` for the stored `inquiryStatus`. */
@@ -186,7 +186,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return expired.length;
     },
 
-    /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
+    /** A soft delete (content/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(body: unknown) {
       const { id } = parseBody('inquiries/delete', body);
       return undo.remove(id);

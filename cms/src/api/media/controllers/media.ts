@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { badRequest, send } from '../../../lib/http';
-import { answerStoreUnavailable, isStoreUnavailable } from '../../../lib/store-unavailable';
+import { badRequest, send } from '../../../content/http';
+import { answerStoreUnavailable, isStoreUnavailable } from '../../../runtime/store-unavailable';
 import type { IncomingFile } from '../services/media';
 import { getService } from '../../services';
 

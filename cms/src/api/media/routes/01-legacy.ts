@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { FULL_BYTES } from '../../../lib/body-limits';
-import { MESSAGES } from '../../../lib/http';
-import { adminOnly, bodyLimit } from '../../../lib/route-policies';
+import { FULL_BYTES } from '../../../security/body-limits';
+import { MESSAGES } from '../../../content/http';
+import { adminOnly, bodyLimit } from '../../../security/route-policies';
 
 const config: Core.RouterConfig = {
   type: 'content-api',

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { HttpError, MESSAGES } from '../../../lib/http';
-import { type ImageFormat, MAX_PIXELS, UNREADABLE_IMAGE } from '../../../lib/image-files';
+import { HttpError, MESSAGES } from '../../../content/http';
+import { type ImageFormat, MAX_PIXELS, UNREADABLE_IMAGE } from '../../../content/image-files';
 
 export const POLYGLOT = 'The image carries extra content (markup, script or an archive) and was refused.';
-/** sharp's own pixel limit, behind the header check (lib/image-files.ts pixelProblem) that names the size. */
+/** sharp's own pixel limit, behind the header check (content/image-files.ts pixelProblem) that names the size. */
 const TOO_MANY_PIXELS = 'This image is too large in pixels. Use an image of at most 40 megapixels.';
 
 /** Markup or script a browser (or a PHP server) would run if the file were ever served as a page. */

@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { badRequest, HttpError, MESSAGES } from '../../../lib/http';
+import { badRequest, HttpError, MESSAGES } from '../../../content/http';
 import { assertComplete, assertNotPolyglot, reencode } from './image-safety';
-import { pixelProblem, sniffImage } from '../../../lib/image-files';
-import { sitePathOf, uploads } from '../../../lib/plugin-services';
+import { pixelProblem, sniffImage } from '../../../content/image-files';
+import { sitePathOf, uploads } from '../../../content/plugin-services';
 import { MAX_IMAGE_BYTES } from '@afh/contract/rules';
 
 export type IncomingFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number };

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { emailConfigured, sendFailureReason } from '../../../lib/email-off';
-import { badRequest, MESSAGES } from '../../../lib/http';
-import { mailer, siteUsers } from '../../../lib/plugin-services';
-import { parseBody } from '../../../lib/validation';
+import { emailConfigured, sendFailureReason } from '../../../runtime/email-off';
+import { badRequest, MESSAGES } from '../../../content/http';
+import { mailer, siteUsers } from '../../../content/plugin-services';
+import { parseBody } from '../../../content/validation';
 import { getService } from '../../services';
 
 /**

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Role, UserStatus } from '@afh/contract/rules';
 import { getService } from '../../services';
-import { isDatabaseUnavailable } from '../../../lib/unavailable';
+import { isDatabaseUnavailable } from '../../../runtime/unavailable';
 
 /**
  * Cookie sessions (DESIGN decision 3). The browser holds an opaque random token in an httpOnly

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { send } from '../../../lib/http';
-import { publicCache } from '../../../lib/public-cache';
+import { send } from '../../../content/http';
+import { publicCache } from '../../../site/public-cache';
 import { publicReplyOf } from '../../public-replies';
 import { getService } from '../../services';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminOnly } from '../../../lib/route-policies';
+import { adminOnly } from '../../../security/route-policies';
 
 const config: Core.RouterConfig = {
   type: 'content-api',

@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Settings } from '@afh/contract/records';
 import { DEFAULT_LICENSE_LOOKUP_URL, PAYMENT_TYPES } from '@afh/contract/rules';
-import { parseBody } from '../../../lib/validation';
+import { parseBody } from '../../../content/validation';
 
 const UID = 'api::setting.setting';
 

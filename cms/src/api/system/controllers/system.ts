@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { send } from '../../../lib/http';
+import { send } from '../../../content/http';
 import { getService } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

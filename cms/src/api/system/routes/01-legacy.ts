@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminOnlyEvenOffline } from '../../../lib/route-policies';
+import { adminOnlyEvenOffline } from '../../../security/route-policies';
 
 const config: Core.RouterConfig = {
   type: 'content-api',

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { readLastBackup, type LastBackup } from '../../../lib/backups';
+import { readLastBackup, type LastBackup } from '../../../backup/backups';
 
 export type DatabaseHealth = {
   client: 'sqlite' | 'postgres';

@@ -1,8 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { AdminTeamMember, TeamMember } from '@afh/contract/records';
-import { badRequest, notFound } from '../../../lib/http';
-import { undoableRemoval } from '../../../lib/soft-delete';
-import { parseBody } from '../../../lib/validation';
+import { badRequest, notFound } from '../../../content/http';
+import { undoableRemoval } from '../../../content/soft-delete';
+import { parseBody } from '../../../content/validation';
 import { listOf, nextOrderIndex, reorder } from '../../showcase';
 
 const UID = 'api::team-member.team-member';
@@ -96,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return this.listAll();
     },
 
-    /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
+    /** A soft delete (content/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(body: unknown) {
       const { id } = parseBody('team/delete', body);
       return undo.remove(id);

@@ -1,8 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { AdminTestimonial, Testimonial } from '@afh/contract/records';
-import { notFound } from '../../../lib/http';
-import { undoableRemoval } from '../../../lib/soft-delete';
-import { parseBody } from '../../../lib/validation';
+import { notFound } from '../../../content/http';
+import { undoableRemoval } from '../../../content/soft-delete';
+import { parseBody } from '../../../content/validation';
 
 const UID = 'api::testimonial.testimonial';
 type Entry = Modules.Documents.Document<typeof UID>;
@@ -69,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toRecord(entry);
     },
 
-    /** A soft delete (lib/soft-delete.ts): answers the id and until when it can be restored. */
+    /** A soft delete (content/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(body: unknown) {
       const { id } = parseBody('testimonials/delete', body);
       return undo.remove(id);

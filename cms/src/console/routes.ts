@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { BODY_BYTES } from './body-limits';
-import { bodyLimit, linkedIdentity, sameOriginAlways, throttled } from './route-policies';
+import { BODY_BYTES } from '../security/body-limits';
+import { bodyLimit, linkedIdentity, sameOriginAlways, throttled } from '../security/route-policies';
 
 type RouteInput = { method: string; path: string; config?: { middlewares?: unknown[] } };
 

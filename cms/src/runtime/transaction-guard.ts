@@ -13,7 +13,7 @@ import { isDatabaseUnavailable } from './unavailable';
  *
  * The guard wraps the outermost transaction: when the callback is done, a transaction that ended
  * by itself, or that saw a swallowed failure that ends it, is rolled back and its write fails with
- * that failure (a lost database answers 503, see lib/unavailable.ts).
+ * that failure (a lost database answers 503, see runtime/unavailable.ts).
  */
 
 type Watch = { failure?: unknown; settledByCaller: boolean };

@@ -23,7 +23,7 @@ export type CacheSync = {
  * Keeps the in-memory public cache of several instances on one PostgreSQL database in step
  * (decision 0006): each instance LISTENs on a dedicated connection and drops a type's reply when
  * another announces a write to it. The listener only makes that prompt: every read also compares
- * the types' versions in the database (src/lib/public-cache.ts), so a lost listener costs nothing
+ * the types' versions in the database (src/site/public-cache.ts), so a lost listener costs nothing
  * but promptness. It reconnects by itself, with backoff, and never ends the process (decision 0030).
  */
 export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> => {
@@ -79,7 +79,7 @@ export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> 
   await connect();
 
   // The notification makes the others drop a reply at once; the version makes a read on any
-  // instance certain (src/lib/public-cache.ts): a reply made before a write another instance has
+  // instance certain (src/site/public-cache.ts): a reply made before a write another instance has
   // committed is never answered, however late the notification arrives.
   const knex = strapi.db.connection;
   await knex

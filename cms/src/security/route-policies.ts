@@ -33,7 +33,7 @@ export const adminOnlyEvenOffline = configured('global::require-admin', { rememb
 export const linkedIdentity = (target: 'self' | 'param' | 'reset-token') => configured('global::console-profile', { target });
 
 /**
- * The most bytes of body the route takes, checked before it is read (strapi::body, lib/body-budget.ts);
+ * The most bytes of body the route takes, checked before it is read (strapi::body, security/body-budget.ts);
  * `message` is the 413's words when the call has its own.
  */
 export const bodyLimit = (bytes: number, message?: string) => configured('global::body-limit', message ? { bytes, message } : { bytes });

@@ -1,5 +1,5 @@
 import { publicCache } from './public-cache';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable } from '../runtime/unavailable';
 
 /** A safety net: a kept page is made again at least this often, whatever the invalidation says. */
 const MAX_AGE_MS = 60_000;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'koa';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable } from '../runtime/unavailable';
 
 /**
  * The public reads of the site, answered from memory (issue 6, decision 0006). Each content
@@ -46,7 +46,7 @@ const entries = new Map<string, Entry>();
 const previous = new Map<string, Entry>();
 const generations = new Map<string, number>();
 const filling = new Map<string, { generation: number; entry: Promise<Entry> }>();
-/** On PostgreSQL: each type's version in the database, raised by every write (src/lib/pg-cache-sync.ts). */
+/** On PostgreSQL: each type's version in the database, raised by every write (src/site/pg-cache-sync.ts). */
 let readVersions: (() => Promise<Map<string, number>>) | null = null;
 /** The version of each type this process last saw: a different one means another instance wrote. */
 const seen = new Map<string, number>();

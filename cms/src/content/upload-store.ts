@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
-import { isStoreUnavailable, STORE_CLIENT_LIMITS } from './store-unavailable';
+import { isStoreUnavailable, STORE_CLIENT_LIMITS } from '../runtime/store-unavailable';
 
 /** What is known of a stored file without reading it. */
 export type StoredFile = { size: number; modified: Date };

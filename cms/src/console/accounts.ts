@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isApprovedAdmin } from './roles';
+import { isApprovedAdmin } from '../security/roles';
 
 const USER_UID = 'plugin::users-permissions.user';
 const CONSOLE_UID = 'admin::user';

@@ -6,7 +6,7 @@ import { MAX_IMAGE_BYTES, MAX_PREFERRED_TIMES } from '@afh/contract/rules';
  * How many bytes of body a call may send, decided before a byte of it is read (decision 0028).
  *
  * Each route that anyone may call names its own budget with `bodyLimit(bytes)` in its middlewares
- * (lib/route-policies.ts), sized to what it takes: the sum of its fields' length limits, at the
+ * (security/route-policies.ts), sized to what it takes: the sum of its fields' length limits, at the
  * worst encoding a browser may use (9 bytes a character: a three-byte character percent-encoded in
  * a form post), plus 1 KB for names and punctuation. A route no one may call without signing in
  * takes the full limits (1 MB of JSON, an image upload), but only from a caller whose credentials

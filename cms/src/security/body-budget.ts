@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Next } from './http';
+import type { Next } from '../content/http';
 import { ANONYMOUS_BYTES, FULL_BYTES, bodyRules, type BodyRule } from './body-limits';
 import { refuseThrottled, throttles, tooManyFromAddress } from './throttles';
 
@@ -19,7 +19,7 @@ const statusOf = (error: unknown) => {
 
 /**
  * strapi::body, with the byte budget of each call decided before its body is read (decision 0028,
- * lib/body-limits.ts): a declared length over the budget is a 413 at once, a body sent without one
+ * security/body-limits.ts): a declared length over the budget is a 413 at once, a body sent without one
  * is cut off at the budget while it streams. A caller who is not signed in has the bodies refused
  * (413, or a 400 for a body that is malformed or not what the call takes) counted per address;
  * an address that reaches RATE_LIMIT_REFUSED_BODY_IP waits out the window with a 429 before its

@@ -6,8 +6,8 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
 import type { BackupRecord } from '@afh/contract/records';
-import { HttpError } from './http';
-import { isMissingObject, storeBucket, type Bucket as StoreBucket } from './upload-store';
+import { HttpError } from '../content/http';
+import { isMissingObject, storeBucket, type Bucket as StoreBucket } from '../content/upload-store';
 
 /**
  * The backups as `npm run backup` (scripts/backup.mjs) writes them: dated tar.gz archives, and

@@ -14,7 +14,7 @@ export const STORE_UNAVAILABLE_MESSAGE = 'Photos cannot be saved right now: the 
 const IMAGE_UNAVAILABLE_TEXT = 'This image is briefly unavailable. Please try again in a minute.';
 
 /**
- * How long the S3 client waits (config/plugins.ts, for the upload provider and src/lib/upload-store.ts
+ * How long the S3 client waits (config/plugins.ts, for the upload provider and src/content/upload-store.ts
  * alike): a store that refuses connections fails at once, one that does not answer within a few
  * seconds (2 s to connect, 3 s without a byte, 20 s for a whole request before the answer begins,
  * one retry), so a request never hangs on it. Without these the SDK waits on a silent socket forever.

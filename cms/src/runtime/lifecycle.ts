@@ -30,7 +30,7 @@ export const keepServingOnUnhandledRejection = (strapi: Core.Strapi) => {
 
 /**
  * Requests being answered, to wait for on the way out. Call after every other 'request' listener
- * is in place (src/lib/early-answers.ts replaces Strapi's).
+ * is in place (src/site/early-answers.ts replaces Strapi's).
  */
 const trackRequests = (server: Server) => {
   const inFlight = new Set<ServerResponse>();

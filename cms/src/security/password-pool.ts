@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import { HttpError } from './http';
+import { HttpError } from '../content/http';
 
 /** Refused when the pool's queue is full: the caller may try again shortly. */
 export const BUSY_MESSAGE = 'Too many sign-in attempts right now. Please try again in a moment.';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { flag, imageReference, monthOfYear, oneOf, optionalImageReference, optionalText, recordId, requiredText, textList, wholeNumber } from './fields';
+import { FAQ_CATEGORIES, ICON_NAMES, ITEM_STATUSES, MAX_SHOWCASE_ITEMS } from './rules';
+
+/**
+ * The fields of the site's content, as the create and update calls of each type take them
+ * (requests.ts builds the calls from these).
+ */
+
+/** Services and programs share their fields but the list (features or activities); only services carry an icon. */
+const title = requiredText('Title', 200);
+const description = optionalText('Description', 5000);
+const itemFields = {
+  image_url: optionalImageReference('image_url').optional(),
+  status: oneOf('Status', ITEM_STATUSES).optional(),
+  featured: flag('Featured').optional(),
+};
+export const serviceFields = { title, description, features: textList('Features').optional(), ...itemFields, icon_name: oneOf('Icon', ICON_NAMES).nullish() };
+export const programFields = { title, description, activities: textList('Activities').optional(), ...itemFields };
+
+export const faqFields = {
+  question: requiredText('Question', 500),
+  answer: requiredText('Answer', 5000),
+  category: oneOf('Category', FAQ_CATEGORIES).optional(),
+  status: oneOf('Status', ITEM_STATUSES).optional(),
+};
+
+/** Photos, team members and testimonials (issue 19). A picture always has its words for those who cannot see it. */
+export const altText = requiredText('Alt text', 300);
+export const orderIndex = wholeNumber('order_index', 1_000_000);
+export const galleryFields = { image_url: imageReference('Photo'), alt: altText, caption: optionalText('Caption', 300).optional(), status: oneOf('Status', ITEM_STATUSES).optional() };
+export const teamFields = {
+  name: requiredText('Name', 100),
+  role: requiredText('Role', 100),
+  credentials: textList('Credentials', 20, 60).optional(),
+  languages: textList('Languages', 20, 60).optional(),
+  photo_url: optionalImageReference('Photo').optional(),
+  alt: optionalText('Alt text', 300).optional(),
+  bio: optionalText('Bio', 2000).optional(),
+  status: oneOf('Status', ITEM_STATUSES).optional(),
+};
+export const testimonialFields = {
+  name: requiredText('Name', 60),
+  relationship: requiredText('Relationship', 100),
+  quote: requiredText('Quote', 1000),
+  date: monthOfYear('Date'),
+  approved: flag('Approved').optional(),
+};
+/** A new order: every id of the list, each once, first to last. */
+export const reorder = z.strictObject({
+  ids: z
+    .array(recordId, { error: 'ids must be a list of ids' })
+    .min(1, 'ids must list every item')
+    .max(MAX_SHOWCASE_ITEMS, `ids can hold at most ${MAX_SHOWCASE_ITEMS} entries`)
+    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat an id'),
+});
+/** A photo of a person needs its alt text too; the service checks the stored photo with the sent alt on updates. */
+export const photoNeedsAlt = (input: { photo_url?: string; alt?: string }) => !input.photo_url || !!input.alt;
