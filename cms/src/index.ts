@@ -7,7 +7,7 @@ import { budgetBodies } from './security/body-budget';
 import { isApprovedAdmin } from './security/roles';
 import { sessions } from './api/session/services/session';
 import { registerConsoleAccountFollower } from './console/accounts';
-import { applyConsoleLayout } from './console/layout';
+import { applyConsoleLayout } from './console/apply-layout';
 import { registerContentRules } from './content/rules';
 import { turnEmailOffWithoutSmtp } from './runtime/email-off';
 import { guardConsoleRoutes } from './console/routes';

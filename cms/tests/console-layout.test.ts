@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_LAYOUT, mergeLayout } from '../src/console/layout';
+import { CONSOLE_LAYOUT } from '../src/console/layout';
+import { mergeLayout } from '../src/console/apply-layout';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { call } from './helpers/http';
 import { startInstance, type Instance } from './helpers/instance';
