@@ -6,7 +6,8 @@ import type { Next } from '../content/http';
 import { readPublicReplies } from '../api/public-replies';
 import { indexingAllowed, robotsTxt, sitemapXml } from '../site/crawl';
 import { createPageCache, type PageCache } from '../site/page-cache';
-import { answerWith, publicCache, represent, type Representation } from '../site/public-cache';
+import { publicCache } from '../site/public-cache';
+import { answerWith, represent, type Representation } from '../site/representation';
 import { loadSiteRenderer } from '../site/renderer';
 
 /** Paths the site never answers with a page. */

@@ -1,7 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { TLSSocket } from 'node:tls';
 import type { Core } from '@strapi/strapi';
-import { negotiate, publicCache, type Representation } from './public-cache';
+import { publicCache } from './public-cache';
+import { negotiate, type Representation } from './representation';
 
 /** What each answer sets for itself; every other header is the stack's. */
 const OWN = new Set(['date', 'etag', 'content-encoding', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);

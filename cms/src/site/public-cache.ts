@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Context } from 'koa';
 import { isDatabaseUnavailable } from '../runtime/unavailable';
+import { answerWith, represent, type Representation } from './representation';
 
 /**
  * The public reads of the site, answered from memory (issue 6, decision 0006). Each content
@@ -24,28 +22,14 @@ export type CachedType = (typeof PUBLIC_READS)[keyof typeof PUBLIC_READS];
 export const CACHED_TYPES = new Set<string>(Object.values(PUBLIC_READS));
 const READ_AT = new Map<string, CachedType>(Object.entries(PUBLIC_READS));
 
-/** Browsers keep the reply but ask again each time; an unchanged reply costs a 304. */
-export const CACHE_CONTROL = 'no-cache';
-/** Below this, compression costs more than it saves (koa-compress uses the same threshold). */
-const COMPRESS_THRESHOLD = 1024;
-
-type Encoding = 'br' | 'gzip' | 'identity';
-type Variant = { body: Buffer; etag: string };
-/** One reply made once: its plain, gzip and Brotli bodies, each with its own strong ETag. */
-export type Representation = Partial<Record<Encoding, Variant>> & { identity: Variant };
-type Entry = Representation;
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-const entries = new Map<string, Entry>();
+const entries = new Map<string, Representation>();
 /**
  * The reply each type had before its last invalidation: answered only when the reply cannot be
  * made again because the database is out of reach (stale-if-error, decision 0030).
  */
-const previous = new Map<string, Entry>();
+const previous = new Map<string, Representation>();
 const generations = new Map<string, number>();
-const filling = new Map<string, { generation: number; entry: Promise<Entry> }>();
+const filling = new Map<string, { generation: number; entry: Promise<Representation> }>();
 /** On PostgreSQL: each type's version in the database, raised by every write (src/site/pg-cache-sync.ts). */
 let readVersions: (() => Promise<Map<string, number>>) | null = null;
 /** The version of each type this process last saw: a different one means another instance wrote. */
@@ -79,98 +63,14 @@ const generation = (uid: string) => generations.get(uid) ?? 0;
 /** Only the bench server may read around the cache: it measures what an uncached read costs. */
 const uncachedAllowed = () => process.env.BENCH_UNCACHED_ROUTES === 'true';
 
-const makeEntry = async (text: string): Promise<Entry> => {
-  const body = Buffer.from(text);
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
-  const entry: Entry = { identity: { body, etag: `"${hash}"` } };
-  if (body.length < COMPRESS_THRESHOLD) return entry;
-  const [gz, br] = await Promise.all([
-    gzip(body, { level: 9 }),
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  ]);
-  // Each encoding is its own representation, so each gets its own strong ETag.
-  if (gz.length < body.length) entry.gzip = { body: gz, etag: `"${hash}-gz"` };
-  if (br.length < body.length) entry.br = { body: br, etag: `"${hash}-br"` };
-  return entry;
-};
-
-/** The q-value a client gives a content coding in Accept-Encoding (0 when absent). */
-const quality = (header: string, coding: string) => {
-  let wildcard = 0;
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)).find(Boolean);
-    const value = q ? Number(q[1]) || 0 : 1;
-    if (name === coding) return value;
-    if (name === '*') wildcard = value;
-  }
-  return wildcard;
-};
-
-const chooseVariant = (header: string, entry: Entry): [Encoding, Variant] => {
-  if (header) {
-    const br = entry.br ? quality(header, 'br') : 0;
-    const gz = entry.gzip ? quality(header, 'gzip') : 0;
-    if (br > 0 && br >= gz) return ['br', entry.br!];
-    if (gz > 0) return ['gzip', entry.gzip!];
-  }
-  return ['identity', entry.identity];
-};
-
-/**
- * If-None-Match names this representation (weak comparison, lists and `*`, RFC 9110 13.1.2). Not
- * koa's `ctx.fresh`: it refuses whenever the request says `Cache-Control: no-cache`, which fetch()
- * adds to every conditional request, although that directive speaks to caches, not to the origin.
- */
-const notModified = (header: string, etag: string) =>
-  header !== '' && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * What to send of a reply made once: the representation the client takes best (by its
- * Accept-Encoding), and whether it already has it (by its If-None-Match).
- */
-export const negotiate = (entry: Representation, acceptEncoding: string, ifNoneMatch: string) => {
-  const [encoding, variant] = chooseVariant(acceptEncoding, entry);
-  return { encoding, variant, fresh: notModified(ifNoneMatch, variant.etag) };
-};
-
-const write = (ctx: Context, entry: Entry, type = JSON_TYPE, status = 200) => {
-  const { encoding, variant, fresh } = negotiate(entry, ctx.get('Accept-Encoding'), ctx.get('If-None-Match'));
-  ctx.vary('Accept-Encoding');
-  ctx.set('Cache-Control', CACHE_CONTROL);
-  ctx.set('ETag', variant.etag);
-  ctx.status = status;
-  if (status === 200 && fresh) {
-    ctx.status = 304;
-    ctx.body = null;
-    return;
-  }
-  // Already compressed: koa-compress must leave it alone.
-  (ctx as Context & { compress?: boolean }).compress = false;
-  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-  ctx.type = type;
-  ctx.body = variant.body;
-};
-
-/**
- * Made once, answered many times: a reply's bodies (plain, gzip, Brotli) and strong ETags, for
- * the server-rendered pages, which are kept per content version like the public reads.
- */
-export const represent = (text: string): Promise<Representation> => makeEntry(text);
-
-/** Answers with a representation: the encoding the client takes best, ETag, no-cache, and 304 when it has it. */
-export const answerWith = (ctx: Context, representation: Representation, type: string, status = 200) => write(ctx, representation, type, status);
-
 /** Builds the entry; stores it only if no write happened meanwhile. Concurrent misses share one read. */
-const fill = (uid: string, produce: () => Promise<unknown>): Promise<Entry> => {
+const fill = (uid: string, produce: () => Promise<unknown>): Promise<Representation> => {
   const started = generation(uid);
   const running = filling.get(uid);
   if (running && running.generation === started) return running.entry;
 
   const entry = (async () => {
-    const made = await makeEntry(JSON.stringify(await produce()));
+    const made = await represent(JSON.stringify(await produce()));
     if (generation(uid) === started) entries.set(uid, made);
     return made;
   })();
@@ -183,7 +83,7 @@ const fill = (uid: string, produce: () => Promise<unknown>): Promise<Entry> => {
 };
 
 /** The reply of `uid` from memory, or made now; the one from before the last write while the database is out of reach. */
-const current = async (uid: string, produce: () => Promise<unknown>): Promise<Entry> => {
+const current = async (uid: string, produce: () => Promise<unknown>): Promise<Representation> => {
   const kept = entries.get(uid);
   if (kept) return kept;
   try {
@@ -208,7 +108,7 @@ export const publicCache = {
       return;
     }
     await catchUp();
-    write(ctx, await current(uid, produce));
+    answerWith(ctx, await current(uid, produce));
   },
 
   /**
@@ -228,7 +128,7 @@ export const publicCache = {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.querystring !== '') return false;
     const entry = await this.inMemory(ctx.path);
     if (!entry) return false;
-    write(ctx, entry);
+    answerWith(ctx, entry);
     return true;
   },
 
