@@ -163,9 +163,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
-        // Admin routes' loaders import the admin API modules: they travel with the admin page
-        // instead of staying in the entry chunk every public visitor downloads.
-        splitBehavior: ({ routeId }) => (routeId.startsWith('/admin') ? [['loader', 'component']] : undefined),
+        // Admin routes' loaders import the admin API modules, and their pending and error
+        // components the screens' frames: they travel with the admin page instead of staying in
+        // the entry chunk every public visitor downloads.
+        splitBehavior: ({ routeId }) => (routeId.startsWith('/admin') ? [['loader', 'component', 'pendingComponent', 'errorComponent']] : undefined),
       },
     }),
     react(),

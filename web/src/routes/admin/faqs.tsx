@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PAGE_TEXT } from '../../features/site/page-text';
 import { adminFaqsQuery } from '../../features/admin/faqs/faqs-api';
-import { FaqsPage } from '../../features/admin/faqs/faqs-page';
-import { loadAdminScreen } from '../../features/admin/guard';
+import { FaqsPage, FaqsLoadFailed, FaqsPending } from '../../features/admin/faqs/faqs-page';
+import { ensureAdminData } from '../../features/admin/guard';
 
 export const Route = createFileRoute('/admin/faqs')({
-  loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(adminFaqsQuery())]),
+  loader: ({ context }) => ensureAdminData(context, (queryClient) => queryClient.ensureQueryData(adminFaqsQuery())),
+  // The loading state shows at once, as long as the list is on its way, as the screen showed it before.
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: FaqsPending,
+  errorComponent: FaqsLoadFailed,
   staticData: { accessNotice: 'faqs', pageText: PAGE_TEXT.adminFaqs },
   component: FaqsPage,
 });

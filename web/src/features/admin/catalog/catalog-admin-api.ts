@@ -3,7 +3,7 @@ import { apiRequest, postJson } from '../../../lib/api';
 import type { CatalogRecord, DeleteReply } from '../../../lib/types';
 import { catalogKeys } from '../../site/catalog-query';
 import { activityKeys } from '../activity/activity-api';
-import { patched, useOptimisticListMutation, without } from '../optimistic';
+import { patched, useOptimisticListMutation, without } from '../collection/optimistic';
 import type { CatalogKind } from './catalog-kinds';
 
 /** A service or program as the admin edits it: its list (`features` or `activities`) as `items`. */

@@ -12,7 +12,7 @@ import { CatalogDetailsDialog } from './catalog-details-dialog';
 import { CatalogFormDialog } from './catalog-form-dialog';
 import type { CatalogKind } from './catalog-kinds';
 import { CatalogRow } from './catalog-row';
-import { deleteWithUndo } from '../delete-with-undo';
+import { deleteWithUndo } from '../collection/delete-with-undo';
 import { failureText } from '../failure-text';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'view'; item: CatalogItem } | null;

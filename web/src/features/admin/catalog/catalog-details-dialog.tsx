@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { resolveImageUrl } from '../../../lib/images';
-import { button } from '../../../ui/button.css';
 import { Dialog } from '../../../ui/dialog';
-import * as form from '../../../ui/form.css';
-import { RecentActivity } from '../activity/recent-activity';
+import { DetailsFooter } from '../activity/details-footer';
 import * as page from '../admin-page.css';
 import type { CatalogItem } from './catalog-admin-api';
 import * as styles from './catalog-admin.css';
@@ -33,12 +31,7 @@ export function CatalogDetailsDialog({ kind, item, onClose }: { kind: CatalogKin
           </div>
         ))}
       </dl>
-      <RecentActivity type={kind.target} id={item.id} />
-      <div className={form.actions}>
-        <button type="button" className={button({ tone: 'primary' })} onClick={onClose} data-autofocus>
-          Close
-        </button>
-      </div>
+      <DetailsFooter type={kind.target} id={item.id} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { iconButton } from '../collection/collection.css';
 
 export const card = style({
   display: 'flex',
@@ -27,20 +28,11 @@ export const answer = style({
 });
 export const dates = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', gap: vars.space.xs });
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.layout.tapTarget,
-  height: vars.layout.tapTarget,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.brandStrong,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.brandSoft, borderColor: vars.color.brand },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+/** Delete warns in red, and is disabled while a delete is on its way. */
+export const dangerButton = style([
+  iconButton,
+  {
+    color: vars.color.danger,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft, borderColor: vars.color.danger }, '&:disabled': { opacity: 0.6 } },
   },
-});
-export const dangerButton = style([iconButton, { color: vars.color.danger, selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft, borderColor: vars.color.danger } } }]);
+]);

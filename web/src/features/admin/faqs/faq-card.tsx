@@ -1,6 +1,8 @@
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { formatDate } from '../../../lib/format';
 import type { Faq } from '../../../lib/types';
+import { iconButton } from '../collection/collection.css';
+import { RowActions } from '../collection/collection-row';
 import { FaqCategoryBadge, FaqStatusBadge } from './faq-badges';
 import * as styles from './faq-card.css';
 
@@ -25,17 +27,19 @@ export function FaqCard({ faq, onPreview, onEdit, onDelete, deleting }: { faq: F
           <span>Updated: {formatDate(faq.updated_at)}</span>
         </p>
       </div>
-      <div className={styles.actions}>
-        <button type="button" className={styles.iconButton} onClick={() => onPreview(faq)} aria-label={`Preview FAQ: ${faq.question}`} title="Preview">
+      <RowActions
+        className={styles.actions}
+        editLabel={`Edit FAQ: ${faq.question}`}
+        deleteLabel={`Delete FAQ: ${faq.question}`}
+        deleteClassName={styles.dangerButton}
+        onEdit={() => onEdit(faq)}
+        onDelete={() => onDelete(faq)}
+        deleting={deleting}
+      >
+        <button type="button" className={iconButton} onClick={() => onPreview(faq)} aria-label={`Preview FAQ: ${faq.question}`} title="Preview">
           <Eye size={20} aria-hidden="true" />
         </button>
-        <button type="button" className={styles.iconButton} onClick={() => onEdit(faq)} aria-label={`Edit FAQ: ${faq.question}`} title="Edit">
-          <Pencil size={20} aria-hidden="true" />
-        </button>
-        <button type="button" className={styles.dangerButton} onClick={() => onDelete(faq)} disabled={deleting} aria-label={`Delete FAQ: ${faq.question}`} title="Delete">
-          <Trash2 size={20} aria-hidden="true" />
-        </button>
-      </div>
+      </RowActions>
     </article>
   );
 }

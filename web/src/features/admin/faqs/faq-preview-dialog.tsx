@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import type { Faq } from '../../../lib/types';
-import { button } from '../../../ui/button.css';
 import { Dialog } from '../../../ui/dialog';
-import * as form from '../../../ui/form.css';
-import { RecentActivity } from '../activity/recent-activity';
+import { DetailsFooter } from '../activity/details-footer';
 import { FaqCategoryBadge, FaqStatusBadge } from './faq-badges';
 import * as styles from './faq-preview-dialog.css';
 
@@ -36,12 +34,7 @@ export function FaqPreviewDialog({ faq, onClose }: { faq: Faq; onClose: () => vo
         <Row term="Created">{formatDate(faq.created_at)}</Row>
         <Row term="Updated">{formatDate(faq.updated_at)}</Row>
       </dl>
-      <RecentActivity type="faq" id={faq.id} />
-      <div className={form.actions}>
-        <button type="button" className={button({ tone: 'primary' })} onClick={onClose} data-autofocus>
-          Close
-        </button>
-      </div>
+      <DetailsFooter type="faq" id={faq.id} onClose={onClose} />
     </Dialog>
   );
 }

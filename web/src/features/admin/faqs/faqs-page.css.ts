@@ -3,4 +3,3 @@ import { vars } from '../../../styles/theme.css';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', marginBottom: vars.space.lg });
 export const search = style({ flex: '1 1 18rem', maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,102 +1,69 @@
-import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../../ui/toast';
+import { useMemo, useState } from 'react';
 import type { Faq } from '../../../lib/types';
-import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { ErrorState, LoadingState } from '../../../ui/states';
 import * as page from '../admin-page.css';
+import { CollectionFrame, collectionStates } from '../collection/collection-screen';
+import { useCollectionScreen, type ScreenWords } from '../collection/use-collection-screen';
 import { FaqFormDialog } from './faq-form-dialog';
 import { FaqList } from './faq-list';
 import { FaqPreviewDialog } from './faq-preview-dialog';
-import { adminFaqsQuery, useCreateFaq, useDeleteFaq, useRestoreFaq, useUpdateFaq, type FaqInput } from './faqs-api';
+import { FAQS, type FaqInput } from './faqs-api';
 import * as styles from './faqs-page.css';
-import { deleteWithUndo } from '../delete-with-undo';
-import { failureText } from '../failure-text';
 
-type Open = { kind: 'add' } | { kind: 'edit' | 'preview'; faq: Faq } | null;
+const HEADER = { title: 'FAQ Management', subtitle: 'Manage frequently asked questions for your website', addLabel: 'Add New FAQ' };
 
-const LOAD_FAILED = 'Failed to load FAQs. Please try again.';
+const WORDS: ScreenWords<Faq> = {
+  noun: 'FAQ',
+  loadFailed: 'Failed to load FAQs. Please try again.',
+  confirmDelete: () => 'Are you sure you want to delete this FAQ? This action cannot be undone.',
+};
 
 /** Case-insensitive match on question, answer or category (spec section 5, Search). */
 const matches = (faq: Faq, term: string) => [faq.question, faq.answer, faq.category].some((value) => value.toLowerCase().includes(term.toLowerCase()));
 
+/** The search box; without `onChange` (no list yet) it is there but disabled. */
+function FaqSearch({ term, onChange }: { term: string; onChange?: (term: string) => void }) {
+  return (
+    <div className={styles.toolbar}>
+      <label className={styles.search}>
+        <span className={form.label}>Search FAQs</span>
+        <input className={form.control} type="search" placeholder="Search FAQs..." value={term} onChange={(e) => onChange?.(e.target.value)} disabled={!onChange} />
+      </label>
+    </div>
+  );
+}
+
+const states = collectionStates({
+  header: HEADER,
+  panel: (state) => (
+    <div className={page.panel}>
+      <FaqSearch term="" />
+      {state}
+    </div>
+  ),
+  loading: 'Loading FAQs...',
+  loadFailed: WORDS.loadFailed,
+});
+/** The route's pending and error components: the frame with the loading or error state. */
+export const FaqsPending = states.Pending;
+export const FaqsLoadFailed = states.Failed;
+
 export function FaqsPage() {
-  // The admin layout shows a screen only to an approved admin (routes/admin.tsx), so its data loads only for one (spec section 6).
-  const faqs = useQuery(adminFaqsQuery());
+  // An edit sends the order back as it came: the form has no control for it (spec section 3).
+  const screen = useCollectionScreen<Faq, FaqInput>(FAQS, WORDS, { sentBack: (faq) => ({ order_index: faq.order_index }) });
   const [term, setTerm] = useState('');
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
-
-  const create = useCreateFaq();
-  const update = useUpdateFaq();
-  const remove = useDeleteFaq();
-  const restore = useRestoreFaq();
-
-  useEffect(() => {
-    if (faqs.error) notifyError(LOAD_FAILED, faqs.error);
-  }, [faqs.error]);
-
   const search = term.trim();
-  const shown = useMemo(() => (faqs.data ?? []).filter((faq) => matches(faq, search)), [faqs.data, search]);
-
-  const save = (values: FaqInput) => {
-    if (open?.kind === 'edit') {
-      update.mutate(
-        { id: open.faq.id, ...values, order_index: open.faq.order_index },
-        { onSuccess: () => (close(), notifySuccess('FAQ updated successfully.')), onError: (e) => notifyError(failureText('update FAQ', e), e) },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: () => (close(), notifySuccess('FAQ created successfully.')),
-        onError: (e) => notifyError(failureText('create FAQ', e), e),
-      });
-    }
-  };
-
-  const deleteFaq = (faq: Faq) => {
-    if (!window.confirm('Are you sure you want to delete this FAQ? This action cannot be undone.')) return;
-    void deleteWithUndo({ noun: 'FAQ', remove: () => remove.mutateAsync(faq.id), restore: () => restore.mutateAsync(faq.id) });
-  };
+  const shown = useMemo(() => screen.items.filter((faq) => matches(faq, search)), [screen.items, search]);
+  const { open } = screen;
 
   return (
-    <>
-      <div className={page.pageHeader}>
-        <div>
-          <h1 className={page.title}>FAQ Management</h1>
-          <p className={page.subtitle}>Manage frequently asked questions for your website</p>
-        </div>
-        <button type="button" className={button({ tone: 'primary' })} onClick={() => setOpen({ kind: 'add' })}>
-          <Plus size={20} aria-hidden="true" /> Add New FAQ
-        </button>
-      </div>
+    <CollectionFrame header={HEADER} onAdd={screen.add}>
       <div className={page.panel}>
-        <div className={styles.toolbar}>
-          <label className={styles.search}>
-            <span className={form.label}>Search FAQs</span>
-            <input className={form.control} type="search" placeholder="Search FAQs..." value={term} onChange={(e) => setTerm(e.target.value)} />
-          </label>
-        </div>
-        {faqs.isPending ? (
-          <LoadingState label="Loading FAQs..." />
-        ) : faqs.isError && !faqs.data ? (
-          <ErrorState message={LOAD_FAILED} onRetry={() => void faqs.refetch()} />
-        ) : (
-          <FaqList
-            faqs={shown}
-            searching={search !== ''}
-            onPreview={(faq) => setOpen({ kind: 'preview', faq })}
-            onEdit={(faq) => setOpen({ kind: 'edit', faq })}
-            onDelete={deleteFaq}
-            deleting={remove.isPending}
-          />
-        )}
+        <FaqSearch term={term} onChange={setTerm} />
+        <FaqList faqs={shown} searching={search !== ''} onPreview={screen.preview} onEdit={screen.edit} onDelete={screen.confirmDelete} deleting={screen.writes.remove.isPending} />
       </div>
-      {(open?.kind === 'add' || open?.kind === 'edit') && (
-        <FaqFormDialog key={open.kind === 'edit' ? open.faq.id : 'new'} faq={open.kind === 'edit' ? open.faq : undefined} busy={create.isPending || update.isPending} onClose={close} onSubmit={save} />
-      )}
-      {open?.kind === 'preview' && <FaqPreviewDialog faq={open.faq} onClose={close} />}
-    </>
+      {(open?.kind === 'add' || open?.kind === 'edit') && <FaqFormDialog key={screen.editing?.id ?? 'new'} faq={screen.editing} busy={screen.busy} onClose={screen.close} onSubmit={screen.save} />}
+      {open?.kind === 'preview' && <FaqPreviewDialog faq={open.item} onClose={screen.close} />}
+    </CollectionFrame>
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { API_BASE, apiRequest, postJson } from '../../../lib/api';
 import { activityKeys } from '../activity/activity-api';
 import { dashboardCountsQuery } from '../dashboard/counts-query';
-import { patched, useOptimisticListMutation, without } from '../optimistic';
+import { patched, useOptimisticListMutation, without } from '../collection/optimistic';
 import type { DeleteReply, Inquiry, InquiryStatus } from '../../../lib/types';
 
 export { INQUIRY_STATUSES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/rules';

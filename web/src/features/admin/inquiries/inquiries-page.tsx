@@ -12,7 +12,7 @@ import { NO_FILTERS, exportFilters, isFiltered, matchesFilters } from './inquiry
 import { InquiryList } from './inquiry-list';
 import { InquiryToolbar } from './inquiry-toolbar';
 import * as styles from './inquiries.css';
-import { deleteWithUndo } from '../delete-with-undo';
+import { deleteWithUndo } from '../collection/delete-with-undo';
 import { failureText } from '../failure-text';
 
 type Open = { kind: 'details' | 'delete'; inquiry: Inquiry } | null;

@@ -1,9 +1,10 @@
-import { Check, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { Check, Undo2 } from 'lucide-react';
 import { formatMonth } from '../../../lib/format';
 import type { AdminTestimonial } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import * as page from '../admin-page.css';
-import * as styles from '../showcase/showcase.css';
+import * as styles from '../collection/collection.css';
+import { RowActions } from '../collection/collection-row';
 
 type Props = { testimonial: AdminTestimonial; onApprove: (approved: boolean) => void; onEdit: () => void; onDelete: () => void };
 
@@ -23,17 +24,11 @@ export function TestimonialRow({ testimonial, onApprove, onEdit, onDelete }: Pro
         <blockquote className={styles.quote}>“{quote}”</blockquote>
         <h3 className={styles.heading}>— {who}</h3>
       </div>
-      <div className={styles.actions}>
+      <RowActions editLabel={`Edit the words of ${who}`} deleteLabel={`Delete the words of ${who}`} onEdit={onEdit} onDelete={onDelete}>
         <button type="button" className={`${button({ tone: approved ? 'outline' : 'primary' })} ${styles.smallButton}`} onClick={() => onApprove(!approved)} aria-label={`${approved ? 'Unapprove' : 'Approve'} the words of ${who}`}>
           {approved ? <Undo2 size={18} aria-hidden="true" /> : <Check size={18} aria-hidden="true" />} {approved ? 'Unapprove' : 'Approve'}
         </button>
-        <button type="button" className={styles.iconButton} onClick={onEdit} aria-label={`Edit the words of ${who}`} title="Edit">
-          <Pencil size={20} aria-hidden="true" />
-        </button>
-        <button type="button" className={styles.iconButton} onClick={onDelete} aria-label={`Delete the words of ${who}`} title="Delete">
-          <Trash2 size={20} aria-hidden="true" />
-        </button>
-      </div>
+      </RowActions>
     </li>
   );
 }

@@ -1,51 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import type { AdminTestimonial } from '../../../lib/types';
-import { button } from '../../../ui/button.css';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { PAGE_TEXT } from '../../site/page-text';
-import * as page from '../admin-page.css';
-import { deleteWithUndo } from '../delete-with-undo';
+import * as styles from '../collection/collection.css';
+import { ListScreen, listScreenStates, type ListScreenWords } from '../collection/collection-screen';
+import { useCollectionScreen } from '../collection/use-collection-screen';
 import { failureText } from '../failure-text';
-import * as styles from '../showcase/showcase.css';
-import { adminTestimonialsQuery, useCreateTestimonial, useDeleteTestimonial, useRestoreTestimonial, useUpdateTestimonial, type TestimonialInput } from './testimonials-api';
+import { TESTIMONIALS, type TestimonialInput } from './testimonials-api';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
 import { TestimonialRow } from './testimonial-row';
 
-type Open = { kind: 'add' } | { kind: 'edit'; testimonial: AdminTestimonial } | null;
+const WORDS: ListScreenWords<AdminTestimonial> = {
+  header: { title: PAGE_TEXT.adminTestimonials.title, subtitle: PAGE_TEXT.adminTestimonials.description, addLabel: 'Add Testimonial' },
+  panel: { id: 'testimonials-list-title', title: (count) => `Testimonials (${count})` },
+  noun: 'Testimonial',
+  loading: 'Loading testimonials...',
+  loadFailed: 'Failed to load testimonials. Please try again.',
+  empty: 'No testimonials yet. Add the words of a family to get started.',
+  confirmDelete: () => 'Are you sure you want to delete this testimonial?',
+};
 
-const LOAD_FAILED = 'Failed to load testimonials. Please try again.';
+const states = listScreenStates(WORDS);
+/** The route's pending and error components: the frame with the loading or error state. */
+export const TestimonialsPending = states.Pending;
+export const TestimonialsLoadFailed = states.Failed;
 
 /** What Families Say (issue 19): words of families, shown on the site only once approved. */
 export function TestimonialsPage() {
-  const testimonials = useQuery(adminTestimonialsQuery());
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
-  const create = useCreateTestimonial();
-  const update = useUpdateTestimonial();
-  const remove = useDeleteTestimonial();
-  const restore = useRestoreTestimonial();
-  const all = testimonials.data ?? [];
-
-  useEffect(() => {
-    if (testimonials.error) notifyError(LOAD_FAILED, testimonials.error);
-  }, [testimonials.error]);
-
-  const save = (values: TestimonialInput) => {
-    if (open?.kind === 'edit') {
-      update.mutate(
-        { id: open.testimonial.id, ...values },
-        { onSuccess: () => (close(), notifySuccess('Testimonial updated successfully.')), onError: (e) => notifyError(failureText('update testimonial', e), e) },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: () => (close(), notifySuccess('Testimonial created successfully.')),
-        onError: (e) => notifyError(failureText('create testimonial', e), e),
-      });
-    }
-  };
+  const screen = useCollectionScreen<AdminTestimonial, TestimonialInput>(TESTIMONIALS, WORDS);
+  const { update } = screen.writes;
+  const waiting = screen.items.filter((testimonial) => !testimonial.approved).length;
+  const dialog = screen.open && <TestimonialFormDialog key={screen.editing?.id ?? 'new'} testimonial={screen.editing} busy={screen.busy} onClose={screen.close} onSubmit={screen.save} />;
 
   /** The badge and button change at once; a refused change is put back. */
   const approve = (testimonial: AdminTestimonial, approved: boolean) =>
@@ -57,58 +41,23 @@ export function TestimonialsPage() {
       },
     );
 
-  const confirmDelete = (testimonial: AdminTestimonial) => {
-    if (!window.confirm('Are you sure you want to delete this testimonial?')) return;
-    void deleteWithUndo({ noun: 'Testimonial', remove: () => remove.mutateAsync(testimonial.id), restore: () => restore.mutateAsync(testimonial.id) });
-  };
-
-  const waiting = all.filter((testimonial) => !testimonial.approved).length;
-
   return (
-    <>
-      <div className={page.pageHeader}>
-        <div>
-          <h1 className={page.title}>{PAGE_TEXT.adminTestimonials.title}</h1>
-          <p className={page.subtitle}>{PAGE_TEXT.adminTestimonials.description}</p>
-        </div>
-        <button type="button" className={button({ tone: 'primary' })} onClick={() => setOpen({ kind: 'add' })}>
-          <Plus size={20} aria-hidden="true" /> Add Testimonial
-        </button>
-      </div>
-      <section className={page.panel} aria-labelledby="testimonials-list-title">
-        <h2 id="testimonials-list-title" className={page.panelTitle}>
-          Testimonials ({all.length})
-        </h2>
-        {waiting > 0 && <p className={styles.muted}>{waiting === 1 ? '1 is waiting for approval.' : `${waiting} are waiting for approval.`}</p>}
-        {testimonials.isPending ? (
-          <LoadingState label="Loading testimonials..." />
-        ) : testimonials.isError && !testimonials.data ? (
-          <ErrorState message={LOAD_FAILED} onRetry={() => void testimonials.refetch()} />
-        ) : all.length === 0 ? (
-          <EmptyState message="No testimonials yet. Add the words of a family to get started." />
-        ) : (
-          <ul className={styles.list}>
-            {all.map((testimonial) => (
-              <TestimonialRow
-                key={testimonial.id}
-                testimonial={testimonial}
-                onApprove={(approved) => approve(testimonial, approved)}
-                onEdit={() => setOpen({ kind: 'edit', testimonial })}
-                onDelete={() => confirmDelete(testimonial)}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-      {open && (
-        <TestimonialFormDialog
-          key={open.kind === 'edit' ? open.testimonial.id : 'new'}
-          testimonial={open.kind === 'edit' ? open.testimonial : undefined}
-          busy={create.isPending || update.isPending}
-          onClose={close}
-          onSubmit={save}
+    <ListScreen
+      words={WORDS}
+      items={screen.items}
+      onAdd={screen.add}
+      above={waiting > 0 && <p className={styles.muted}>{waiting === 1 ? '1 is waiting for approval.' : `${waiting} are waiting for approval.`}</p>}
+      dialog={dialog}
+    >
+      {(testimonial) => (
+        <TestimonialRow
+          key={testimonial.id}
+          testimonial={testimonial}
+          onApprove={(approved) => approve(testimonial, approved)}
+          onEdit={() => screen.edit(testimonial)}
+          onDelete={() => screen.confirmDelete(testimonial)}
         />
       )}
-    </>
+    </ListScreen>
   );
 }

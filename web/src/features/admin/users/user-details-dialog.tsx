@@ -1,8 +1,6 @@
 import { formatDate, formatPhone } from '../../../lib/format';
-import { button } from '../../../ui/button.css';
 import { Dialog } from '../../../ui/dialog';
-import * as form from '../../../ui/form.css';
-import { RecentActivity } from '../activity/recent-activity';
+import { DetailsFooter } from '../activity/details-footer';
 import { StatusBadge } from './status-badge';
 import type { AdminUser } from './users-api';
 import * as styles from './users-page.css';
@@ -28,12 +26,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose:
           </div>
         ))}
       </dl>
-      <RecentActivity type="user" id={user.id} />
-      <div className={form.actions}>
-        <button type="button" className={button({ tone: 'primary' })} onClick={onClose} data-autofocus>
-          Close
-        </button>
-      </div>
+      <DetailsFooter type="user" id={user.id} onClose={onClose} />
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { apiRequest, postJson } from '../../../lib/api';
 import type { ListedUser, Role, UserStatus } from '../../../lib/types';
 import { activityKeys } from '../activity/activity-api';
 import { dashboardCountsQuery } from '../dashboard/counts-query';
-import { patched, useOptimisticListMutation } from '../optimistic';
+import { patched, useOptimisticListMutation } from '../collection/optimistic';
 
 /** A user as the admin list sees it: never a password, only whether one is set. */
 export type AdminUser = ListedUser;

@@ -1,5 +1,5 @@
-import { notifyError, notifySuccess, notifyUndoable } from '../../ui/toast';
-import { failureText } from './failure-text';
+import { notifyError, notifySuccess, notifyUndoable } from '../../../ui/toast';
+import { failureText } from '../failure-text';
 
 type Steps = {
   /** 'Service', 'Program', 'FAQ', 'Inquiry': the toasts' first word. */
@@ -11,7 +11,7 @@ type Steps = {
 };
 
 /** The noun as it reads inside a sentence ('FAQ' stays as it is). */
-const inSentence = (noun: string) => (noun === noun.toUpperCase() ? noun : noun.toLowerCase());
+export const inSentence = (noun: string) => (noun === noun.toUpperCase() ? noun : noun.toLowerCase());
 
 /**
  * A delete that can be taken back (issue 17). The item has left the list already; when the server

@@ -1,17 +1,12 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import * as styles from './showcase.css';
-import type { Direction, FocusRequest } from './use-order';
+import * as styles from './collection.css';
+import type { RowOrder } from './use-order';
 
-type Props = {
+type Props = RowOrder & {
   id: number;
   /** What the row is called, for the buttons' names ('Move Garden path up'). */
   name: string;
-  index: number;
-  count: number;
-  onMove: (id: number, direction: Direction) => void;
-  focus: FocusRequest;
-  onFocused: () => void;
 };
 
 /**

@@ -1,0 +1,122 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { button } from '../../../ui/button.css';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { notifyError } from '../../../ui/toast';
+import * as page from '../admin-page.css';
+import * as styles from './collection.css';
+import type { Item } from './collection-api';
+import type { ScreenWords } from './use-collection-screen';
+
+export type ScreenHeader = { title: string; subtitle: string; addLabel: string };
+
+/**
+ * A collection screen's frame: its title, what it is for, and the Add button; then the panel.
+ * Without `onAdd` (while the list loads, or when it could not be read) the button is there but
+ * disabled: the screen has nothing to add to yet.
+ */
+export function CollectionFrame({ header, onAdd, children }: { header: ScreenHeader; onAdd?: () => void; children: ReactNode }) {
+  return (
+    <>
+      <div className={page.pageHeader}>
+        <div>
+          <h1 className={page.title}>{header.title}</h1>
+          <p className={page.subtitle}>{header.subtitle}</p>
+        </div>
+        <button type="button" className={button({ tone: 'primary' })} onClick={onAdd} disabled={!onAdd}>
+          <Plus size={20} aria-hidden="true" /> {header.addLabel}
+        </button>
+      </div>
+      {children}
+    </>
+  );
+}
+
+/** The panel of a list, named by its heading ('Photos (4)'). */
+export function CollectionPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={page.panel} aria-labelledby={id}>
+      <h2 id={id} className={page.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The rows, or the spec's empty wording. Each row draws its own list item. */
+export function CollectionItems<TItem extends Item>({ items, empty, children }: { items: TItem[]; empty: string; children: (item: TItem, index: number) => ReactNode }) {
+  if (items.length === 0) return <EmptyState message={empty} />;
+  return <ul className={styles.list}>{items.map(children)}</ul>;
+}
+
+type States = {
+  header: ScreenHeader;
+  /** The panel as it stands without a list, around the loading or error state. */
+  panel: (state: ReactNode) => ReactNode;
+  loading: string;
+  loadFailed: string;
+};
+
+/**
+ * The route's pending and error components (TanStack Router's guide to external data loading):
+ * the loader waits for the list (`ensureQueryData`), and meanwhile the screen's frame shows the
+ * spec's loading state; a list that could not be read shows its error, with Try Again, which runs
+ * the loader again, and the error toast.
+ */
+export function collectionStates({ header, panel, loading, loadFailed }: States) {
+  const Pending = () => <CollectionFrame header={header}>{panel(<LoadingState label={loading} />)}</CollectionFrame>;
+  const Failed = ({ error }: ErrorComponentProps) => {
+    const router = useRouter();
+    const queryErrors = useQueryErrorResetBoundary();
+    useEffect(() => {
+      notifyError(loadFailed, error);
+      // A suspense query that threw is read again when the route is.
+      queryErrors.reset();
+    }, [error, queryErrors]);
+    return <CollectionFrame header={header}>{panel(<ErrorState message={loadFailed} onRetry={() => void router.invalidate()} />)}</CollectionFrame>;
+  };
+  return { Pending, Failed };
+}
+
+/** What a list screen (photos, the team, testimonials) says: its frame, its list's heading, and its states. */
+export type ListScreenWords<TItem> = ScreenWords<TItem> & {
+  header: ScreenHeader;
+  /** The list panel's heading: its id, and its words for a count ('Photos (4)'). */
+  panel: { id: string; title: (count: number) => string };
+  loading: string;
+  empty: string;
+};
+
+/** A list screen's pending and error components: the panel says there are none yet. */
+export function listScreenStates<TItem>({ header, panel, loading, loadFailed }: ListScreenWords<TItem>) {
+  return collectionStates({ header, panel: (state) => <CollectionPanel id={panel.id} title={panel.title(0)}>{state}</CollectionPanel>, loading, loadFailed });
+}
+
+type ListScreenProps<TItem> = {
+  words: ListScreenWords<TItem>;
+  items: TItem[];
+  onAdd: () => void;
+  /** A line above the rows ('2 are waiting for approval.'). */
+  above?: ReactNode;
+  /** The open form, if any. */
+  dialog: ReactNode;
+  children: (item: TItem, index: number) => ReactNode;
+};
+
+/** A list screen: the frame, the panel with its heading and rows (or the empty wording), and the open form. */
+export function ListScreen<TItem extends Item>({ words, items, onAdd, above, dialog, children }: ListScreenProps<TItem>) {
+  return (
+    <CollectionFrame header={words.header} onAdd={onAdd}>
+      <CollectionPanel id={words.panel.id} title={words.panel.title(items.length)}>
+        {above}
+        <CollectionItems items={items} empty={words.empty}>
+          {children}
+        </CollectionItems>
+      </CollectionPanel>
+      {dialog}
+    </CollectionFrame>
+  );
+}
