@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerSessionGuard } from './api/session/session-guard';
-import { getService } from './api/services';
+import { getService } from './api/kit/services';
 import { startCacheInvalidation, stopCacheInvalidation } from './lib/cache-invalidation';
 import { answerCachedReadsEarly } from './lib/early-answers';
 import { budgetBodies } from './lib/body-budget';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from '../lib/http';
-import { readPublicReplies } from '../api/public-replies';
+import { readPublicReplies } from '../api/kit/public-replies';
 import { indexingAllowed, robotsTxt, sitemapXml } from '../lib/crawl';
 import { createPageCache, type PageCache } from '../lib/page-cache';
 import { answerWith, publicCache, represent, type Representation } from '../lib/public-cache';

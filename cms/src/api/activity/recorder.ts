@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import type { ActivityChange } from '../../contract/records';
 import type { ActivityAction, ActivityTarget } from '../../contract/rules';
 import type { Actor } from './services/activity';
-import { getService } from '../services';
+import { getService } from '../kit/services';
 import { CONSOLE_LAYOUT } from '../../lib/console-layout';
 import { noteSwallowedFailure } from '../../lib/transaction-guard';
 

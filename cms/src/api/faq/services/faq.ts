@@ -18,7 +18,7 @@ export const toRecord = (entry: Entry): Faq => ({
   updated_at: String(entry.updatedAt),
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const faqs = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
   const findById = async (id: number) => {
@@ -80,3 +80,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     restore: undo.restore,
   };
 };
+export default faqs;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::faq.faq': ReturnType<typeof faqs>;
+  }
+}

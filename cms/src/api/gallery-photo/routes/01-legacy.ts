@@ -1,3 +1,3 @@
-import { showcaseRoutes } from '../../showcase';
+import { showcaseRoutes } from '../../kit/showcase';
 
 export default showcaseRoutes('gallery', 'api::gallery-photo.gallery-photo', { ordered: true });

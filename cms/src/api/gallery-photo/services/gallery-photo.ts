@@ -3,7 +3,7 @@ import type { AdminGalleryPhoto, GalleryPhoto } from '../../../contract/records'
 import { notFound } from '../../../lib/http';
 import { undoableRemoval } from '../../../lib/soft-delete';
 import { parseBody } from '../../../lib/validation';
-import { nextOrderIndex, reorder } from '../../showcase';
+import { nextOrderIndex, reorder } from '../../kit/showcase';
 
 const UID = 'api::gallery-photo.gallery-photo';
 type Entry = Modules.Documents.Document<typeof UID>;
@@ -23,7 +23,7 @@ export const toRecord = (entry: Entry): AdminGalleryPhoto => ({
   updated_at: String(entry.updatedAt),
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const galleryPhotos = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
   const findById = async (id: number) => {
@@ -89,3 +89,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     restore: undo.restore,
   };
 };
+export default galleryPhotos;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::gallery-photo.gallery-photo': ReturnType<typeof galleryPhotos>;
+  }
+}

@@ -58,7 +58,7 @@ export const toRecord = (entry: Entry): Inquiry => ({
   updated_at: String(entry.updatedAt),
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
   const findById = async (id: number) => {
@@ -195,3 +195,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     restore: undo.restore,
   };
 };
+export default inquiryService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::inquiry.inquiry': ReturnType<typeof inquiryService>;
+  }
+}

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../lib/http';
 import { publicCache } from '../../../lib/public-cache';
-import { publicReplyOf } from '../../public-replies';
-import { getService } from '../../services';
+import { publicReplyOf } from '../../kit/public-replies';
+import { getService } from '../../kit/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => getService(strapi, 'api::setting.setting');

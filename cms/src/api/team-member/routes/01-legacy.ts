@@ -1,3 +1,3 @@
-import { showcaseRoutes } from '../../showcase';
+import { showcaseRoutes } from '../../kit/showcase';
 
 export default showcaseRoutes('team', 'api::team-member.team-member', { ordered: true });

@@ -3,7 +3,7 @@ import type { AdminTeamMember, TeamMember } from '../../../contract/records';
 import { badRequest, notFound } from '../../../lib/http';
 import { undoableRemoval } from '../../../lib/soft-delete';
 import { parseBody } from '../../../lib/validation';
-import { listOf, nextOrderIndex, reorder } from '../../showcase';
+import { listOf, nextOrderIndex, reorder } from '../../kit/showcase';
 
 const UID = 'api::team-member.team-member';
 type Entry = Modules.Documents.Document<typeof UID>;
@@ -27,7 +27,7 @@ export const toRecord = (entry: Entry): AdminTeamMember => ({
   updated_at: String(entry.updatedAt),
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const teamMembers = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
   const findById = async (id: number) => {
@@ -105,3 +105,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     restore: undo.restore,
   };
 };
+export default teamMembers;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::team-member.team-member': ReturnType<typeof teamMembers>;
+  }
+}

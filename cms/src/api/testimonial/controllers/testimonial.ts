@@ -1,3 +1,3 @@
-import { showcaseController } from '../../showcase';
+import { showcaseController } from '../../kit/showcase';
 
 export default showcaseController('api::testimonial.testimonial', 'Testimonial');

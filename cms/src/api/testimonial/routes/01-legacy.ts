@@ -1,3 +1,3 @@
-import { showcaseRoutes } from '../../showcase';
+import { showcaseRoutes } from '../../kit/showcase';
 
 export default showcaseRoutes('testimonials', 'api::testimonial.testimonial', { ordered: false });

@@ -22,7 +22,7 @@ export const toRecord = (entry: Entry): AdminTestimonial => ({
   updated_at: String(entry.updatedAt),
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const testimonials = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
   const findById = async (id: number) => {
@@ -78,3 +78,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     restore: undo.restore,
   };
 };
+export default testimonials;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::testimonial.testimonial': ReturnType<typeof testimonials>;
+  }
+}

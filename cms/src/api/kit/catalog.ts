@@ -1,12 +1,12 @@
 import type { Core, Data } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Program, Service } from '../contract/records';
-import type { ItemStatus, ICON_NAMES } from '../contract/rules';
-import { notFound, parseId, send } from '../lib/http';
-import { publicCache } from '../lib/public-cache';
-import { adminOnly } from '../lib/route-policies';
-import { undoableRemoval } from '../lib/soft-delete';
-import { parseBody } from '../lib/validation';
+import type { Program, Service } from '../../contract/records';
+import type { ItemStatus, ICON_NAMES } from '../../contract/rules';
+import { notFound, parseId, send } from '../../lib/http';
+import { publicCache } from '../../lib/public-cache';
+import { adminOnly } from '../../lib/route-policies';
+import { undoableRemoval } from '../../lib/soft-delete';
+import { parseBody } from '../../lib/validation';
 import { publicReplyOf } from './public-replies';
 import { getService } from './services';
 

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { badRequest, notFound, send } from '../lib/http';
-import { publicCache } from '../lib/public-cache';
-import { adminOnly } from '../lib/route-policies';
-import { parseBody } from '../lib/validation';
+import { badRequest, notFound, send } from '../../lib/http';
+import { publicCache } from '../../lib/public-cache';
+import { adminOnly } from '../../lib/route-policies';
+import { parseBody } from '../../lib/validation';
 import { publicReplyOf } from './public-replies';
 import { getService } from './services';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { publicCache, type CachedType } from '../lib/public-cache';
+import { publicCache, type CachedType } from '../../lib/public-cache';
 import { getService } from './services';
 
 type Reply = Record<string, unknown>;
