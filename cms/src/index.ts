@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerSessionGuard } from './api/session/session-guard';
-import { getService } from './api/services';
+import { getService } from './api/kit/services';
 import { startCacheInvalidation, stopCacheInvalidation } from './site/cache-invalidation';
 import { answerCachedReadsEarly } from './site/early-answers';
 import { budgetBodies } from './security/body-budget';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from '../content/http';
-import { readPublicReplies } from '../api/public-replies';
+import { readPublicReplies } from '../api/kit/public-replies';
 import { indexingAllowed, robotsTxt, sitemapXml } from '../site/crawl';
 import { createPageCache, type PageCache } from '../site/page-cache';
 import { publicCache } from '../site/public-cache';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { drawImage } from './images';
 import { FAQS, PROGRAMS, SERVICES, SETTINGS, type SeedItem } from './content';
-import type { CatalogType } from '../api/catalog';
+import type { CatalogType } from '../api/kit/catalog';
 import { slugify } from '@afh/contract/rules';
 import { programType } from '../api/program/program-type';
 import { serviceType } from '../api/service/service-type';

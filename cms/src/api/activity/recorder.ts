@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import type { ActivityChange } from '@afh/contract/records';
 import type { ActivityAction, ActivityTarget } from '@afh/contract/rules';
 import type { Actor } from './services/activity';
-import { getService } from '../services';
+import { getService } from '../kit/services';
 import { CONSOLE_LAYOUT } from '../../console/layout';
 import { noteSwallowedFailure } from '../../runtime/transaction-guard';
 
@@ -170,10 +170,8 @@ const record = async (strapi: Core.Strapi, event: LifecycleEvent, before: Row | 
     // A visitor writing to an account is its owner: registering, or setting a password with an emailed link.
     actor.kind === 'visitor' && tracked.type === 'user' ? { kind: 'visitor', id: row.id, name: personName(row), email: text(row.email) } : actor;
   const actor = visitorOrSelf(currentActor(strapi));
-  let changes: ActivityChange[];
-  if (action === 'restore') changes = [];
-  else if (action === 'delete') changes = changesBetween(strapi, uid, before, null);
-  else changes = changesBetween(strapi, uid, before, after);
+  // A restore brings back what was there; a deletion shows every field the record had.
+  const changes = action === 'restore' ? [] : changesBetween(strapi, uid, before, action === 'delete' ? null : after);
   // A write that changed nothing a person would see (a bookkeeping field only) is not news.
   if (action === 'update' && changes.length === 0) return;
   await getService(strapi, 'api::activity.activity').record({

@@ -1,4 +1,4 @@
-import type { CatalogType } from '../catalog';
+import type { CatalogType } from '../kit/catalog';
 
 export const programType: CatalogType = {
   uid: 'api::program.program',

@@ -6,7 +6,7 @@ import { emailConfigured } from '../../../runtime/email-off';
 import { isApprovedAdmin } from '../../../security/roles';
 import { sessions } from '../../session/services/session';
 import { toPublicUser } from '../services/account';
-import { getService } from '../../services';
+import { getService } from '../../kit/services';
 
 const REGISTERED = 'Account created successfully! Your account is pending approval. You will be notified once approved.';
 /** Without email the site cannot notify anyone itself: the promise says who will. */

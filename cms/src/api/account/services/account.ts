@@ -7,7 +7,7 @@ import { isApprovedAdmin } from '../../../security/roles';
 import { siteUsers } from '../../../content/plugin-services';
 import { parseBody } from '../../../content/validation';
 import { sessions, type SessionUser } from '../../session/services/session';
-import { getService } from '../../services';
+import { getService } from '../../kit/services';
 import { tellDecision } from './decision-email';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -32,7 +32,7 @@ export const toPublicUser = (user: User): PublicUser => ({
   updated_at: user.updatedAt,
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
   const plugin = () => siteUsers(strapi);
 
@@ -162,3 +162,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+export default accountService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::account.account': ReturnType<typeof accountService>;
+  }
+}

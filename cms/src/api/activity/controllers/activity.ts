@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../content/http';
-import { getService } from '../../services';
+import { getService } from '../../kit/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async read(ctx: Context) {

@@ -57,7 +57,7 @@ const toRecord = (row: Stored): ActivityRecord => ({
   changes: Array.isArray(row.changes) ? (row.changes as ActivityChange[]) : [],
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
   // The query engine, not the document service: the log is written below the document layer, and
   // the document service refuses every write to it (../recorder.ts).
   const entries = () => strapi.db.query(UID);
@@ -114,3 +114,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+export default activityService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::activity.activity': ReturnType<typeof activityService>;
+  }
+}

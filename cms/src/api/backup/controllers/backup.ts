@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { HttpError, send } from '../../../content/http';
-import { getService } from '../../services';
+import { getService } from '../../kit/services';
 
 /** How long to wait before asking again when the database or the file store did not answer. */
 const RETRY_AFTER_SECONDS = '30';

@@ -25,7 +25,7 @@ export const backupSchedule = (value = process.env.BACKUP_SCHEDULE) => {
  * a 409; a scheduled run that finds the lock taken, or an archive already made since its slot,
  * skips quietly, so several instances with the same schedule make one archive per slot.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const backupService = ({ strapi }: { strapi: Core.Strapi }) => {
   let running = false;
 
   const take = async (): Promise<BackupRecord> => {
@@ -117,3 +117,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+export default backupService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::backup.backup': ReturnType<typeof backupService>;
+  }
+}

@@ -1,8 +1,7 @@
-import type { Core, Modules } from '@strapi/strapi';
+import type { Modules } from '@strapi/strapi';
 import type { Faq } from '@afh/contract/records';
-import { notFound } from '../../../content/http';
-import { undoableRemoval } from '../../../content/soft-delete';
-import { parseBody } from '../../../content/validation';
+import { createCollectionService } from '../../kit/collection';
+import { presentFields, writtenAt } from '../../kit/entries';
 
 const UID = 'api::faq.faq';
 type Entry = Modules.Documents.Document<typeof UID>;
@@ -14,69 +13,23 @@ export const toRecord = (entry: Entry): Faq => ({
   category: entry.category ?? 'general',
   status: entry.visibility ?? 'active',
   order_index: entry.orderIndex ?? 0,
-  created_at: String(entry.createdAt),
-  updated_at: String(entry.updatedAt),
+  ...writtenAt(entry),
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const documents = () => strapi.documents(UID);
+/** Questions in the owner's order; a visitor sees the active ones, as the admin does (the same record). */
+const faqs = createCollectionService({
+  uid: UID,
+  documents: (strapi) => strapi.documents(UID),
+  order: 'owner',
+  toPublic: toRecord,
+  toRecord,
+  created: (input, orderIndex) => ({ question: input.question, answer: input.answer, category: input.category ?? 'general', visibility: input.status ?? 'active', orderIndex }),
+  changed: (input) => ({ question: input.question, answer: input.answer, ...presentFields(input, { category: 'category', status: 'visibility', order_index: 'orderIndex' }) }),
+});
+export default faqs;
 
-  const findById = async (id: number) => {
-    const entry = await documents().findFirst({ filters: { id } });
-    if (!entry) throw notFound('FAQ not found');
-    return entry;
-  };
-  const undo = undoableRemoval(strapi, UID, findById, toRecord);
-
-  return {
-    async list({ activeOnly }: { activeOnly: boolean }) {
-      const entries = await documents().findMany({
-        ...(activeOnly ? { filters: { visibility: 'active' } } : {}),
-        sort: [{ orderIndex: 'asc' }, { id: 'asc' }],
-        limit: -1,
-      });
-      return entries.map(toRecord);
-    },
-
-    async create(body: unknown) {
-      const input = parseBody('faqs/create', body);
-      // New questions go to the end of the list.
-      const [last] = await documents().findMany({ sort: [{ orderIndex: 'desc' }], limit: 1, fields: ['orderIndex'] });
-      const entry = await documents().create({
-        data: {
-          question: input.question,
-          answer: input.answer,
-          category: input.category ?? 'general',
-          visibility: input.status ?? 'active',
-          orderIndex: (last?.orderIndex ?? 0) + 1,
-        },
-      });
-      return toRecord(entry);
-    },
-
-    async update(body: unknown) {
-      const input = parseBody('faqs/update', body);
-      const existing = await findById(input.id);
-      const entry = await documents().update({
-        documentId: existing.documentId,
-        data: {
-          question: input.question,
-          answer: input.answer,
-          ...(input.category !== undefined ? { category: input.category } : {}),
-          ...(input.status !== undefined ? { visibility: input.status } : {}),
-          ...(input.order_index !== undefined ? { orderIndex: input.order_index } : {}),
-        },
-      });
-      if (!entry) throw notFound('FAQ not found');
-      return toRecord(entry);
-    },
-
-    /** A soft delete (content/soft-delete.ts): answers the id and until when it can be restored. */
-    async remove(body: unknown) {
-      const { id } = parseBody('faqs/delete', body);
-      return undo.remove(id);
-    },
-
-    restore: undo.restore,
-  };
-};
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::faq.faq': ReturnType<typeof faqs>;
+  }
+}

@@ -1,3 +1,3 @@
-import { showcaseController } from '../../showcase';
+import { collectionController } from '../../kit/collection-calls';
 
-export default showcaseController('api::gallery-photo.gallery-photo', 'Photo');
+export default collectionController('api::gallery-photo.gallery-photo');

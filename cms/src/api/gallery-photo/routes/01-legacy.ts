@@ -1,3 +1,3 @@
-import { showcaseRoutes } from '../../showcase';
+import { collectionRoutes } from '../../kit/collection-calls';
 
-export default showcaseRoutes('gallery', 'api::gallery-photo.gallery-photo', { ordered: true });
+export default collectionRoutes('api::gallery-photo.gallery-photo');

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { HttpError, send } from '../../../content/http';
-import { getService } from '../../services';
+import { getService } from '../../kit/services';
 
 export const THANK_YOU = 'Thank you for reaching out! We will get back to you within 2 hours.';
 

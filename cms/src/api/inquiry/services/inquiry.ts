@@ -5,10 +5,10 @@ import type { Inquiry } from '@afh/contract/records';
 import type { ParsedRequest } from '@afh/contract/requests';
 import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/rules';
 import { badRequest, notFound } from '../../../content/http';
-import { undoableRemoval } from '../../../content/soft-delete';
 import { createOutbox } from '../../../runtime/outbox';
 import { isDatabaseUnavailable } from '../../../runtime/unavailable';
 import { parseBody } from '../../../content/validation';
+import { entryLookup, writtenAt } from '../../kit/entries';
 import { inquiriesCsv } from './export';
 import { notifyHome } from './notify';
 
@@ -54,19 +54,13 @@ export const toRecord = (entry: Entry): Inquiry => ({
   move_in_timeframe: oneOfOrEmpty(MOVE_IN_TIMEFRAMES, entry.moveInTimeframe),
   payment_source: oneOfOrEmpty(PAYMENT_SOURCES, entry.paymentSource),
   preferred_times: Array.isArray(entry.preferredTimes) ? entry.preferredTimes.filter((time): time is string => typeof time === 'string') : [],
-  created_at: String(entry.createdAt),
-  updated_at: String(entry.updatedAt),
+  ...writtenAt(entry),
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID);
 
-  const findById = async (id: number) => {
-    const entry = await documents().findFirst({ filters: { id } });
-    if (!entry) throw notFound('Inquiry not found');
-    return entry;
-  };
-  const undo = undoableRemoval(strapi, UID, findById, toRecord);
+  const { findById, undo } = entryLookup(strapi, { uid: UID, label: 'Inquiry' }, (params) => documents().findFirst(params), toRecord);
 
   /**
    * Stores a request under its submission id, once: a second delivery of the same id (the outbox
@@ -195,3 +189,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     restore: undo.restore,
   };
 };
+export default inquiryService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::inquiry.inquiry': ReturnType<typeof inquiryService>;
+  }
+}

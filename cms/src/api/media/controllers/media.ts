@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { badRequest, send } from '../../../content/http';
 import { answerStoreUnavailable, isStoreUnavailable } from '../../../runtime/store-unavailable';
 import type { IncomingFile } from '../services/media';
-import { getService } from '../../services';
+import { getService } from '../../kit/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async uploadImage(ctx: Context) {

@@ -16,7 +16,7 @@ const baseName = (filename: string | null | undefined) =>
     .trim()
     .slice(0, 80) || 'image';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const mediaService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Checks an uploaded image and stores it through the upload plugin (it shows in the media library). */
   async storeImage(file: IncomingFile) {
     if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge);
@@ -50,3 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { url, relative_path: url.slice('/uploads/'.length) };
   },
 });
+export default mediaService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::media.media': ReturnType<typeof mediaService>;
+  }
+}

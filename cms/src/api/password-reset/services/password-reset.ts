@@ -4,7 +4,7 @@ import { emailConfigured, sendFailureReason } from '../../../runtime/email-off';
 import { badRequest, MESSAGES } from '../../../content/http';
 import { mailer, siteUsers } from '../../../content/plugin-services';
 import { parseBody } from '../../../content/validation';
-import { getService } from '../../services';
+import { getService } from '../../kit/services';
 
 /**
  * Password reset links (issue 20). The email carries a random token; the database keeps only its
@@ -44,7 +44,7 @@ export const composeResetEmail = (link: string, site: string) => {
 
 const invalidLink = () => badRequest(MESSAGES.resetLinkInvalid);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const passwordResetService = ({ strapi }: { strapi: Core.Strapi }) => {
   const links = () => strapi.db.query(RESET_UID);
   const users = () => strapi.db.query(USER_UID);
 
@@ -110,3 +110,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+export default passwordResetService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::password-reset.password-reset': ReturnType<typeof passwordResetService>;
+  }
+}

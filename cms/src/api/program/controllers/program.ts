@@ -1,4 +1,4 @@
-import { createCatalogController } from '../../catalog';
+import { createCatalogController } from '../../kit/catalog';
 import { programType } from '../program-type';
 
 export default createCatalogController(programType);

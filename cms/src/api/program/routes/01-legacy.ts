@@ -1,3 +1,3 @@
-import { catalogRoutes } from '../../catalog';
+import { catalogRoutes } from '../../kit/catalog';
 
 export default catalogRoutes('programs', 'api::program.program');

@@ -1,4 +1,11 @@
-import { createCatalogService } from '../../catalog';
+import { createCatalogService } from '../../kit/catalog';
 import { programType } from '../program-type';
 
-export default createCatalogService(programType);
+const programs = createCatalogService(programType);
+export default programs;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::program.program': ReturnType<typeof programs>;
+  }
+}

@@ -1,4 +1,4 @@
-import { createCatalogController } from '../../catalog';
+import { createCatalogController } from '../../kit/catalog';
 import { serviceType } from '../service-type';
 
 export default createCatalogController(serviceType);

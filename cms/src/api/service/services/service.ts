@@ -1,4 +1,11 @@
-import { createCatalogService } from '../../catalog';
+import { createCatalogService } from '../../kit/catalog';
 import { serviceType } from '../service-type';
 
-export default createCatalogService(serviceType);
+const services = createCatalogService(serviceType);
+export default services;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::service.service': ReturnType<typeof services>;
+  }
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Role, UserStatus } from '@afh/contract/rules';
-import { getService } from '../../services';
+import { getService } from '../../kit/services';
 import { isDatabaseUnavailable } from '../../../runtime/unavailable';
 
 /**
@@ -168,3 +168,9 @@ export default sessionService;
 
 export type SessionService = ReturnType<typeof sessionService>;
 export const sessions = (strapi: Core.Strapi) => getService(strapi, 'api::session.session');
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::session.session': ReturnType<typeof sessionService>;
+  }
+}

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../content/http';
 import { publicCache } from '../../../site/public-cache';
-import { publicReplyOf } from '../../public-replies';
-import { getService } from '../../services';
+import { publicReplyOf } from '../../kit/public-replies';
+import { getService } from '../../kit/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => getService(strapi, 'api::setting.setting');

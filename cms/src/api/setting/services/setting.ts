@@ -64,7 +64,7 @@ export const toRecord = (entry: Entry | null): Settings => {
   return record as Settings;
 };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async read() {
     return toRecord(await strapi.documents(UID).findFirst());
   },
@@ -85,3 +85,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return toRecord(entry);
   },
 });
+export default settingService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::setting.setting': ReturnType<typeof settingService>;
+  }
+}

@@ -46,7 +46,7 @@ const within = <T>(ms: number, run: () => Promise<T>, fallback: T, onLate: () =>
   return Promise.race([run(), late]).finally(() => clearTimeout(timer));
 };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const systemService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async database(): Promise<DatabaseHealth> {
     const knex = strapi.db.connection;
     const health = unreachable(strapi);
@@ -85,3 +85,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { database, last_backup: lastBackup, checked_at: new Date().toISOString() };
   },
 });
+export default systemService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::system.system': ReturnType<typeof systemService>;
+  }
+}

@@ -1,3 +1,3 @@
-import { showcaseController } from '../../showcase';
+import { collectionController } from '../../kit/collection-calls';
 
-export default showcaseController('api::team-member.team-member', 'Team member');
+export default collectionController('api::team-member.team-member');

@@ -1,3 +1,3 @@
-import { showcaseRoutes } from '../../showcase';
+import { collectionRoutes } from '../../kit/collection-calls';
 
-export default showcaseRoutes('team', 'api::team-member.team-member', { ordered: true });
+export default collectionRoutes('api::team-member.team-member');

@@ -1,9 +1,8 @@
-import type { Core, Modules } from '@strapi/strapi';
+import type { Modules } from '@strapi/strapi';
 import type { AdminTeamMember, TeamMember } from '@afh/contract/records';
-import { badRequest, notFound } from '../../../content/http';
-import { undoableRemoval } from '../../../content/soft-delete';
-import { parseBody } from '../../../content/validation';
-import { listOf, nextOrderIndex, reorder } from '../../showcase';
+import { badRequest } from '../../../content/http';
+import { createCollectionService } from '../../kit/collection';
+import { listOf, presentFields, writtenAt } from '../../kit/entries';
 
 const UID = 'api::team-member.team-member';
 type Entry = Modules.Documents.Document<typeof UID>;
@@ -20,88 +19,50 @@ const toPublic = (entry: Entry): TeamMember => ({
   order_index: entry.orderIndex ?? 0,
 });
 
-export const toRecord = (entry: Entry): AdminTeamMember => ({
-  ...toPublic(entry),
-  status: entry.visibility ?? 'active',
-  created_at: String(entry.createdAt),
-  updated_at: String(entry.updatedAt),
+export const toRecord = (entry: Entry): AdminTeamMember => ({ ...toPublic(entry), status: entry.visibility ?? 'active', ...writtenAt(entry) });
+
+const STORED_AS = {
+  name: 'name',
+  role: 'role',
+  credentials: 'credentials',
+  languages: 'languages',
+  photo_url: 'photoUrl',
+  alt: 'alt',
+  bio: 'bio',
+  status: 'visibility',
+  order_index: 'orderIndex',
+} as const;
+
+/** The active team in the owner's order, as a visitor sees them; the admin drags them into order. */
+const teamMembers = createCollectionService({
+  uid: UID,
+  documents: (strapi) => strapi.documents(UID),
+  order: 'owner',
+  toPublic,
+  toRecord,
+  created: (input, orderIndex) => ({
+    name: input.name,
+    role: input.role,
+    credentials: input.credentials ?? [],
+    languages: input.languages ?? [],
+    photoUrl: input.photo_url ?? '',
+    alt: input.alt ?? '',
+    bio: input.bio ?? '',
+    visibility: input.status ?? 'active',
+    orderIndex,
+  }),
+  changed: (input, existing) => {
+    // The photo kept or sent still needs its words.
+    const photo = input.photo_url ?? existing.photoUrl ?? '';
+    const alt = input.alt ?? existing.alt ?? '';
+    if (photo && !alt) throw badRequest('Alt text is required');
+    return presentFields(input, STORED_AS);
+  },
 });
+export default teamMembers;
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const documents = () => strapi.documents(UID);
-
-  const findById = async (id: number) => {
-    const entry = await documents().findFirst({ filters: { id } });
-    if (!entry) throw notFound('Team member not found');
-    return entry;
-  };
-  const undo = undoableRemoval(strapi, UID, findById, toRecord);
-  const inOrder = [{ orderIndex: 'asc' as const }, { id: 'asc' as const }];
-
-  return {
-    /** The active team in the owner's order, as a visitor sees them. */
-    async listPublic() {
-      return (await documents().findMany({ filters: { visibility: 'active' }, sort: inOrder, limit: -1 })).map(toPublic);
-    },
-
-    async listAll() {
-      return (await documents().findMany({ sort: inOrder, limit: -1 })).map(toRecord);
-    },
-
-    async create(body: unknown) {
-      const input = parseBody('team/create', body);
-      const entry = await documents().create({
-        data: {
-          name: input.name,
-          role: input.role,
-          credentials: input.credentials ?? [],
-          languages: input.languages ?? [],
-          photoUrl: input.photo_url ?? '',
-          alt: input.alt ?? '',
-          bio: input.bio ?? '',
-          visibility: input.status ?? 'active',
-          orderIndex: await nextOrderIndex(strapi, UID),
-        },
-      });
-      return toRecord(entry);
-    },
-
-    async update(body: unknown) {
-      const input = parseBody('team/update', body);
-      const existing = await findById(input.id);
-      // The photo kept or sent still needs its words.
-      const photo = input.photo_url ?? existing.photoUrl ?? '';
-      const alt = input.alt ?? existing.alt ?? '';
-      if (photo && !alt) throw badRequest('Alt text is required');
-      const entry = await documents().update({
-        documentId: existing.documentId,
-        data: {
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.role !== undefined ? { role: input.role } : {}),
-          ...(input.credentials !== undefined ? { credentials: input.credentials } : {}),
-          ...(input.languages !== undefined ? { languages: input.languages } : {}),
-          ...(input.photo_url !== undefined ? { photoUrl: input.photo_url } : {}),
-          ...(input.alt !== undefined ? { alt: input.alt } : {}),
-          ...(input.bio !== undefined ? { bio: input.bio } : {}),
-          ...(input.status !== undefined ? { visibility: input.status } : {}),
-          ...(input.order_index !== undefined ? { orderIndex: input.order_index } : {}),
-        },
-      });
-      if (!entry) throw notFound('Team member not found');
-      return toRecord(entry);
-    },
-
-    async reorder(body: unknown) {
-      await reorder(strapi, UID, 'team/reorder', body);
-      return this.listAll();
-    },
-
-    /** A soft delete (content/soft-delete.ts): answers the id and until when it can be restored. */
-    async remove(body: unknown) {
-      const { id } = parseBody('team/delete', body);
-      return undo.remove(id);
-    },
-
-    restore: undo.restore,
-  };
-};
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::team-member.team-member': ReturnType<typeof teamMembers>;
+  }
+}

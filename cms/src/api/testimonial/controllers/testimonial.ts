@@ -1,3 +1,3 @@
-import { showcaseController } from '../../showcase';
+import { collectionController } from '../../kit/collection-calls';
 
-export default showcaseController('api::testimonial.testimonial', 'Testimonial');
+export default collectionController('api::testimonial.testimonial');

@@ -1,3 +1,3 @@
-import { showcaseRoutes } from '../../showcase';
+import { collectionRoutes } from '../../kit/collection-calls';
 
-export default showcaseRoutes('testimonials', 'api::testimonial.testimonial', { ordered: false });
+export default collectionRoutes('api::testimonial.testimonial');

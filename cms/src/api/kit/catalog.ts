@@ -2,12 +2,12 @@ import type { Core, Data } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Program, Service } from '@afh/contract/records';
 import type { ItemStatus, ICON_NAMES } from '@afh/contract/rules';
-import { notFound, parseId, send } from '../content/http';
-import { publicCache } from '../site/public-cache';
-import { adminOnly } from '../security/route-policies';
-import { undoableRemoval } from '../content/soft-delete';
-import { parseBody } from '../content/validation';
+import { notFound, parseId, send } from '../../content/http';
+import { publicCache } from '../../site/public-cache';
+import { parseBody } from '../../content/validation';
+import { entryLookup, listOf, writtenAt } from './entries';
 import { publicReplyOf } from './public-replies';
+import { legacyRoutes } from './routes';
 import { getService } from './services';
 
 /**
@@ -75,15 +75,12 @@ type CatalogInput = {
   activities?: string[];
 };
 
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-
 export const toRecord = (type: CatalogType, entry: CatalogEntry): Service | Program => {
   const head = { id: Number(entry.id), title: entry.title ?? '', description: entry.description ?? '' };
   const tail = {
     status: entry.visibility ?? 'active',
     featured: Boolean(entry.featured),
-    created_at: String(entry.createdAt),
-    updated_at: String(entry.updatedAt),
+    ...writtenAt(entry),
   };
   const imageUrl = entry.imageUrl ?? '';
   return type.listField === 'features'
@@ -117,12 +114,7 @@ const REQUESTS = {
 export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => type.documents(strapi);
 
-  const findById = async (id: number) => {
-    const entry = await documents().findFirst({ filters: { id } });
-    if (!entry) throw notFound(`${type.label} not found`);
-    return entry;
-  };
-  const undo = undoableRemoval(strapi, type.uid, findById, (entry) => toRecord(type, entry));
+  const { findById, undo } = entryLookup(strapi, type, (params) => documents().findFirst(params), (entry) => toRecord(type, entry));
 
   return {
     async list({ activeOnly }: { activeOnly: boolean }) {
@@ -186,17 +178,11 @@ export const createCatalogController = (type: CatalogType) => ({ strapi }: { str
 };
 
 /** The legacy routes of a catalog type, under /backend/api/<plural>/. */
-export const catalogRoutes = (plural: string, uid: string): Core.RouterConfig => {
-  const admin = { auth: false as const, middlewares: [adminOnly] };
-  return {
-    type: 'content-api',
-    routes: [
-      { method: 'GET', path: `/${plural}/public_read.php`, handler: `${uid}.publicRead`, config: { auth: false } },
-      { method: 'GET', path: `/${plural}/read.php`, handler: `${uid}.read`, config: admin },
-      { method: 'POST', path: `/${plural}/create.php`, handler: `${uid}.create`, config: admin },
-      { method: 'PUT', path: `/${plural}/update.php`, handler: `${uid}.update`, config: admin },
-      { method: 'DELETE', path: `/${plural}/delete.php`, handler: `${uid}.delete`, config: admin },
-      { method: 'POST', path: `/${plural}/restore.php`, handler: `${uid}.restore`, config: admin },
-    ],
-  };
-};
+export const catalogRoutes = (plural: string, uid: string) =>
+  legacyRoutes(plural, uid, ['GET', 'public_read.php', 'publicRead'], [
+    ['GET', 'read.php', 'read'],
+    ['POST', 'create.php', 'create'],
+    ['PUT', 'update.php', 'update'],
+    ['DELETE', 'delete.php', 'delete'],
+    ['POST', 'restore.php', 'restore'],
+  ]);

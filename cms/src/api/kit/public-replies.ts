@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { publicCache, type CachedType } from '../site/public-cache';
+import { publicCache, type CachedType } from '../../site/public-cache';
 import { getService } from './services';
 
 type Reply = Record<string, unknown>;
@@ -13,7 +13,7 @@ export const publicReplyOf = (strapi: Core.Strapi): Record<CachedType, () => Pro
   return {
     'api::service.service': async () => ({ records: await service('api::service.service').list({ activeOnly: true }) }),
     'api::program.program': async () => ({ records: await service('api::program.program').list({ activeOnly: true }) }),
-    'api::faq.faq': async () => ({ success: true, data: await service('api::faq.faq').list({ activeOnly: true }) }),
+    'api::faq.faq': async () => ({ success: true, data: await service('api::faq.faq').listPublic() }),
     'api::setting.setting': async () => ({ success: true, data: await service('api::setting.setting').read() }),
     'api::gallery-photo.gallery-photo': async () => ({ records: await service('api::gallery-photo.gallery-photo').listPublic() }),
     'api::team-member.team-member': async () => ({ records: await service('api::team-member.team-member').listPublic() }),
