@@ -20,6 +20,11 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
 
 const layer = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
+/** The CMS's content types (cms/src/api/<type>), which build on the kit (cms/src/api/kit) and never the reverse. */
+const CMS_TYPES = readdirSync(new URL('./cms/src/api', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+  .map((entry) => `./cms/src/api/${entry.name}`);
+
 /** The CMS's parts below its API, each a folder of what it owns (its README says what). */
 const CMS_PARTS = ['site', 'security', 'console', 'backup', 'content', 'runtime'];
 
@@ -42,6 +47,7 @@ const LAYERS = [
   layer('./web', ['./cms', './e2e'], 'The web app knows the CMS only through its contract (@afh/contract).'),
   layer('./e2e', ['./cms', './web'], 'The browser tests know the CMS only through its contract (@afh/contract).'),
   layer('./cms', ['./web', './e2e'], 'The CMS does not import the web app or the tests.'),
+  layer('./cms/src/api/kit', CMS_TYPES, 'The kit is below the content types: a type registers itself (AppServices), the kit never imports it.'),
   ...CMS_PARTS.map((part) => layer(`./cms/src/${part}`, './cms/src/api', `cms/src/${part} is below the API: pass what it needs in.`)),
   layer('./contract', ['./cms', './web', './e2e'], 'The contract is shared by every workspace and stands alone.'),
 ];

@@ -1,3 +1,5 @@
+import type { RequestBody, RequestName } from '@afh/contract/requests';
+
 /**
  * The records of the JSON API (docs/api.md), as the site receives them: the API's contract
  * (@afh/contract, contract/src), which the server's own replies are typed with.
@@ -25,3 +27,9 @@ export type {
   User,
 } from '@afh/contract/records';
 export type { ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from '@afh/contract/rules';
+
+/**
+ * What an admin form sends to a call: the named fields of the call's own request schema
+ * (@afh/contract/requests), each filled in (a form holds '' rather than null or nothing).
+ */
+export type FormFields<Name extends RequestName, Keys extends keyof RequestBody<Name>> = { [Key in Keys]-?: NonNullable<RequestBody<Name>[Key]> };

@@ -1,8 +1,9 @@
-import type { Faq, FaqCategory, ItemStatus } from '../../../lib/types';
+import type { Faq, FormFields } from '../../../lib/types';
 import { faqKeys } from '../../site/faq-query';
 import { collectionQuery, type Collection } from '../collection/collection-api';
 
-export type FaqInput = { question: string; answer: string; category: FaqCategory; status: ItemStatus };
+/** What the form sends: the fields of the API's own request schema (faqs/create). */
+export type FaqInput = FormFields<'faqs/create', 'question' | 'answer' | 'category' | 'status'>;
 
 /** The choices of the form: the contract's own lists, which the server checks against. */
 export { FAQ_CATEGORIES, ITEM_STATUSES as FAQ_STATUSES } from '@afh/contract/rules';

@@ -1,8 +1,9 @@
-import type { AdminGalleryPhoto, ItemStatus } from '../../../lib/types';
+import type { AdminGalleryPhoto, FormFields } from '../../../lib/types';
 import { homeLifeKeys } from '../../site/home-life-query';
 import { collectionQuery, type Collection } from '../collection/collection-api';
 
-export type PhotoInput = { image_url: string; alt: string; caption: string; status: ItemStatus };
+/** What the form sends: the fields of the API's own request schema (gallery/create). */
+export type PhotoInput = FormFields<'gallery/create', 'image_url' | 'alt' | 'caption' | 'status'>;
 
 export const GALLERY: Collection = { folder: 'gallery', publicList: homeLifeKeys.gallery, noun: 'photo' };
 

@@ -1,8 +1,9 @@
-import type { AdminTeamMember, ItemStatus } from '../../../lib/types';
+import type { AdminTeamMember, FormFields } from '../../../lib/types';
 import { homeLifeKeys } from '../../site/home-life-query';
 import { collectionQuery, type Collection } from '../collection/collection-api';
 
-export type MemberInput = Pick<AdminTeamMember, 'name' | 'role' | 'credentials' | 'languages' | 'photo_url' | 'alt' | 'bio'> & { status: ItemStatus };
+/** What the form sends: the fields of the API's own request schema (team/create). */
+export type MemberInput = FormFields<'team/create', 'name' | 'role' | 'credentials' | 'languages' | 'photo_url' | 'alt' | 'bio' | 'status'>;
 
 export const TEAM: Collection = { folder: 'team', publicList: homeLifeKeys.team, noun: 'team' };
 

@@ -1,9 +1,9 @@
-import type { AdminTestimonial } from '../../../lib/types';
+import type { AdminTestimonial, FormFields } from '../../../lib/types';
 import { homeLifeKeys } from '../../site/home-life-query';
 import { collectionQuery, type Collection } from '../collection/collection-api';
 
-/** `date` is the month the words were given, 'YYYY-MM'. */
-export type TestimonialInput = Pick<AdminTestimonial, 'name' | 'relationship' | 'quote' | 'date' | 'approved'>;
+/** What the form sends: the fields of the API's own request schema (testimonials/create); `date` is the month the words were given, 'YYYY-MM'. */
+export type TestimonialInput = FormFields<'testimonials/create', 'name' | 'relationship' | 'quote' | 'date' | 'approved'>;
 
 export const TESTIMONIALS: Collection = { folder: 'testimonials', publicList: homeLifeKeys.testimonials, noun: 'testimonial' };
 

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
-import type { ListedUser, Role, UserStatus } from '../../../lib/types';
+import type { FormFields, ListedUser, UserStatus } from '../../../lib/types';
 import { activityKeys } from '../activity/activity-api';
 import { dashboardCountsQuery } from '../dashboard/counts-query';
 import { patched, useOptimisticListMutation } from '../collection/optimistic';
 
 /** A user as the admin list sees it: never a password, only whether one is set. */
 export type AdminUser = ListedUser;
-export type UserInput = { name: string; email: string; phone: string; role: Role; status: UserStatus };
+/** What the form sends: the fields of the API's own request schema (users/create (admin)). */
+export type UserInput = FormFields<'users/create (admin)', 'name' | 'email' | 'phone' | 'role' | 'status'>;
 
 export const userKeys = { all: ['admin', 'users'] as const };
 
