@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { publicList, slugify } from './support/api';
 import { DESKTOP, MOBILE } from './support/site';
-import { expect, test } from './support/test';
+import { expect, settled, test } from './support/test';
 
 /**
  * A visitor on a slow phone sees the page the server drew seconds before the app takes it over,
@@ -105,13 +105,15 @@ test.describe('scrolling before the app arrives, on a slow computer', () => {
     expect(await appReady(page), 'scrolled before the app took over').toBe(false);
 
     await waitForApp(page);
-    // Give a late scroll reset every chance to happen. (The cards above may change height when
-    // the app takes over; the browser keeps the visitor's place, so the section stays in view.)
-    await page.waitForTimeout(1_000);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
-    expect(Math.abs(await top())).toBeLessThan(300);
+    // A late scroll reset would come while the app takes over: wait until the carousel there has
+    // loaded (the last thing the app does) and the page has nothing left to do. (The cards above
+    // may change height when the app takes over; the browser keeps the visitor's place, so the
+    // section stays in view.)
     const carousel = page.getByRole('region', { name: 'Programs', exact: true });
     await expect(carousel.getByRole('button', { name: /carousel/ }).first()).toBeVisible({ timeout: 15_000 });
+    await settled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    expect(Math.abs(await top())).toBeLessThan(300);
   });
 
   test('the home carousel takes over the cards the server drew without moving or re-ordering them', async ({ page }) => {
@@ -167,7 +169,8 @@ test.describe('scrolling before the app arrives, on a slow computer', () => {
 
     const before = await page.evaluate(() => window.scrollY);
     await waitForApp(page);
-    await page.waitForTimeout(1_000);
+    // A late scroll reset would come while the app takes over: wait until it has nothing left to do.
+    await settled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
@@ -189,7 +192,9 @@ test.describe('a part of the home page whose code comes when the visitor is near
     });
 
     await page.goto('/');
-    await page.waitForTimeout(500);
+    // The app has taken the page over and seen where the visitor is: a fetch it made for being
+    // near would have been seen by now.
+    await settled(page);
     expect(asked, 'nothing fetched for it while the visitor is at the top').toEqual([]);
 
     const part = page.locator('[data-deferred="contact"]');
