@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openInApp, test } from './support/test';
 import { publicList } from './support/api';
-import { BUSINESS_NAME, DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
+import { BUSINESS_NAME, CATALOGS, DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
 
 /**
  * The home page's hero (3 slides, 6 s each) and services carousel (3 s a step), spec sections 2
@@ -276,10 +276,7 @@ test.describe('home carousels with a short list', () => {
 test.describe('home services and programs on a phone', () => {
   test.use({ viewport: MOBILE });
 
-  for (const [section, kind] of [
-    ['Our Services', 'services'],
-    ['Our Programs', 'programs'],
-  ] as const) {
+  for (const [section, kind] of CATALOGS) {
     test(`'${section}' is a plain list with only the first ${kind === 'services' ? 'feature' : 'activity'} of each`, async ({ page, request }) => {
       const records = await publicList(request, kind);
       await page.goto('/');

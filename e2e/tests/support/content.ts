@@ -104,7 +104,7 @@ export const createCatalogItem = (api: APIRequestContext, words: CatalogWords, {
 
 // ---------------------------------------------------------------- fixtures
 
-type Cleanup = {
+export type Cleanup = {
   /** Removes, after the test, the service or program with this title. */
   catalog: (words: CatalogWords, title: string) => void;
   /** Removes, after the test, the FAQ with this question. */
