@@ -34,8 +34,20 @@ async function holdStill(page: Page) {
   }
   await mouseAway(page);
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
-  // embla's glide is script-driven: give a step that just started time to end.
-  await page.waitForTimeout(1_000);
+  // embla's glide is script-driven, a new position of the track on each frame: wait until no
+  // carousel's track has moved for five frames in a row.
+  await page.waitForFunction(
+    () => {
+      const tracks = Array.from(document.querySelectorAll('[aria-roledescription="carousel"] button[aria-controls]'), (button) => document.getElementById(button.getAttribute('aria-controls')!));
+      const now = tracks.map((track) => track?.style.transform ?? '').join('|');
+      const still = (window.trackStill ??= { last: '', frames: 0 });
+      still.frames = now === still.last ? still.frames + 1 : 0;
+      still.last = now;
+      return still.frames >= 5;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
 }
 
 for (const [name, viewport] of [

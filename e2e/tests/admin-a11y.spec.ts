@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violations } from './support/a11y';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, signInViaApi, test } from './support/auth';
 
 // axe reports no violations on the sign-in, registration and admin screens, wide and narrow.
@@ -8,12 +7,6 @@ const WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** Violations as short lines, so a failure says what and where. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const size of WIDTHS) {
   test.describe(`at ${size.width}px`, () => {

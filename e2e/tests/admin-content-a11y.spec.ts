@@ -1,24 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAsAdmin, test, uniqueTag } from './support/content';
-import { createHomeLife, removeTagged, type HomeLifeFolder } from './support/home-life';
+import { settled, violations } from './support/a11y';
+import { expect, signInAsAdmin, test } from './support/content';
+import { createHomeLife, type HomeLifeFolder } from './support/home-life';
 
 /** axe reports no violations on the content-management screens, their Add dialogs and their detail dialogs. */
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** Violations as short lines, so a failure says what and where. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Waits until a dialog's opening animations (if any) are over, so colours are final. */
-async function settled(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-}
 
 type Screen = {
   path: string;
@@ -91,15 +79,10 @@ const SCREENS: Screen[] = [
   },
 ];
 
-// The showcase screens' seeded rows, removed after each test.
-let tag = '';
-test.beforeEach(async ({ adminApi, pictures }, testInfo) => {
-  tag = uniqueTag();
+// The showcase screens' seeded rows (the tag fixture removes them after each test).
+test.beforeEach(async ({ adminApi, pictures, tag }, testInfo) => {
   const seed = SCREENS.find((screen) => testInfo.title.startsWith(`${screen.path} `))?.seed;
   if (seed) await createHomeLife(adminApi, seed.folder, seed.fields(tag, pictures));
-});
-test.afterEach(async ({ adminApi }) => {
-  for (const folder of ['gallery', 'team', 'testimonials'] as const) await removeTagged(adminApi, folder, tag);
 });
 
 async function openScreen(page: Page, screen: Screen) {

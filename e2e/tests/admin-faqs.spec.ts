@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { answerConfirm, createFaq, dialog, expect, expectToast, listFaqs, signInAsAdmin, test, uniqueTag } from './support/content';
 
 /** FAQ Management (/admin/faqs): spec sections 2, 4, 5, 7 and 8. */
@@ -16,6 +16,16 @@ async function openFaqAdmin(page: Page) {
 const card = (page: Page, question: string) => page.getByRole('article', { name: question, exact: true });
 const search = (page: Page) => page.getByPlaceholder('Search FAQs...');
 
+/** Fills in the FAQ form's question, answer and category, saves it with `button`, and expects the form to close with the Success toast. */
+async function saveFaq(page: Page, form: Locator, faq: { question: string; answer: string; category: string }, button: 'Create FAQ' | 'Update FAQ') {
+  await form.getByLabel('Question').fill(faq.question);
+  await form.getByLabel('Answer').fill(faq.answer);
+  await form.getByLabel('Category').selectOption({ label: faq.category });
+  await form.getByRole('button', { name: button }).click();
+  await expect(form).toBeHidden();
+  await expectToast(page, 'Success', button === 'Create FAQ' ? 'FAQ created successfully.' : 'FAQ updated successfully.');
+}
+
 test.describe('FAQ Management', () => {
   test('creating an FAQ adds it with its badges and order, and on the public FAQ page', async ({ page, adminApi, cleanup }) => {
     const question = uniqueQuestion('How is care priced');
@@ -26,13 +36,7 @@ test.describe('FAQ Management', () => {
     const form = dialog(page, 'Add New FAQ');
     await expect(form.getByLabel('Category')).toHaveValue('general');
     await expect(form.getByLabel('Status')).toHaveValue('active');
-    await form.getByLabel('Question').fill(question);
-    await form.getByLabel('Answer').fill('First line of the answer.\nSecond line of the answer.');
-    await form.getByLabel('Category').selectOption({ label: 'Pricing' });
-    await form.getByRole('button', { name: 'Create FAQ' }).click();
-
-    await expect(form).toBeHidden();
-    await expectToast(page, 'Success', 'FAQ created successfully.');
+    await saveFaq(page, form, { question, answer: 'First line of the answer.\nSecond line of the answer.', category: 'Pricing' }, 'Create FAQ');
     const stored = (await listFaqs(adminApi)).find((faq) => faq.question === question)!;
     expect(stored).toMatchObject({ answer: 'First line of the answer.\nSecond line of the answer.', category: 'pricing', status: 'active' });
     const others = (await listFaqs(adminApi)).filter((faq) => faq.id !== stored.id);
@@ -154,13 +158,7 @@ test.describe('FAQ Management', () => {
     await expect(form.getByLabel('Question')).toHaveValue(question);
     await expect(form.getByLabel('Answer')).toHaveValue('Old answer.');
     await expect(form.getByText(`Order: ${faq.order_index}`)).toBeVisible();
-    await form.getByLabel('Question').fill(edited);
-    await form.getByLabel('Answer').fill('New answer.');
-    await form.getByLabel('Category').selectOption({ label: 'Facilities' });
-    await form.getByRole('button', { name: 'Update FAQ' }).click();
-
-    await expect(form).toBeHidden();
-    await expectToast(page, 'Success', 'FAQ updated successfully.');
+    await saveFaq(page, form, { question: edited, answer: 'New answer.', category: 'Facilities' }, 'Update FAQ');
     await expect(card(page, edited).getByText(`Order: ${faq.order_index}`, { exact: true })).toBeVisible();
     await expect(card(page, edited).getByText('facilities', { exact: true })).toBeVisible();
     await expect(card(page, question)).toHaveCount(0);

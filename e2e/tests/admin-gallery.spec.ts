@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerConfirm, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast, uniqueTag } from './support/content';
+import { answerConfirm, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast } from './support/content';
 import { openInApp } from './support/test';
-import { createHomeLife, listHomeLife, removeTagged } from './support/home-life';
+import { createHomeLife, listHomeLife } from './support/home-life';
 
 /**
  * Gallery (/admin/gallery, issue 19): the photos of Our Home, added with an uploaded picture and
@@ -10,14 +10,6 @@ import { createHomeLife, listHomeLife, removeTagged } from './support/home-life'
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-let tag: string;
-test.beforeEach(() => {
-  tag = uniqueTag();
-});
-test.afterEach(async ({ adminApi }) => {
-  await removeTagged(adminApi, 'gallery', tag);
-});
 
 async function openGallery(page: Page) {
   await signInAsAdmin(page);
@@ -31,14 +23,14 @@ async function openGallery(page: Page) {
 const row = (page: Page, alt: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: alt, exact: true }) });
 
 /** The alt texts of this test's photos, in the order the admin list shows them. */
-const adminOrder = async (page: Page) => (await page.getByRole('heading', { level: 3 }).allTextContents()).filter((text) => text.includes(tag));
+const adminOrder = async (page: Page, tag: string) => (await page.getByRole('heading', { level: 3 }).allTextContents()).filter((text) => text.includes(tag));
 
 /**
  * Expects Our Home to show exactly these of this test's photos, in this order. The page is opened
  * inside the app, which reads the photos itself: a page drawn by the server may be up to a minute
  * old after a change (the server's page snapshot is not told of photo writes: see the report).
  */
-async function expectOnOurHome(page: Page, alts: string[]) {
+async function expectOnOurHome(page: Page, tag: string, alts: string[]) {
   await openInApp(page, '/our-home');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Home' })).toBeVisible();
   const images = page.locator('#our-home-photos ul').first().locator('img');
@@ -47,7 +39,7 @@ async function expectOnOurHome(page: Page, alts: string[]) {
     .toEqual(alts);
 }
 
-test('adding a photo: an uploaded picture, its alt text and caption show in the list and on Our Home', async ({ page, adminApi }) => {
+test('adding a photo: an uploaded picture, its alt text and caption show in the list and on Our Home', async ({ page, tag, adminApi }) => {
   const alt = `The sunny front room ${tag}`;
   await openGallery(page);
 
@@ -70,11 +62,11 @@ test('adding a photo: an uploaded picture, its alt text and caption show in the 
   expect(stored).toMatchObject({ caption: 'Morning light in the front room', status: 'active' });
   expect(stored?.image_url).toBeTruthy();
 
-  await expectOnOurHome(page, [alt]);
+  await expectOnOurHome(page, tag, [alt]);
   await expect(page.getByText('Morning light in the front room')).toBeVisible();
 });
 
-test('a photo without alt text is refused with the server’s message, and nothing is saved', async ({ page, adminApi }) => {
+test('a photo without alt text is refused with the server’s message, and nothing is saved', async ({ page, tag, adminApi }) => {
   const caption = `No words yet ${tag}`;
   await openGallery(page);
 
@@ -92,12 +84,12 @@ test('a photo without alt text is refused with the server’s message, and nothi
   expect((await listHomeLife(adminApi, 'gallery')).some((photo) => photo.caption === caption)).toBe(false);
 });
 
-test('editing a photo saves its words; an inactive photo stays in the list but leaves Our Home', async ({ page, adminApi, pictures }) => {
+test('editing a photo saves its words; an inactive photo stays in the list but leaves Our Home', async ({ page, tag, adminApi, pictures }) => {
   const photo = await createHomeLife(adminApi, 'gallery', { image_url: pictures[0], alt: `Garden before ${tag}`, caption: 'Old caption' });
   // Stays active: once it shows, Our Home has read its photos.
   const kept = await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: `Hall ${tag}` });
   const edited = `Garden after ${tag}`;
-  await expectOnOurHome(page, [photo.alt, kept.alt]);
+  await expectOnOurHome(page, tag, [photo.alt, kept.alt]);
   await openGallery(page);
 
   await row(page, photo.alt).getByRole('button', { name: `Edit photo: ${photo.alt}` }).click();
@@ -115,24 +107,24 @@ test('editing a photo saves its words; an inactive photo stays in the list but l
   await expect(row(page, photo.alt)).toHaveCount(0);
   expect((await listHomeLife(adminApi, 'gallery')).find((item) => item.id === photo.id)).toMatchObject({ alt: edited, caption: 'New caption', status: 'inactive', image_url: pictures[0] });
 
-  await expectOnOurHome(page, [kept.alt]);
+  await expectOnOurHome(page, tag, [kept.alt]);
 });
 
-test('Move up and Move down change the order, from the keyboard too, and Our Home follows it', async ({ page, adminApi, pictures }) => {
+test('Move up and Move down change the order, from the keyboard too, and Our Home follows it', async ({ page, tag, adminApi, pictures }) => {
   const [porch, hall, garden] = [`Porch ${tag}`, `Hall ${tag}`, `Garden ${tag}`];
   for (const [index, alt] of [porch, hall, garden].entries()) await createHomeLife(adminApi, 'gallery', { image_url: pictures[index], alt });
   await openGallery(page);
-  expect(await adminOrder(page)).toEqual([porch, hall, garden]);
+  expect(await adminOrder(page, tag)).toEqual([porch, hall, garden]);
 
   // The garden up twice from the keyboard: the button keeps the focus as its row moves, and the
   // two orders reach the server in the order they were made.
   const gardenUp = row(page, garden).getByRole('button', { name: `Move ${garden} up` });
   await gardenUp.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => adminOrder(page)).toEqual([porch, garden, hall]);
+  await expect.poll(() => adminOrder(page, tag)).toEqual([porch, garden, hall]);
   await expect(gardenUp).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(() => adminOrder(page)).toEqual([garden, porch, hall]);
+  await expect.poll(() => adminOrder(page, tag)).toEqual([garden, porch, hall]);
   // At the top, Move up is out of use and the focus is on Move down.
   await expect(gardenUp).toBeDisabled();
   await expect(row(page, garden).getByRole('button', { name: `Move ${garden} down` })).toBeFocused();
@@ -140,15 +132,15 @@ test('Move up and Move down change the order, from the keyboard too, and Our Hom
   await expect.poll(async () => (await listHomeLife(adminApi, 'gallery')).map((photo) => photo.alt).filter((alt) => alt.includes(tag))).toEqual([garden, porch, hall]);
 
   await row(page, porch).getByRole('button', { name: `Move ${porch} down` }).click();
-  await expect.poll(() => adminOrder(page)).toEqual([garden, hall, porch]);
+  await expect.poll(() => adminOrder(page, tag)).toEqual([garden, hall, porch]);
   await expect.poll(async () => (await listHomeLife(adminApi, 'gallery')).map((photo) => photo.alt).filter((alt) => alt.includes(tag))).toEqual([garden, hall, porch]);
   // The last photo cannot go further down.
   await expect(row(page, porch).getByRole('button', { name: `Move ${porch} down` })).toBeDisabled();
 
-  await expectOnOurHome(page, [garden, hall, porch]);
+  await expectOnOurHome(page, tag, [garden, hall, porch]);
 });
 
-test('an order the server refuses is put back and the toast says why', async ({ page, adminApi, pictures }) => {
+test('an order the server refuses is put back and the toast says why', async ({ page, tag, adminApi, pictures }) => {
   const [first, second] = [`First ${tag}`, `Second ${tag}`];
   await createHomeLife(adminApi, 'gallery', { image_url: pictures[0], alt: first });
   await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: second });
@@ -158,10 +150,10 @@ test('an order the server refuses is put back and the toast says why', async ({ 
 
   await row(page, second).getByRole('button', { name: `Move ${second} up` }).click();
   await expectToast(page, 'Error', message);
-  await expect.poll(() => adminOrder(page)).toEqual([first, second]);
+  await expect.poll(() => adminOrder(page, tag)).toEqual([first, second]);
 });
 
-test('a deleted photo leaves the list and Our Home, and Undo brings it back', async ({ page, adminApi, pictures }) => {
+test('a deleted photo leaves the list and Our Home, and Undo brings it back', async ({ page, tag, adminApi, pictures }) => {
   const photo = await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: `Kitchen ${tag}`, caption: 'Where lunch is made' });
   await openGallery(page);
 
@@ -176,5 +168,5 @@ test('a deleted photo leaves the list and Our Home, and Undo brings it back', as
   await expectToast(page, 'Success', 'Photo restored.');
   await expect(row(page, photo.alt)).toContainText('Caption: Where lunch is made');
   expect((await listHomeLife(adminApi, 'gallery')).find((item) => item.id === photo.id)).toMatchObject({ alt: photo.alt, order_index: photo.order_index });
-  await expectOnOurHome(page, [photo.alt]);
+  await expectOnOurHome(page, tag, [photo.alt]);
 });

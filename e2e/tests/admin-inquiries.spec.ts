@@ -1,46 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dialog, expect, expectToast, signInAsAdmin, test as base, uniqueTag } from './support/content';
+import type { Page } from '@playwright/test';
+import { settled, violations } from './support/a11y';
+import { dialog, expectToast, signInAsAdmin, uniqueTag } from './support/content';
+import { expect, familyRequest, inbox, test, type ContactValues } from './support/inquiries';
 
 /** The tour-request inbox (/admin/inquiries, issue 8): from a visitor's request to an admin closing it. */
-
-type Inquiry = { id: number; first_name: string; last_name: string; email: string; phone: string; service_type: string; message: string; status: string; notes: string };
-type Form = { firstName: string; lastName: string; email: string; phone: string; serviceType: string; message: string };
-
-const READ = '/backend/api/inquiries/read.php';
-
-async function inbox(api: APIRequestContext): Promise<Inquiry[]> {
-  const res = await api.get(READ);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { records: Inquiry[] }).records;
-}
-
-/** Deletes, after each test, the requests whose message carries one of the test's tags. */
-const test = base.extend<{ tags: string[] }>({
-  tags: async ({ adminApi }, use) => {
-    const tags: string[] = [];
-    await use(tags);
-    for (const inquiry of await inbox(adminApi)) {
-      if (tags.some((tag) => inquiry.message.includes(tag))) await adminApi.delete('/backend/api/inquiries/delete.php', { data: { id: inquiry.id } });
-    }
-  },
-});
 
 // The whole flow is long, and the shared test machine is slow: more than the default 30 s each.
 test.describe.configure({ timeout: 120_000 });
 
-const newForm = (tag: string, change: Partial<Form> = {}): Form => ({
-  firstName: 'Margaret',
-  lastName: `Ellison${tag}`,
-  email: `margaret.${tag}@example.com`,
-  phone: '(360) 555-0188',
-  serviceType: 'Schedule a Tour',
-  message: `We would like to visit on Saturday with my mother. [${tag}]`,
-  ...change,
-});
-
 /** What a visitor does: fill in the contact form on /contact and send it. */
-async function sendContactForm(page: Page, values: Form) {
+async function sendContactForm(page: Page, values: ContactValues) {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send Us a Message' });
   await form.getByLabel('First Name').fill(values.firstName);
@@ -53,18 +22,7 @@ async function sendContactForm(page: Page, values: Form) {
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for reaching out!' })).toBeVisible();
 }
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Waits until a dialog's opening animations (if any) are over, so colours are final. */
-async function settled(shown: Locator) {
-  await expect(shown).toBeVisible();
-  await shown.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-}
-
-const card = (page: Page, values: Form) => page.getByRole('article', { name: `${values.firstName} ${values.lastName}`, exact: true });
+const card = (page: Page, values: ContactValues) => page.getByRole('article', { name: `${values.firstName} ${values.lastName}`, exact: true });
 const search = (page: Page) => page.getByLabel('Search inquiries');
 /** The dashboard's 'New Inquiries' card: a link whose text is the count and then the label. */
 const newCount = (page: Page) => page.getByRole('main').getByRole('link').filter({ hasText: /^\s*\S+\s*New Inquiries\s*$/ });
@@ -76,7 +34,7 @@ async function openInbox(page: Page) {
 }
 
 /** Opens a request's details, sets its status (and notes), saves, and checks the toast and the card. */
-async function follow(page: Page, values: Form, status: string, notes?: string) {
+async function follow(page: Page, values: ContactValues, status: string, notes?: string) {
   await card(page, values).getByRole('button', { name: `Open inquiry from ${values.firstName} ${values.lastName}` }).click();
   const details = dialog(page, 'Inquiry Details');
   await details.getByLabel('Status').selectOption(status);
@@ -90,8 +48,8 @@ async function follow(page: Page, values: Form, status: string, notes?: string) 
 test('a visitor’s tour request reaches the inbox, is followed up with a status and notes, and closed; another is deleted', async ({ page, request, adminApi, tags }) => {
   const [older, visitor] = [uniqueTag(), uniqueTag()];
   tags.push(older, visitor);
-  const olderForm = newForm(older, { firstName: 'Walter', serviceType: 'General Information', phone: '206-555-0142' });
-  const visitorForm = newForm(visitor);
+  const olderForm = familyRequest(older, { firstName: 'Walter', serviceType: 'General Information', phone: '206-555-0142' });
+  const visitorForm = familyRequest(visitor);
 
   // An earlier question, then the visitor's request through the real form.
   const res = await request.post('/backend/api/contact/submit.php', { data: olderForm });
@@ -190,7 +148,7 @@ test('a visitor’s tour request reaches the inbox, is followed up with a status
 test('the status filter shows only the requests in that state', async ({ page, request, tags }) => {
   const [fresh, done] = [uniqueTag(), uniqueTag()];
   tags.push(fresh, done);
-  const [freshForm, doneForm] = [newForm(fresh, { firstName: 'Nora' }), newForm(done, { firstName: 'Dora' })];
+  const [freshForm, doneForm] = [familyRequest(fresh, { firstName: 'Nora' }), familyRequest(done, { firstName: 'Dora' })];
   for (const form of [freshForm, doneForm]) expect((await request.post('/backend/api/contact/submit.php', { data: form })).status()).toBe(201);
   await signInAsAdmin(page);
   await openInbox(page);
@@ -207,7 +165,7 @@ test('the status filter shows only the requests in that state', async ({ page, r
 test('a failed save keeps the dialog open and says so in an Error toast', async ({ page, request, tags }) => {
   const tag = uniqueTag();
   tags.push(tag);
-  const values = newForm(tag);
+  const values = familyRequest(tag);
   expect((await request.post('/backend/api/contact/submit.php', { data: values })).status()).toBe(201);
   await signInAsAdmin(page);
   await openInbox(page);
@@ -246,7 +204,7 @@ test.describe('on a phone', () => {
   test('the inbox works by keyboard, fits the screen and has no axe violations', async ({ page, request, tags }) => {
     const tag = uniqueTag();
     tags.push(tag);
-    const values = newForm(tag, { firstName: 'Phoebe' });
+    const values = familyRequest(tag, { firstName: 'Phoebe' });
     expect((await request.post('/backend/api/contact/submit.php', { data: values })).status()).toBe(201);
     await signInAsAdmin(page);
     await openInbox(page);

@@ -1,16 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './fixtures';
-import { API, expect, expectToast, newAdminApi, signInAsAdmin, test, uniqueTag } from './support/content';
+import { API, expect, expectToast, signInAsAdmin, test, uniqueTag } from './support/content';
+import { keepSettings, readSettings } from './support/settings';
 
 /** Settings (/admin/settings): spec sections 2, 3, 5, 7 and 8. The original settings are put back at the end. */
-
-type Settings = Record<string, unknown> & { business_name: string; phone: string; email: string; residents_count: number | null };
-
-const readSettings = async (api: APIRequestContext) => {
-  const res = await api.get(API.settings);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: Settings }).data;
-};
 
 const CARDS: Record<string, string[]> = {
   'Contact & Address Information': ['Business Name', 'Address', 'Phone Number', 'Email Address', 'Emergency Contact'],
@@ -45,22 +38,7 @@ async function saveNewValues(page: Page) {
 }
 
 test.describe('Settings', () => {
-  let original: Settings;
-
-  test.beforeAll(async ({ baseURL }) => {
-    const api = await newAdminApi(baseURL!);
-    original = await readSettings(api);
-    await api.dispose();
-  });
-
-  test.afterAll(async ({ baseURL }) => {
-    const api = await newAdminApi(baseURL!);
-    const { updated_at: _ignored, ...record } = original;
-    const res = await api.post(API.settingsUpdate, { data: record });
-    expect(res.status(), await res.text()).toBe(200);
-    expect(await readSettings(api)).toMatchObject(record);
-    await api.dispose();
-  });
+  keepSettings(test);
 
   test('the screen has its title, Save Changes and the five cards with their labels', async ({ page }) => {
     await openSettings(page);

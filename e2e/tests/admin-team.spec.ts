@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerConfirm, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast, uniqueTag } from './support/content';
+import { answerConfirm, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast } from './support/content';
 import { openInApp } from './support/test';
-import { createHomeLife, listHomeLife, removeTagged } from './support/home-life';
+import { createHomeLife, listHomeLife } from './support/home-life';
 
 /**
  * Team (/admin/team, issue 19): the people of Our Team with their credentials, languages and photo
@@ -10,14 +10,6 @@ import { createHomeLife, listHomeLife, removeTagged } from './support/home-life'
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-let tag: string;
-test.beforeEach(() => {
-  tag = uniqueTag();
-});
-test.afterEach(async ({ adminApi }) => {
-  await removeTagged(adminApi, 'team', tag);
-});
 
 async function openTeam(page: Page) {
   await signInAsAdmin(page);
@@ -41,14 +33,14 @@ const addChip = async (form: Locator, label: 'Credentials' | 'Languages', text: 
  * is opened inside the app, which reads the team itself: a page drawn by the server may be up to a
  * minute old after a change (the server's page snapshot is not told of team writes: see the report).
  */
-async function expectOnAbout(page: Page, names: string[]) {
+async function expectOnAbout(page: Page, tag: string, names: string[]) {
   await openInApp(page, '/about');
   const team = page.locator('#our-team');
   await expect(team.getByRole('heading', { name: 'Our Team' })).toBeVisible();
   await expect.poll(async () => (await team.getByRole('heading', { level: 3 }).allTextContents()).filter((name) => name.includes(tag))).toEqual(names);
 }
 
-test('adding a member with credentials, languages and a photo: the photo needs its alt text, then the member shows on About', async ({ page, adminApi }) => {
+test('adding a member with credentials, languages and a photo: the photo needs its alt text, then the member shows on About', async ({ page, tag, adminApi }) => {
   const name = `Maria ${tag}`;
   const alt = `Maria ${tag} smiling in the garden`;
   await openTeam(page);
@@ -86,13 +78,13 @@ test('adding a member with credentials, languages and a photo: the photo needs i
   expect(stored).toMatchObject({ role: 'Owner and caregiver', credentials: ['RN', 'CPR'], languages: ['English', 'Tagalog'], alt, bio: 'Maria opened the home in 2012.', status: 'active' });
   expect(stored?.photo_url).toBeTruthy();
 
-  await expectOnAbout(page, [name]);
+  await expectOnAbout(page, tag, [name]);
   const card = page.locator('#our-team').getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(card.getByRole('img', { name: alt })).toBeVisible();
   await expect(card.getByText('Speaks English, Tagalog')).toBeVisible();
 });
 
-test('editing a member changes the role, credentials and languages; without a photo, initials stand in', async ({ page, adminApi }) => {
+test('editing a member changes the role, credentials and languages; without a photo, initials stand in', async ({ page, tag, adminApi }) => {
   const member = await createHomeLife(adminApi, 'team', { name: `Ana Lopez ${tag}`, role: 'Caregiver', credentials: ['HCA', 'CPR'], languages: ['Spanish'] });
   await openTeam(page);
   await expect(row(page, member.name).getByText('AL', { exact: true })).toBeVisible();
@@ -119,11 +111,11 @@ test('editing a member changes the role, credentials and languages; without a ph
   });
 });
 
-test('Move up and Move down set the order Our Team shows', async ({ page, adminApi, pictures }) => {
+test('Move up and Move down set the order Our Team shows', async ({ page, tag, adminApi, pictures }) => {
   const [joe, lee] = [`Joe ${tag}`, `Lee ${tag}`];
   await createHomeLife(adminApi, 'team', { name: joe, role: 'Cook' });
   await createHomeLife(adminApi, 'team', { name: lee, role: 'RN delegator', photo_url: pictures[2], alt: `Lee ${tag} at the desk` });
-  await expectOnAbout(page, [joe, lee]);
+  await expectOnAbout(page, tag, [joe, lee]);
   await openTeam(page);
 
   await row(page, lee).getByRole('button', { name: `Move ${lee} up` }).click();
@@ -131,10 +123,10 @@ test('Move up and Move down set the order Our Team shows', async ({ page, adminA
   const names = async () => (await page.getByRole('heading', { level: 3 }).allTextContents()).filter((name) => name.includes(tag));
   expect(await names()).toEqual([lee, joe]);
   expect((await listHomeLife(adminApi, 'team')).map((member) => member.name).filter((name) => name.includes(tag))).toEqual([lee, joe]);
-  await expectOnAbout(page, [lee, joe]);
+  await expectOnAbout(page, tag, [lee, joe]);
 });
 
-test('a deleted member leaves the list, and Undo brings them back', async ({ page, adminApi }) => {
+test('a deleted member leaves the list, and Undo brings them back', async ({ page, tag, adminApi }) => {
   const member = await createHomeLife(adminApi, 'team', { name: `Rosa ${tag}`, role: 'Night caregiver', languages: ['Spanish'] });
   await openTeam(page);
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerConfirm, dialog, expect, expectToast, signInAsAdmin, test, toast, uniqueTag } from './support/content';
+import { answerConfirm, dialog, expect, expectToast, signInAsAdmin, test, toast } from './support/content';
 import { openInApp } from './support/test';
-import { createHomeLife, listHomeLife, removeTagged } from './support/home-life';
+import { createHomeLife, listHomeLife } from './support/home-life';
 
 /**
  * Testimonials (/admin/testimonials, issue 19): the words of families, newest first, shown on the
@@ -9,14 +9,6 @@ import { createHomeLife, listHomeLife, removeTagged } from './support/home-life'
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-let tag: string;
-test.beforeEach(() => {
-  tag = uniqueTag();
-});
-test.afterEach(async ({ adminApi }) => {
-  await removeTagged(adminApi, 'testimonials', tag);
-});
 
 async function openTestimonials(page: Page, { signedIn = false } = {}) {
   if (!signedIn) await signInAsAdmin(page);
@@ -36,14 +28,14 @@ const row = (page: Page, name: string, relationship: string): Locator =>
  * minute old after a change (the server's page snapshot is not told of testimonial writes: see the
  * report). Each test keeps one approved testimonial, so the section is there once read.
  */
-async function expectOnAbout(page: Page, quotes: string[]) {
+async function expectOnAbout(page: Page, tag: string, quotes: string[]) {
   await openInApp(page, '/about');
   const section = page.getByRole('region', { name: 'What Families Say' });
   await expect(section).toBeVisible();
   await expect.poll(async () => (await section.locator('blockquote').allTextContents()).filter((text) => text.includes(tag))).toEqual(quotes.map((quote) => `“${quote}”`));
 }
 
-test('added words wait for approval, newest month first, and are not on the site', async ({ page, adminApi }) => {
+test('added words wait for approval, newest month first, and are not on the site', async ({ page, tag, adminApi }) => {
   const relationship = `daughter of a resident ${tag}`;
   const quote = `They know Mom's favourite songs ${tag}.`;
   await createHomeLife(adminApi, 'testimonials', { name: 'Older', relationship: `son ${tag}`, quote: `Earlier words ${tag}.`, date: '2024-05', approved: true });
@@ -70,10 +62,10 @@ test('added words wait for approval, newest month first, and are not on the site
   expect(quotes).toEqual([`“${quote}”`, `“Earlier words ${tag}.”`]);
   expect((await listHomeLife(adminApi, 'testimonials')).find((item) => item.quote === quote)).toMatchObject({ name: 'Linda', relationship, date: '2026-02', approved: false });
 
-  await expectOnAbout(page, [`Earlier words ${tag}.`]);
+  await expectOnAbout(page, tag, [`Earlier words ${tag}.`]);
 });
 
-test('Approve shows the words on About; Unapprove takes them off again', async ({ page, adminApi }) => {
+test('Approve shows the words on About; Unapprove takes them off again', async ({ page, tag, adminApi }) => {
   const testimonial = await createHomeLife(adminApi, 'testimonials', { name: 'Tom', relationship: `son of a resident ${tag}`, quote: `Dad is happy here ${tag}.`, date: '2026-03' });
   const shown = await createHomeLife(adminApi, 'testimonials', { name: 'Ann', relationship: `niece of a resident ${tag}`, quote: `Always shown ${tag}.`, date: '2024-01', approved: true });
   await openTestimonials(page);
@@ -83,16 +75,16 @@ test('Approve shows the words on About; Unapprove takes them off again', async (
   await expect(line.getByText('Approved', { exact: true })).toBeVisible();
   await expectToast(page, 'Success', 'Testimonial approved: it is now shown on the site.');
   expect((await listHomeLife(adminApi, 'testimonials')).find((item) => item.id === testimonial.id)?.approved).toBe(true);
-  await expectOnAbout(page, [testimonial.quote, shown.quote]);
+  await expectOnAbout(page, tag, [testimonial.quote, shown.quote]);
 
   await openTestimonials(page, { signedIn: true });
   await line.getByRole('button', { name: `Unapprove the words of Tom, ${testimonial.relationship}` }).click();
   await expect(line.getByText('Waiting for approval', { exact: true })).toBeVisible();
   await expectToast(page, 'Success', 'Testimonial unapproved: it is no longer shown on the site.');
-  await expectOnAbout(page, [shown.quote]);
+  await expectOnAbout(page, tag, [shown.quote]);
 });
 
-test('editing words saves them; a deleted testimonial comes back with Undo', async ({ page, adminApi }) => {
+test('editing words saves them; a deleted testimonial comes back with Undo', async ({ page, tag, adminApi }) => {
   const testimonial = await createHomeLife(adminApi, 'testimonials', { name: 'Rosa', relationship: `wife of a resident ${tag}`, quote: `First draft ${tag}.`, date: '2025-11', approved: true });
   const quote = `The staff call me every evening ${tag}.`;
   await openTestimonials(page);
@@ -115,5 +107,5 @@ test('editing words saves them; a deleted testimonial comes back with Undo', asy
   await toast(page, 'Testimonial deleted successfully.').getByRole('button', { name: 'Undo' }).click();
   await expectToast(page, 'Success', 'Testimonial restored.');
   await expect(row(page, 'Rosa', testimonial.relationship)).toContainText(quote);
-  await expectOnAbout(page, [quote]);
+  await expectOnAbout(page, tag, [quote]);
 });

@@ -1,4 +1,5 @@
-import { ADMIN_EMAIL, ADMIN_PASSWORD, apiLogin, expect, openUsers, signIn, signInViaApi, test, toast } from './support/auth';
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, apiLogin, expect, openUsers, signIn, signInViaApi, test, toast, type TestUser } from './support/auth';
 
 // The admin's change-password dialog (spec sections 2 Admin users, 5 Admin change password, 8 Password
 // change; DESIGN section 4: it only says whether a password is set, never shows one).
@@ -7,12 +8,23 @@ test.beforeEach(async ({ page }) => {
   await signInViaApi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 });
 
-test('the dialog says a password is set and never shows it', async ({ page, users }) => {
-  const user = await users.create();
+/** Opens the users list narrowed to this user, then their change-password dialog; returns the dialog. */
+async function openChangePassword(page: Page, user: TestUser) {
   await openUsers(page, user.email);
   await page.getByRole('button', { name: `Change password for ${user.name}` }).click();
+  return page.getByRole('dialog', { name: `Change Password for ${user.name}` });
+}
 
-  const dialog = page.getByRole('dialog', { name: `Change Password for ${user.name}` });
+/** Types the new password and its confirmation, and sends them. */
+async function sendNewPassword(dialog: Locator, password: string) {
+  await dialog.getByLabel('New Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm New Password').fill(password);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+}
+
+test('the dialog says a password is set and never shows it', async ({ page, users }) => {
+  const user = await users.create();
+  const dialog = await openChangePassword(page, user);
   const current = dialog.getByLabel('Current Password');
   await expect(current).toHaveValue('Password is set');
   await expect(current).toHaveAttribute('readonly', '');
@@ -30,9 +42,7 @@ test('no users answer carries a password or a hash', async ({ adminApi, users })
 
 test('live hints follow the new password and the submit waits until it is valid', async ({ page, users }) => {
   const user = await users.create();
-  await openUsers(page, user.email);
-  await page.getByRole('button', { name: `Change password for ${user.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Change Password for ${user.name}` });
+  const dialog = await openChangePassword(page, user);
   const next = dialog.getByLabel('New Password', { exact: true });
   const confirm = dialog.getByLabel('Confirm New Password');
   const submit = dialog.getByRole('button', { name: 'Change Password' });
@@ -60,12 +70,8 @@ test('live hints follow the new password and the submit waits until it is valid'
 test('a new password works for that user and the old one no longer does', async ({ page, users, playwright, baseURL }) => {
   const user = await users.create({ role: 'staff', status: 'approved' });
   const newPassword = `${user.password}-new`;
-  await openUsers(page, user.email);
-  await page.getByRole('button', { name: `Change password for ${user.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Change Password for ${user.name}` });
-  await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
-  await dialog.getByLabel('Confirm New Password').fill(newPassword);
-  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = await openChangePassword(page, user);
+  await sendNewPassword(dialog, newPassword);
 
   await expect(toast(page, 'Success', 'Password changed successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -82,12 +88,8 @@ test('a new password works for that user and the old one no longer does', async 
 test('the new password signs in through the form', async ({ page, users }) => {
   const user = await users.create({ role: 'admin', status: 'approved' });
   const newPassword = `${user.password}-form`;
-  await openUsers(page, user.email);
-  await page.getByRole('button', { name: `Change password for ${user.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Change Password for ${user.name}` });
-  await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
-  await dialog.getByLabel('Confirm New Password').fill(newPassword);
-  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = await openChangePassword(page, user);
+  await sendNewPassword(dialog, newPassword);
   await expect(toast(page, 'Success', 'Password changed successfully.')).toBeVisible();
 
   await signIn(page, user.email, user.password);
@@ -102,12 +104,8 @@ test('a server error is shown in words the admin can act on', async ({ page, use
   await page.route('**/backend/api/users/change_password.php', (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'User not found' }) }),
   );
-  await openUsers(page, user.email);
-  await page.getByRole('button', { name: `Change password for ${user.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Change Password for ${user.name}` });
-  await dialog.getByLabel('New Password', { exact: true }).fill('Another-pass1');
-  await dialog.getByLabel('Confirm New Password').fill('Another-pass1');
-  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = await openChangePassword(page, user);
+  await sendNewPassword(dialog, 'Another-pass1');
 
   await expect(toast(page, 'Password Change Error', 'User not found. Please refresh and try again.')).toBeVisible();
 });

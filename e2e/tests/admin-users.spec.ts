@@ -1,16 +1,5 @@
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  expect,
-  findUserByEmail,
-  openUsers,
-  signInViaApi,
-  test,
-  toast,
-  uniqueEmail,
-  uniqueTag,
-  userRow,
-} from './support/auth';
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, findUserByEmail, openUsers, signInViaApi, test, toast, uniqueEmail, uniqueTag, userRow } from './support/auth';
 
 // The admin users screen (spec sections 2 Admin users, 4 Admin dialogs, 5 Search, 8 toasts).
 // The change-password dialog has its own file, admin-users-password.spec.ts.
@@ -211,40 +200,40 @@ test('Delete asks first: dismiss keeps the user, accept removes it', async ({ pa
 });
 
 test.describe('dialogs', () => {
+  /** Opens a dialog with its button and checks it is there; returns both. */
+  const openDialog = async (page: Page, button: string, title: string) => {
+    const opener = page.getByRole('button', { name: button });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    return { opener, dialog };
+  };
+
+  /** Closes the dialog the way `close` does, and expects focus back on its opener. */
+  const expectClosedToOpener = async ({ opener, dialog }: { opener: Locator; dialog: Locator }, close: () => Promise<void>) => {
+    await close();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  };
+
   test('Escape closes Add New User and focus returns to its button', async ({ page }) => {
     await openUsers(page);
-    const add = page.getByRole('button', { name: 'Add New User' });
-    await add.click();
-    const dialog = page.getByRole('dialog', { name: 'Add New User' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Full Name')).toBeFocused();
-
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(add).toBeFocused();
+    const shown = await openDialog(page, 'Add New User', 'Add New User');
+    await expect(shown.dialog.getByLabel('Full Name')).toBeFocused();
+    await expectClosedToOpener(shown, () => page.keyboard.press('Escape'));
   });
 
   test('Escape closes Preview and focus returns to the row button', async ({ page, users }) => {
     const user = await users.create();
     await openUsers(page, user.email);
-    const preview = page.getByRole('button', { name: `Preview ${user.name}` });
-    await preview.click();
-    const dialog = page.getByRole('dialog', { name: 'User Details' });
-    await expect(dialog).toBeVisible();
-
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(preview).toBeFocused();
+    const shown = await openDialog(page, `Preview ${user.name}`, 'User Details');
+    await expectClosedToOpener(shown, () => page.keyboard.press('Escape'));
   });
 
   test('the close button closes a dialog and focus returns to its opener', async ({ page, users }) => {
     const user = await users.create();
     await openUsers(page, user.email);
-    const edit = page.getByRole('button', { name: `Edit ${user.name}` });
-    await edit.click();
-    const dialog = page.getByRole('dialog', { name: 'Edit User' });
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(edit).toBeFocused();
+    const shown = await openDialog(page, `Edit ${user.name}`, 'Edit User');
+    await expectClosedToOpener(shown, () => shown.dialog.getByRole('button', { name: 'Close', exact: true }).click());
   });
 });

@@ -1,9 +1,21 @@
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, fillSignIn, signIn, test } from './support/auth';
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, fillSignIn, signIn, test, type UserFactory } from './support/auth';
 
 // Sign in, sign out and the /admin guard (spec sections 2 Login and Admin layout, 4, 6 and 8).
 
 const PENDING = 'Your account is pending approval.';
 const DENIED = 'Access denied. Admin privileges required.';
+
+/** A new approved account that is not an admin, signed in through the form: /login turns it away from the admin area. */
+async function signInOutsider(page: Page, users: UserFactory, role: 'user' | 'staff' = 'user') {
+  const user = await users.create({ role, status: 'approved' });
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('status')).toHaveText(DENIED);
+  return user;
+}
+
+/** The greeting on show (in the top bar on wide screens, in the mobile menu otherwise). */
+const greeting = (page: Page, name: string) => page.getByText(`Welcome, ${name}`).filter({ visible: true });
 
 test.describe('sign in', () => {
   test('an admin lands on the dashboard with a greeting', async ({ page, admin }) => {
@@ -63,11 +75,9 @@ test.describe('sign out', () => {
 
 test.describe('session failures', () => {
   test('logout goes home and clears the greeting even when the logout call fails', async ({ page, users }) => {
-    const user = await users.create({ role: 'user', status: 'approved' });
-    await signIn(page, user.email, user.password);
-    await expect(page.getByRole('status')).toHaveText(DENIED);
+    const user = await signInOutsider(page, users);
     await page.goto('/about');
-    await expect(page.getByText(`Welcome, ${user.name}`).filter({ visible: true })).toBeVisible();
+    await expect(greeting(page, user.name)).toBeVisible();
 
     await page.route('**/backend/api/users/logout.php', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -104,41 +114,32 @@ test.describe('returning to the origin', () => {
 
 test.describe('the admin guard', () => {
   // Status is checked before role: even an admin who is not approved gets the pending notice.
-  for (const [status, role] of [['pending', 'user'], ['disapproved', 'admin']] as const) {
-    test(`a ${status} ${role} is sent to /login with the pending-approval notice`, async ({ page, users }) => {
+  const turnedAway = [
+    { who: 'a pending user', role: 'user', status: 'pending', notice: ['pending-approval', PENDING] },
+    { who: 'a disapproved admin', role: 'admin', status: 'disapproved', notice: ['pending-approval', PENDING] },
+    { who: 'an approved user', role: 'user', status: 'approved', notice: ['access-denied', DENIED] },
+    { who: 'an approved staff', role: 'staff', status: 'approved', notice: ['access-denied', DENIED] },
+  ] as const;
+  for (const { who, role, status, notice: [name, text] } of turnedAway) {
+    test(`${who} is sent to /login with the ${name} notice`, async ({ page, users }) => {
       const user = await users.create({ role, status });
       await signIn(page, user.email, user.password);
       await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByRole('status')).toHaveText(PENDING);
+      await expect(page.getByRole('status')).toHaveText(text);
 
       await page.goto('/admin');
       await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByRole('status')).toHaveText(PENDING);
-    });
-  }
-
-  for (const role of ['user', 'staff'] as const) {
-    test(`an approved ${role} is sent to /login with the access-denied notice`, async ({ page, users }) => {
-      const user = await users.create({ role, status: 'approved' });
-      await signIn(page, user.email, user.password);
-      await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByRole('status')).toHaveText(DENIED);
-
-      await page.goto('/admin');
-      await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByRole('status')).toHaveText(DENIED);
+      await expect(page.getByRole('status')).toHaveText(text);
     });
   }
 });
 
 test.describe('the public header', () => {
   test('a signed-in user is greeted with a logout button and no Admin Panel link', async ({ page, users }) => {
-    const user = await users.create({ role: 'user', status: 'approved' });
-    await signIn(page, user.email, user.password);
-    await expect(page.getByRole('status')).toHaveText(DENIED);
+    const user = await signInOutsider(page, users);
 
     await page.goto('/');
-    await expect(page.getByText(`Welcome, ${user.name}`).filter({ visible: true })).toBeVisible();
+    await expect(greeting(page, user.name)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
   });
@@ -148,7 +149,7 @@ test.describe('the public header', () => {
     await expect(page).toHaveURL('/admin');
 
     await page.goto('/');
-    await expect(page.getByText(`Welcome, ${admin.name}`).filter({ visible: true })).toBeVisible();
+    await expect(greeting(page, admin.name)).toBeVisible();
     const adminPanel = page.getByRole('link', { name: 'Admin Panel' });
     await expect(adminPanel).toBeVisible();
     await adminPanel.click();
@@ -163,9 +164,7 @@ test.describe('the public header', () => {
   });
 
   test('logout from the public header signs out and stays home', async ({ page, users }) => {
-    const user = await users.create({ role: 'staff', status: 'approved' });
-    await signIn(page, user.email, user.password);
-    await expect(page.getByRole('status')).toHaveText(DENIED);
+    const user = await signInOutsider(page, users, 'staff');
     await page.goto('/');
 
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createItem, deleteItem, signInAdminApi, updateItem, type CatalogRecord } from './support/api';
+import { createItem, deleteItem, signInAdminApi, updateItem, type CatalogKind } from './support/api';
 import { DESKTOP, MOBILE, slugify, uniqueTitle } from './support/site';
 
 /**
@@ -9,7 +9,7 @@ import { DESKTOP, MOBILE, slugify, uniqueTitle } from './support/site';
  */
 
 let api: APIRequestContext;
-const made: { kind: 'services' | 'programs'; id: number }[] = [];
+const made: { kind: CatalogKind; id: number }[] = [];
 
 test.beforeEach(async ({ request }) => {
   api = await signInAdminApi(request);
@@ -22,13 +22,29 @@ test.afterEach(async () => {
   }
 });
 
+/** Publishes a record through the API (deleted after the test); returns it and its page's slug. */
+async function publish(kind: CatalogKind, fields: Record<string, unknown> & { title: string }) {
+  const record = await createItem(api, kind, fields);
+  made.push({ kind, id: record.id });
+  return { record, slug: slugify(fields.title) };
+}
+
+/** Opens the list of a kind on a wide screen and returns the card with this title, once it shows. */
+async function listCard(page: Page, kind: CatalogKind, title: string) {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/${kind}`);
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toBeVisible();
+  return card;
+}
+
 test.describe('a new service', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('appears on /services, on its own page and on the home page, and leaves them when set inactive', async ({ page }) => {
     const title = uniqueTitle('Garden Therapy');
     const features = ['Raised-bed planting', 'Weekly greenhouse visits', 'Herb harvest for the kitchen', 'Bird watching'];
-    const service: CatalogRecord = await createItem(api, 'services', {
+    const { record: service, slug } = await publish('services', {
       title,
       description: 'Time in the garden with a caregiver, at each resident’s own pace and ability.',
       features,
@@ -36,14 +52,9 @@ test.describe('a new service', () => {
       featured: false,
       icon_name: 'TreePine',
     });
-    made.push({ kind: 'services', id: service.id });
-    const slug = slugify(title);
 
     // The list page: a card with the first 3 features.
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/services');
-    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(card).toBeVisible();
+    const card = await listCard(page, 'services', title);
     await expect(card.getByRole('listitem')).toHaveText(features.slice(0, 3));
     await expect(card.getByRole('link', { name: `Learn More about ${title}` })).toHaveAttribute('href', `/services/${slug}`);
 
@@ -85,19 +96,14 @@ test.describe('a new program', () => {
   test('appears on /programs and its own page, and leaves them when set inactive', async ({ page }) => {
     const title = uniqueTitle('Story Hour');
     const activities = ['Reading aloud', 'Life-story interviews', 'Poetry afternoons'];
-    const program = await createItem(api, 'programs', {
+    const { record: program, slug } = await publish('programs', {
       title,
       description: 'Residents share and listen to stories, from favourite books to their own lives.',
       activities,
       status: 'active',
     });
-    made.push({ kind: 'programs', id: program.id });
-    const slug = slugify(title);
 
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/programs');
-    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(card).toBeVisible();
+    const card = await listCard(page, 'programs', title);
     await expect(card.getByRole('listitem')).toHaveText(activities);
 
     await page.goto(`/programs/${slug}`);

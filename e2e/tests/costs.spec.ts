@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Settings } from './support/api';
-import { API, expect, expectToast, signInAsAdmin, test } from './support/content';
+import { expect, expectToast, signInAsAdmin, test } from './support/content';
+import { keepSettings } from './support/settings';
 
 /**
  * Issue 19, "What it costs and how to pay": the Costs & Payment settings card, the /costs page
@@ -43,17 +43,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('Costs & Payment', () => {
-  let original: Settings;
-
-  test.beforeAll(async ({ adminApi }) => {
-    original = ((await (await adminApi.get(API.settings)).json()) as { data: Settings }).data;
-  });
-
-  test.afterAll(async ({ adminApi }) => {
-    const { updated_at: _ignored, ...record } = original;
-    const res = await adminApi.post(API.settingsUpdate, { data: record });
-    expect(res.status(), await res.text()).toBe(200);
-  });
+  keepSettings(test);
 
   test('prices, what is included, payment types and a note set in Settings show on /costs and in the structured data', async ({ page, request }) => {
     await openSettings(page);

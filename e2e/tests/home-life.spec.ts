@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { uniqueTag } from './support/api';
 import { expect, test } from './support/content';
-import { createHomeLife, removeTagged } from './support/home-life';
+import { createHomeLife } from './support/home-life';
 import { DESKTOP, MOBILE } from './support/site';
 
 /**
@@ -17,15 +16,8 @@ const photoGrid = (page: Page) => page.locator('#our-home-photos ul').first();
 const viewer = (page: Page) => page.getByRole('dialog');
 
 test.describe('Our Home', () => {
-  let tag: string;
-  test.beforeEach(() => {
-    tag = uniqueTag();
-  });
-  test.afterEach(async ({ adminApi }) => {
-    await removeTagged(adminApi, 'gallery', tag);
-  });
 
-  test('shows the active photos in the owner’s order; the viewer moves with the arrow keys, reads each out, and Escape gives focus back', async ({ page, adminApi, pictures }) => {
+  test('shows the active photos in the owner’s order; the viewer moves with the arrow keys, reads each out, and Escape gives focus back', async ({ page, tag, adminApi, pictures }) => {
     const garden = await createHomeLife(adminApi, 'gallery', { image_url: pictures[0], alt: `Garden ${tag}`, caption: 'Roses by the porch' });
     await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: `Laundry ${tag}`, status: 'inactive' });
     const kitchen = await createHomeLife(adminApi, 'gallery', { image_url: pictures[2], alt: `Kitchen ${tag}` });
@@ -68,7 +60,7 @@ test.describe('Our Home', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('on a phone the photos stack in one column; without JavaScript each is a link to the picture', async ({ page, browser, adminApi, baseURL, pictures }) => {
+  test('on a phone the photos stack in one column; without JavaScript each is a link to the picture', async ({ page, tag, browser, adminApi, baseURL, pictures }) => {
     await createHomeLife(adminApi, 'gallery', { image_url: pictures[0], alt: `Porch ${tag}` });
     await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: `Hall ${tag}` });
     await page.setViewportSize(MOBILE);
@@ -98,16 +90,8 @@ test.describe('Our Home', () => {
 });
 
 test.describe('Our Team and What Families Say', () => {
-  let tag: string;
-  test.beforeEach(() => {
-    tag = uniqueTag();
-  });
-  test.afterEach(async ({ adminApi }) => {
-    await removeTagged(adminApi, 'team', tag);
-    await removeTagged(adminApi, 'testimonials', tag);
-  });
 
-  test('About shows every active member with role, credentials, languages and bio; the home page the first three and a link to the rest', async ({ page, adminApi, pictures }) => {
+  test('About shows every active member with role, credentials, languages and bio; the home page the first three and a link to the rest', async ({ page, tag, adminApi, pictures }) => {
     const owner = await createHomeLife(adminApi, 'team', {
       name: `Maria ${tag}`,
       role: 'Owner',
@@ -145,7 +129,7 @@ test.describe('Our Team and What Families Say', () => {
     await expect(page).toHaveURL(/\/about#our-team$/);
   });
 
-  test('words of families show only once approved, newest first and dated, on the home page and About', async ({ page, adminApi }) => {
+  test('words of families show only once approved, newest first and dated, on the home page and About', async ({ page, tag, adminApi }) => {
     const older = await createHomeLife(adminApi, 'testimonials', { name: 'Linda', relationship: `daughter of a resident ${tag}`, quote: `They treat Mom like family ${tag}.`, date: '2025-06', approved: true });
     const newer = await createHomeLife(adminApi, 'testimonials', { name: 'Tom', relationship: `son of a resident ${tag}`, quote: `Dad is happy here ${tag}.`, date: '2026-03', approved: true });
     const waiting = await createHomeLife(adminApi, 'testimonials', { name: 'Rosa', relationship: `wife of a resident ${tag}`, quote: `Not approved yet ${tag}.`, date: '2026-04' });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openInApp, test } from './support/test';
 import { publicList } from './support/api';
-import { BUSINESS_NAME, DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
+import { BUSINESS_NAME, CATALOGS, DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
 
 /**
  * The home page's hero (3 slides, 6 s each) and services carousel (3 s a step), spec sections 2
@@ -9,8 +9,24 @@ import { BUSINESS_NAME, DESKTOP, MOBILE, mouseAway, slugify } from './support/si
  * mouse away. The machine running these tests may be busy: timings get generous margins.
  */
 
-// Real waits of up to 7 s on top of slow page loads: more room than the default 30 s.
+// Real waits of up to 9 s for a move on top of slow page loads: more room than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
+
+/**
+ * Opens the home page on Playwright's clock: time runs as usual, but a test can jump it ahead
+ * (`stillAfter`), so proving that nothing moves on does not take real seconds.
+ */
+const openOnClock = async (page: Page) => {
+  await page.clock.install();
+  await page.goto('/');
+};
+
+/**
+ * Jumps the page's clock `ms` ahead, running every timer and animation frame due in between, as
+ * if that much time had passed. The carousels move on by a timer (use-auto-advance.ts), so one
+ * that is not held still has moved by then.
+ */
+const stillAfter = (page: Page, ms: number) => page.clock.runFor(ms);
 
 const hero = (page: Page) => page.getByRole('region', { name: BUSINESS_NAME });
 /** The slide on show: the others are aria-hidden and inert. */
@@ -128,13 +144,14 @@ test.describe('home hero', () => {
   });
 
   test('the pause control stops the slideshow, and play starts it again', async ({ page }) => {
-    await page.goto('/');
+    await openOnClock(page);
     await hero(page).getByRole('button', { name: 'Go to slide 1' }).click();
     await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
     await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await mouseAway(page);
 
-    await page.waitForTimeout(7_000);
+    // More than a slide's 6 s: a slideshow that went on would show slide 2.
+    await stillAfter(page, 7_000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
 
     await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
@@ -145,7 +162,7 @@ test.describe('home hero', () => {
 
   test('with reduced motion nothing moves on by itself', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await openOnClock(page);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
     // Reduced-motion visitors start paused.
     await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
@@ -153,13 +170,20 @@ test.describe('home hero', () => {
     await expect(carousel.getByRole('button', { name: 'Play services carousel' })).toBeVisible();
     const columns = await settledColumns(carousel);
 
-    await page.waitForTimeout(7_000);
+    // More than the hero's 6 s and two of the carousel's 3 s steps.
+    await stillAfter(page, 7_000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
     expect(await shownColumns(carousel)).toBe(columns);
 
     // The arrows still work, as a jump.
     await hero(page).getByRole('button', { name: 'Next slide' }).click();
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
+
+    // Pressing Play is the visitor's choice: then the same clock moves the hero on, so the wait
+    // above could have seen it move.
+    await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
+    await mouseAway(page);
+    await expect.poll(() => slideLabel(page), { intervals: [200], timeout: 9_000 }).toBe('3 of 3');
   });
 });
 
@@ -196,14 +220,15 @@ test.describe('home services carousel on a wide screen', () => {
   });
 
   test('the pause button stops it, and play starts it again', async ({ page }) => {
-    await page.goto('/');
+    await openOnClock(page);
     const carousel = await servicesCarousel(page);
     await carousel.getByRole('button', { name: 'Pause services carousel' }).click();
     await expect(carousel.getByRole('button', { name: 'Play services carousel' })).toBeVisible();
     await mouseAway(page);
     const columns = await settledColumns(carousel);
 
-    await page.waitForTimeout(4_500);
+    // More than one 3 s step.
+    await stillAfter(page, 4_500);
     expect(await shownColumns(carousel)).toBe(columns);
 
     await carousel.getByRole('button', { name: 'Play services carousel' }).click();
@@ -212,12 +237,12 @@ test.describe('home services carousel on a wide screen', () => {
   });
 
   test('it stops while the pointer is over a card and goes on when it leaves', async ({ page }) => {
-    await page.goto('/');
+    await openOnClock(page);
     const carousel = await servicesCarousel(page);
     await carousel.getByRole('group').first().hover();
     const columns = await settledColumns(carousel);
 
-    await page.waitForTimeout(4_500);
+    await stillAfter(page, 4_500);
     expect(await shownColumns(carousel)).toBe(columns);
     await expect(carousel.getByRole('button', { name: 'Pause services carousel' })).toBeVisible();
 
@@ -251,10 +276,7 @@ test.describe('home carousels with a short list', () => {
 test.describe('home services and programs on a phone', () => {
   test.use({ viewport: MOBILE });
 
-  for (const [section, kind] of [
-    ['Our Services', 'services'],
-    ['Our Programs', 'programs'],
-  ] as const) {
+  for (const [section, kind] of CATALOGS) {
     test(`'${section}' is a plain list with only the first ${kind === 'services' ? 'feature' : 'activity'} of each`, async ({ page, request }) => {
       const records = await publicList(request, kind);
       await page.goto('/');

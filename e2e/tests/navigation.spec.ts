@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openInApp, test } from './support/test';
 import { publicList } from './support/api';
-import { DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
+import { CATALOGS, DESKTOP, MOBILE, mouseAway, slugify } from './support/site';
 
 /** The header navigation, scrolling on navigation and the FAQ accordion (spec sections 2 and 9). */
 
@@ -20,10 +20,7 @@ const cut = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}...` : te
 test.describe('desktop navigation', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const [label, kind] of [
-    ['Our Services', 'services'],
-    ['Our Programs', 'programs'],
-  ] as const) {
+  for (const [label, kind] of CATALOGS) {
     test(`hovering '${label}' opens a menu of 6 ${kind} with descriptions cut to 50 characters`, async ({ page, request }) => {
       const records = await publicList(request, kind);
       await page.goto('/about');

@@ -1,17 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  expect,
-  findUserByEmail,
-  openUsers,
-  signIn,
-  test,
-  toast,
-  uniqueEmail,
-  uniqueTag,
-  userRow,
-} from './support/auth';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, findUserByEmail, openUsers, signIn, test, toast, uniqueEmail, uniqueTag, userRow } from './support/auth';
 
 // Self-registration (spec sections 2 Register, 4 Registration, 5 and 8) and an admin approving it.
 

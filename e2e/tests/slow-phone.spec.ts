@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { publicList, slugify } from './support/api';
 import { DESKTOP, MOBILE } from './support/site';
-import { expect, test } from './support/test';
+import { expect, settled, test as base } from './support/test';
 
 /**
  * A visitor on a slow phone sees the page the server drew seconds before the app takes it over,
@@ -23,12 +23,31 @@ const slowPhone = async (page: Page) => {
 };
 
 const appReady = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === 'ready');
-let letAppIn = () => {};
-/** Lets the app's code arrive and waits until it has taken the page over. */
-const waitForApp = async (page: Page) => {
-  letAppIn();
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
+
+/**
+ * `waitForApp`: the page is a slow phone's (above) for the whole test; the fixture lets the app's
+ * code arrive and waits until it has taken the page over.
+ */
+const test = base.extend<{ waitForApp: () => Promise<void> }>({
+  waitForApp: async ({ page }, use) => {
+    const letAppIn = await slowPhone(page);
+    await use(async () => {
+      letAppIn();
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
+    });
+  },
+});
+
+/** Fills in the rest of Maria's contact form in `scope` (the page, or the part that holds the form), sends it and expects the thank-you note there. */
+const finishAndSend = async (scope: Page | Locator, message: string) => {
+  const field = (label: string) => scope.getByLabel(label, { exact: true });
+  await field('Email').fill('maria.lopez@example.com');
+  await field('Phone').fill('(360) 555-0142');
+  await field('Message').fill(message);
+  await scope.getByRole('button', { name: 'Send Message' }).click();
+  await expect(scope.getByRole('status')).toContainText('Thank you for reaching out!');
 };
+
 /** Opens a page and returns as soon as the server's page is there, before the app is. */
 const openDrawn = async (page: Page, path: string) => {
   await page.goto(path, { waitUntil: 'commit' });
@@ -37,11 +56,8 @@ const openDrawn = async (page: Page, path: string) => {
 
 test.describe('before the app arrives, on a slow phone', () => {
   test.use({ viewport: MOBILE });
-  test.beforeEach(async ({ page }) => {
-    letAppIn = await slowPhone(page);
-  });
 
-  test('the contact form keeps what was typed, and where, when the app takes over', async ({ page }) => {
+  test('the contact form keeps what was typed, and where, when the app takes over', async ({ page, waitForApp }) => {
     await openDrawn(page, '/contact');
     const field = (label: string) => page.getByLabel(label, { exact: true });
     await field('First Name').pressSequentially('Maria');
@@ -50,52 +66,45 @@ test.describe('before the app arrives, on a slow phone', () => {
     await field('Last Name').focus();
     expect(await appReady(page), 'typed before the app took over').toBe(false);
 
-    await waitForApp(page);
+    await waitForApp();
     await expect(field('Last Name')).toBeFocused();
     await page.keyboard.type('ez');
     await expect(field('First Name')).toHaveValue('Maria');
     await expect(field('Last Name')).toHaveValue('Lopez');
     await expect(field('How can we help?')).toHaveValue('Pricing & Insurance');
 
-    await field('Email').fill('maria.lopez@example.com');
-    await field('Phone').fill('(360) 555-0142');
-    await field('Message').fill('Could we talk about costs for my father?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toContainText('Thank you for reaching out!');
+    await finishAndSend(page, 'Could we talk about costs for my father?');
     await expect(page.getByText('Please enter your first name.')).toHaveCount(0);
     // Sent: the fields are back to empty, with the page's topic.
     await expect(field('First Name')).toHaveValue('');
     await expect(field('How can we help?')).toHaveValue('General Information');
   });
 
-  test('a tap on Menu before the app arrives opens the menu once it has', async ({ page }) => {
+  test('a tap on Menu before the app arrives opens the menu once it has', async ({ page, waitForApp }) => {
     await openDrawn(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await appReady(page), 'tapped before the app took over').toBe(false);
 
-    await waitForApp(page);
+    await waitForApp();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
-  test('a question tapped on the FAQ page before the app arrives opens once it has', async ({ page }) => {
+  test('a question tapped on the FAQ page before the app arrives opens once it has', async ({ page, waitForApp }) => {
     await openDrawn(page, '/faq');
     const question = page.locator('main').getByRole('button', { expanded: false }).first();
     const name = await question.textContent();
     await question.click();
     expect(await appReady(page), 'tapped before the app took over').toBe(false);
 
-    await waitForApp(page);
+    await waitForApp();
     await expect(page.locator('main').getByRole('button', { name: name!.trim(), exact: true })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
 test.describe('scrolling before the app arrives, on a slow computer', () => {
   test.use({ viewport: DESKTOP });
-  test.beforeEach(async ({ page }) => {
-    letAppIn = await slowPhone(page);
-  });
 
-  test('the home page stays where the visitor scrolled, and the carousel there loads', async ({ page }) => {
+  test('the home page stays where the visitor scrolled, and the carousel there loads', async ({ page, waitForApp }) => {
     await openDrawn(page, '/');
     const programs = page.locator('#home-programs');
     const top = () => programs.evaluate((element) => Math.round(element.getBoundingClientRect().top));
@@ -104,17 +113,19 @@ test.describe('scrolling before the app arrives, on a slow computer', () => {
     await expect.poll(top).toBeLessThan(300);
     expect(await appReady(page), 'scrolled before the app took over').toBe(false);
 
-    await waitForApp(page);
-    // Give a late scroll reset every chance to happen. (The cards above may change height when
-    // the app takes over; the browser keeps the visitor's place, so the section stays in view.)
-    await page.waitForTimeout(1_000);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
-    expect(Math.abs(await top())).toBeLessThan(300);
+    await waitForApp();
+    // A late scroll reset would come while the app takes over: wait until the carousel there has
+    // loaded (the last thing the app does) and the page has nothing left to do. (The cards above
+    // may change height when the app takes over; the browser keeps the visitor's place, so the
+    // section stays in view.)
     const carousel = page.getByRole('region', { name: 'Programs', exact: true });
     await expect(carousel.getByRole('button', { name: /carousel/ }).first()).toBeVisible({ timeout: 15_000 });
+    await settled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    expect(Math.abs(await top())).toBeLessThan(300);
   });
 
-  test('the home carousel takes over the cards the server drew without moving or re-ordering them', async ({ page }) => {
+  test('the home carousel takes over the cards the server drew without moving or re-ordering them', async ({ page, waitForApp }) => {
     await openDrawn(page, '/');
     await page.locator('#home-services').scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Services', exact: true });
@@ -132,14 +143,14 @@ test.describe('scrolling before the app arrives, on a slow computer', () => {
     expect(drawn, 'six cards in view and three controls and View All, drawn by the server').toHaveLength(10);
     expect(await appReady(page), 'measured before the app took over').toBe(false);
 
-    await waitForApp(page);
+    await waitForApp();
     // Embla has taken the track over once it positions it.
     const track = page.locator(`[id="${await carousel.getByRole('button', { name: 'Next services' }).getAttribute('aria-controls')}"]`);
     await expect(track).toHaveAttribute('style', /transform/, { timeout: 15_000 });
     expect(await layout()).toEqual(drawn);
   });
 
-  test('a press on the carousel\'s Pause and Next before the app arrives counts once it has', async ({ page }) => {
+  test('a press on the carousel\'s Pause and Next before the app arrives counts once it has', async ({ page, waitForApp }) => {
     await openDrawn(page, '/');
     await page.locator('#home-services').scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Services', exact: true });
@@ -147,7 +158,7 @@ test.describe('scrolling before the app arrives, on a slow computer', () => {
     await carousel.getByRole('button', { name: 'Next services' }).click();
     expect(await appReady(page), 'pressed before the app took over').toBe(false);
 
-    await waitForApp(page);
+    await waitForApp();
     await expect(carousel.getByRole('button', { name: 'Play services carousel' })).toBeVisible();
     const shown = () =>
       carousel.evaluate((element) =>
@@ -158,7 +169,7 @@ test.describe('scrolling before the app arrives, on a slow computer', () => {
     await expect.poll(shown, { timeout: 15_000 }).toBe('1,2,3');
   });
 
-  test('a detail page stays where the visitor scrolled', async ({ page, request }) => {
+  test('a detail page stays where the visitor scrolled', async ({ page, request, waitForApp }) => {
     const [service] = await publicList(request, 'services');
     await openDrawn(page, `/services/${slugify(service.title)}`);
     await page.mouse.wheel(0, 600);
@@ -166,8 +177,9 @@ test.describe('scrolling before the app arrives, on a slow computer', () => {
     expect(await appReady(page), 'scrolled before the app took over').toBe(false);
 
     const before = await page.evaluate(() => window.scrollY);
-    await waitForApp(page);
-    await page.waitForTimeout(1_000);
+    await waitForApp();
+    // A late scroll reset would come while the app takes over: wait until it has nothing left to do.
+    await settled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
@@ -189,7 +201,9 @@ test.describe('a part of the home page whose code comes when the visitor is near
     });
 
     await page.goto('/');
-    await page.waitForTimeout(500);
+    // The app has taken the page over and seen where the visitor is: a fetch it made for being
+    // near would have been seen by now.
+    await settled(page);
     expect(asked, 'nothing fetched for it while the visitor is at the top').toEqual([]);
 
     const part = page.locator('[data-deferred="contact"]');
@@ -203,12 +217,8 @@ test.describe('a part of the home page whose code comes when the visitor is near
     await expect(part).toHaveAttribute('data-ready', '');
     await field('Last Name').fill('Lopez');
     await expect(field('First Name')).toHaveValue('Maria');
-    await field('Email').fill('maria.lopez@example.com');
-    await field('Phone').fill('(360) 555-0142');
-    await field('Message').fill('Could we visit on a Saturday?');
-    await part.getByRole('button', { name: 'Send Message' }).click();
     // Sent by the app (a plain post would have left for /contact?sent=1).
-    await expect(part.getByRole('status')).toContainText('Thank you for reaching out!');
+    await finishAndSend(part, 'Could we visit on a Saturday?');
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -190,23 +190,18 @@ test.describe('not found', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test("an unknown service shows 'Service not found' with 'Back to Services'", async ({ page }) => {
-    await page.goto('/services/nope');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
-    const back = page.getByRole('main').getByRole('link', { name: 'Back to Services' });
-    await expect(back).toBeVisible();
-    await back.click();
-    await expect(page).toHaveURL('/services');
-    await expect(cards(page)).toHaveCount(6);
-  });
-
-  test("an unknown program shows 'Program not found' with 'Back to Programs'", async ({ page }) => {
-    await page.goto('/programs/nope');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Program not found');
-    const back = page.getByRole('main').getByRole('link', { name: 'Back to Programs' });
-    await expect(back).toBeVisible();
-    await back.click();
-    await expect(page).toHaveURL('/programs');
-    await expect(cards(page)).toHaveCount(6);
-  });
+  for (const [kind, noun] of [
+    ['services', 'Service'],
+    ['programs', 'Program'],
+  ] as const) {
+    test(`an unknown ${noun.toLowerCase()} shows '${noun} not found' with 'Back to ${noun}s'`, async ({ page }) => {
+      await page.goto(`/${kind}/nope`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${noun} not found`);
+      const back = page.getByRole('main').getByRole('link', { name: `Back to ${noun}s` });
+      await expect(back).toBeVisible();
+      await back.click();
+      await expect(page).toHaveURL(`/${kind}`);
+      await expect(cards(page)).toHaveCount(6);
+    });
+  }
 });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { dialog, expect, signInAsAdmin, test as base, uniqueTag } from './support/content';
+import type { Browser, Page } from '@playwright/test';
+import { violations } from './support/a11y';
+import { dialog, signInAsAdmin, uniqueTag } from './support/content';
+import { expect, inbox, test } from './support/inquiries';
 import { MOBILE } from './support/site';
 
 /**
@@ -10,36 +11,8 @@ import { MOBILE } from './support/site';
  * visit times, with or without JavaScript; the inbox shows and filters by them, and downloads as CSV.
  */
 
-type Inquiry = {
-  id: number;
-  last_name: string;
-  message: string;
-  relationship: string;
-  move_in_timeframe: string;
-  payment_source: string;
-  preferred_times: string[];
-};
-
-const READ = '/backend/api/inquiries/read.php';
 const SUBMIT = '/backend/api/contact/submit.php';
 const TOUR_QUESTIONS = 'About your visit (optional)';
-
-async function inbox(api: APIRequestContext): Promise<Inquiry[]> {
-  const res = await api.get(READ);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { records: Inquiry[] }).records;
-}
-
-/** Deletes, after each test, the requests whose message carries one of the test's tags. */
-const test = base.extend<{ tags: string[] }>({
-  tags: async ({ adminApi }, use) => {
-    const tags: string[] = [];
-    await use(tags);
-    for (const inquiry of await inbox(adminApi)) {
-      if (tags.some((tag) => inquiry.message.includes(tag))) await adminApi.delete('/backend/api/inquiries/delete.php', { data: { id: inquiry.id } });
-    }
-  },
-});
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -68,11 +41,6 @@ const fillVisitTimes = async (page: Page) => {
   await choice(page, 'Second choice').getByLabel('Date').fill('2030-05-09');
   await choice(page, 'Second choice').getByLabel('Time of day').selectOption('afternoon');
 };
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -1,18 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API, expect, expectToast, newAdminApi, signInAsAdmin, test, uniqueTag } from './support/content';
+import type { Page } from '@playwright/test';
+import { expect, expectToast, newAdminApi, signInAsAdmin, test, uniqueTag } from './support/content';
+import { keepSettings, updateSettings } from './support/settings';
 
 /**
  * Issue 8, "Trust": the state license in every page's footer, and the availability notice as a
  * site-wide banner, both set on the admin settings screen. The original settings are put back.
  */
-
-type Settings = Record<string, unknown>;
-
-const readSettings = async (api: APIRequestContext): Promise<Settings> => ((await (await api.get(API.settings)).json()) as { data: Settings }).data;
-const updateSettings = async (api: APIRequestContext, data: Settings) => {
-  const res = await api.post(API.settingsUpdate, { data });
-  expect(res.status(), await res.text()).toBe(200);
-};
 
 const PAGES = ['/', '/about', '/services/personal-care', '/faq', '/contact', '/privacy'];
 const banner = (page: Page) => page.getByRole('region', { name: 'Availability notice' });
@@ -32,20 +25,7 @@ const save = async (page: Page) => {
 test.describe('Trust: license and availability notice', () => {
   // Each test visits several pages after signing in.
   test.describe.configure({ timeout: 120_000 });
-  let original: Settings;
-
-  test.beforeAll(async ({ baseURL }) => {
-    const api = await newAdminApi(baseURL!);
-    original = await readSettings(api);
-    await api.dispose();
-  });
-
-  test.afterAll(async ({ baseURL }) => {
-    const api = await newAdminApi(baseURL!);
-    const { updated_at: _ignored, ...record } = original;
-    await updateSettings(api, record);
-    await api.dispose();
-  });
+  keepSettings(test);
 
   test('with no license number set, no page shows a license line', async ({ page, baseURL }) => {
     const api = await newAdminApi(baseURL!);

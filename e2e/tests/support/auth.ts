@@ -42,7 +42,7 @@ export async function signInViaApi(page: Page, email: string, password: string) 
   return user;
 }
 
-type UserFactory = {
+export type UserFactory = {
   /** Creates a user through the API and removes it after the test. */
   create: (input?: NewUser) => Promise<TestUser>;
   /** Removes, after the test, an account made through the site (registration, Add New User). */

@@ -14,7 +14,8 @@ import {
   uniqueTitle,
   uploadViaApi,
 } from './catalog';
-import { answerConfirm, createCatalogItem, dialog, expect, expectToast, listCatalog, pngFile, slugify, test, uniqueTag, type CatalogWords } from './content';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { answerConfirm, createCatalogItem, dialog, expect, expectToast, listCatalog, pngFile, slugify, test, uniqueTag, type CatalogSeed, type CatalogWords, type Cleanup } from './content';
 
 /**
  * Create, public pages, search, preview, edit and delete on the Services / Programs Management
@@ -23,6 +24,15 @@ import { answerConfirm, createCatalogItem, dialog, expect, expectToast, listCata
 export function defineCatalogCrudTests(words: CatalogWords) {
   const { noun, plural, listLabel, listField } = words;
   const lower = noun.toLowerCase();
+
+  /** Makes a record of the screen's kind for this test (removed after it) and opens the admin list; returns its title. */
+  const listedItem = async ({ page, adminApi, cleanup }: { page: Page; adminApi: APIRequestContext; cleanup: Cleanup }, prefix: string, seed: Omit<CatalogSeed, 'title'> = {}) => {
+    const title = uniqueTitle(words, prefix);
+    cleanup.catalog(words, title);
+    await createCatalogItem(adminApi, words, { title, ...seed });
+    await openAdminList(page, words);
+    return title;
+  };
 
   test(`a refused ${lower} shows the server's reason, and a lost connection says so`, async ({ page }) => {
     await openAdminList(page, words);
@@ -156,10 +166,7 @@ export function defineCatalogCrudTests(words: CatalogWords) {
   });
 
   test(`Preview shows a featured ${lower} with an image as Featured Yes and Image Set`, async ({ page, adminApi, cleanup }) => {
-    const title = uniqueTitle(words, 'Shown');
-    cleanup.catalog(words, title);
-    await createCatalogItem(adminApi, words, { title, description: 'Seen in the preview.', items: ['Alpha', 'Beta'], featured: true, image_url: await uploadViaApi(adminApi) });
-    await openAdminList(page, words);
+    const title = await listedItem({ page, adminApi, cleanup }, 'Shown', { description: 'Seen in the preview.', items: ['Alpha', 'Beta'], featured: true, image_url: await uploadViaApi(adminApi) });
 
     await row(page, title).getByRole('button', { name: `Preview ${title}`, exact: true }).click();
     const details = dialog(page, `${noun} Details`);
@@ -178,10 +185,7 @@ export function defineCatalogCrudTests(words: CatalogWords) {
   });
 
   test(`Preview shows a plain ${lower} as Featured No and Image Not set`, async ({ page, adminApi, cleanup }) => {
-    const title = uniqueTitle(words, 'Plain');
-    cleanup.catalog(words, title);
-    await createCatalogItem(adminApi, words, { title, featured: false });
-    await openAdminList(page, words);
+    const title = await listedItem({ page, adminApi, cleanup }, 'Plain', { featured: false });
 
     await row(page, title).getByRole('button', { name: `Preview ${title}`, exact: true }).click();
     const details = dialog(page, `${noun} Details`);
@@ -191,10 +195,7 @@ export function defineCatalogCrudTests(words: CatalogWords) {
   });
 
   test(`Edit opens the ${lower} form prefilled`, async ({ page, adminApi, cleanup }) => {
-    const title = uniqueTitle(words, 'Prefilled');
-    cleanup.catalog(words, title);
-    await createCatalogItem(adminApi, words, { title, description: 'Already here.', items: ['One', 'Two'], featured: true, image_url: await uploadViaApi(adminApi) });
-    await openAdminList(page, words);
+    const title = await listedItem({ page, adminApi, cleanup }, 'Prefilled', { description: 'Already here.', items: ['One', 'Two'], featured: true, image_url: await uploadViaApi(adminApi) });
 
     await row(page, title).getByRole('button', { name: `Edit ${title}`, exact: true }).click();
     const form = dialog(page, `Edit ${noun}`);
@@ -237,10 +238,7 @@ export function defineCatalogCrudTests(words: CatalogWords) {
   });
 
   test(`Delete asks for confirmation and dismissing keeps the ${lower}`, async ({ page, adminApi, cleanup }) => {
-    const title = uniqueTitle(words, 'Kept');
-    cleanup.catalog(words, title);
-    await createCatalogItem(adminApi, words, { title });
-    await openAdminList(page, words);
+    const title = await listedItem({ page, adminApi, cleanup }, 'Kept');
 
     answerConfirm(page, `Are you sure you want to delete this ${lower}?`, false);
     await row(page, title).getByRole('button', { name: `Delete ${title}`, exact: true }).click();
@@ -249,10 +247,7 @@ export function defineCatalogCrudTests(words: CatalogWords) {
   });
 
   test(`Delete, once confirmed, removes the ${lower}`, async ({ page, adminApi, cleanup }) => {
-    const title = uniqueTitle(words, 'Doomed');
-    cleanup.catalog(words, title);
-    await createCatalogItem(adminApi, words, { title });
-    await openAdminList(page, words);
+    const title = await listedItem({ page, adminApi, cleanup }, 'Doomed');
 
     answerConfirm(page, `Are you sure you want to delete this ${lower}?`, true);
     await row(page, title).getByRole('button', { name: `Delete ${title}`, exact: true }).click();

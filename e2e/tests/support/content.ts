@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test as base } from './test';
 import { signIn } from './auth';
-import { uploadPictures } from './home-life';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createItem, deleteFaqsByQuestion, deleteItemsByTitle, listItems, MAX_IMAGE_BYTES, newAdminApi } from './api';
+import { removeTagged, uploadPictures } from './home-life';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createItem, deleteFaqsByQuestion, deleteItemsByTitle, listItems, MAX_IMAGE_BYTES, newAdminApi, uniqueTag } from './api';
 
 /**
  * Helpers for the content-management specs (services, programs, FAQs, settings): signing in as the
@@ -104,14 +104,14 @@ export const createCatalogItem = (api: APIRequestContext, words: CatalogWords, {
 
 // ---------------------------------------------------------------- fixtures
 
-type Cleanup = {
+export type Cleanup = {
   /** Removes, after the test, the service or program with this title. */
   catalog: (words: CatalogWords, title: string) => void;
   /** Removes, after the test, the FAQ with this question. */
   faq: (question: string) => void;
 };
 
-export const test = base.extend<{ adminApi: APIRequestContext; cleanup: Cleanup; pictures: string[] }>({
+export const test = base.extend<{ adminApi: APIRequestContext; cleanup: Cleanup; pictures: string[]; tag: string }>({
   adminApi: async ({ baseURL }, use) => {
     const api = await newAdminApi(baseURL!);
     await use(api);
@@ -119,6 +119,15 @@ export const test = base.extend<{ adminApi: APIRequestContext; cleanup: Cleanup;
   },
   /** Four uploaded photos (/uploads/<file>) for the records a test makes, uploaded once per server. */
   pictures: async ({ adminApi, baseURL }, use) => use(await uploadPictures(adminApi, baseURL!)),
+  /**
+   * A unique tag for the gallery photos, team members and testimonials the test makes (in their
+   * text); after the test, every record of the three that carries it is removed.
+   */
+  tag: async ({ adminApi }, use) => {
+    const tag = uniqueTag();
+    await use(tag);
+    for (const folder of ['gallery', 'team', 'testimonials'] as const) await removeTagged(adminApi, folder, tag);
+  },
   cleanup: async ({ adminApi }, use) => {
     const catalog = new Map<CatalogWords, string[]>();
     const faqs: string[] = [];

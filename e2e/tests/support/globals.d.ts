@@ -4,6 +4,8 @@ declare global {
     carouselSteps?: number[];
     __csp?: string[];
     samePage?: boolean;
+    /** a11y.spec.ts: the carousels' track positions last seen and for how many frames they held. */
+    trackStill?: { last: string; frames: number };
   }
 }
 

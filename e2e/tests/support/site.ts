@@ -12,6 +12,12 @@ export const PHONE_HREF = 'tel:3605550142';
 /** ' | Evergreen Haven Adult Family Home' after each page's own title. */
 export const titleOf = (page: string) => (page ? `${page} | ${BUSINESS_NAME}` : BUSINESS_NAME);
 
+/** The two catalogs: the heading (and menu) name each goes by, and its kind. */
+export const CATALOGS = [
+  ['Our Services', 'services'],
+  ['Our Programs', 'programs'],
+] as const;
+
 /** The site's slug helper (spec section 5). */
 export { slugify } from './api';
 

@@ -46,3 +46,23 @@ export const openInApp = async (page: Page, path: string) => {
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 };
+
+/**
+ * Waits until the page has nothing left to do and the test has seen every request it sent: two
+ * frames drawn (observers such as IntersectionObserver report at a frame), then a moment in which
+ * the browser's main thread is idle, then a marker request the page sends from there has reached
+ * the test. Requests reach the test in the order the page sent them, so one sent before the
+ * marker (by a click, or by code that ran on one of those frames) has been seen by then too.
+ */
+export const settled = async (page: Page) => {
+  const marker = `/robots.txt?settled=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate(async (url) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    await fetch(url);
+  }, marker);
+  await seen;
+};
