@@ -1,3 +1,4 @@
+import type { Inquiry } from '@afh/contract/records';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test as base } from './content';
 
@@ -9,22 +10,8 @@ import { expect, test as base } from './content';
 
 export { expect };
 
-/** A request as inquiries/read.php lists it. */
-export type Inquiry = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  service_type: string;
-  message: string;
-  status: string;
-  notes: string;
-  relationship: string;
-  move_in_timeframe: string;
-  payment_source: string;
-  preferred_times: string[];
-};
+/** A request as inquiries/read.php lists it: the contract's record. */
+export type { Inquiry };
 
 /** Every request in the admin's inbox. */
 export async function inbox(api: APIRequestContext): Promise<Inquiry[]> {
