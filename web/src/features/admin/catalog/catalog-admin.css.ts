@@ -1,28 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../../../styles/media';
 import { vars } from '../../../styles/theme.css';
+import * as collection from '../collection/collection.css';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md, marginBottom: vars.space.lg });
 export const search = style({ flex: '1 1 18rem', maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const row = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  '@media': { [media.md]: { gridTemplateColumns: '8rem 1fr auto', alignItems: 'start' } },
-});
-export const thumb = style({
-  width: '8rem',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceAlt,
-  display: 'grid',
-  placeItems: 'center',
-  color: vars.color.textMuted,
-});
+/** The list, row and picture frame of the admin's collections (collection/collection.css.ts). */
+export { list, rowFrame as row } from '../collection/collection.css';
+export const thumb = style([collection.thumb, { display: 'grid', placeItems: 'center', color: vars.color.textMuted }]);
 export const rowTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const rowHeading = style({ margin: 0, fontSize: vars.fontSize.h3 });
 export const description = style({ color: vars.color.textMuted, marginBlock: vars.space.xs });

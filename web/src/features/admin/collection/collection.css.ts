@@ -4,15 +4,16 @@ import { vars } from '../../../styles/theme.css';
 
 /** The rows of the Gallery, Team and Testimonials screens: picture (if any), words, then actions. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const row = style({
+/** A row's frame: picture, words, actions side by side from the md width (the catalog's rows use it too). */
+export const rowFrame = style({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
   '@media': { [media.md]: { gridTemplateColumns: '8rem 1fr auto', alignItems: 'start' } },
 });
+export const row = style([rowFrame, { background: vars.color.surface }]);
 /** A row without a picture (a testimonial): words, then actions. */
 export const wordsRow = style([row, { '@media': { [media.md]: { gridTemplateColumns: '1fr auto' } } }]);
 export const thumb = style({
