@@ -45,9 +45,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // The sign-in routes carry the same check on the route itself, cookie or not (decision 0015).
     'global::same-origin',
     // No strapi::poweredBy: the server does not announce what it runs.
-    // Cached public reads are answered here, after the security headers, CORS and the cross-site
-    // check (decision 0006).
-    'global::public-cache',
     'strapi::query',
     // strapi::body, wrapped with each call's byte budget, decided before the body is read: small for
     // calls anyone may make, the full limits below only for signed-in admins (src/security/body-budget.ts).

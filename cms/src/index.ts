@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { registerSessionGuard } from './api/session/session-guard';
 import { getService } from './api/kit/services';
 import { startCacheInvalidation, stopCacheInvalidation } from './site/cache-invalidation';
-import { answerCachedReadsEarly } from './site/early-answers';
+import { earlyPath } from './site/early-answers';
+import { publicReplies } from './site/replies';
+import { publicReplyOf } from './api/kit/public-replies';
 import { budgetBodies } from './security/body-budget';
 import { isApprovedAdmin } from './security/roles';
 import { sessions } from './api/session/services/session';
@@ -43,6 +45,8 @@ export default {
     // A write whose transaction ended without its commit fails instead of being reported done.
     guardTransactions(strapi);
     turnEmailOffWithoutSmtp(strapi);
+    // The public replies are made by the types' services, kept, and dropped on every write to them.
+    publicReplies.produceWith(publicReplyOf(strapi));
     await startCacheInvalidation(strapi);
     // On PostgreSQL the throttle counters' table is made now: a start that cannot make it fails.
     await throttles(strapi);
@@ -65,8 +69,8 @@ export default {
     await inquiries.purgeClosed();
     startPurging(strapi, [() => inquiries.purgeClosed()]);
     await getService(strapi, 'api::activity.activity').schedulePruning();
-    // Cached public reads answered before the middleware chain, with the headers it gives them.
-    answerCachedReadsEarly(strapi, strapi.server.httpServer, strapi.config.get('server.proxy.koa', false));
+    // What the stack answered from the cache (public reads, pages) answered before it next time, with the headers it gave.
+    earlyPath.install(strapi, strapi.server.httpServer, strapi.config.get('server.proxy.koa', false));
     // SIGTERM: no new connections, the requests in flight finish (up to 10 s), then the pools close.
     drainOnSignal(strapi);
   },

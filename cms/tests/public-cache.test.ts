@@ -178,8 +178,12 @@ describe('public read cache', () => {
 
 describe('cached public reads answered before the middleware chain (issue 15)', () => {
   const ALL_READS = [...READS, '/gallery/read.php', '/team/read.php', '/testimonials/read.php'];
-  /** The same read spelled in capitals: the early answers take exact paths only, so the stack answers it. */
-  const throughStack = (path: string) => path.replace(/^\/[a-z]+/, (folder) => folder.toUpperCase());
+  /**
+   * The same read spelled in capitals and with a query string never asked before: the early path
+   * answers only requests exactly like one the stack answered from the cache, so the stack answers it.
+   */
+  let asked = 0;
+  const throughStack = (path: string) => `${path.replace(/^\/[a-z]+/, (folder) => folder.toUpperCase())}?stack=${(asked += 1)}`;
   const comparable = ({ headers: { date: _date, ...headers } }: Raw) => headers;
 
   it.each(ALL_READS)('%s: the same status, headers and bytes as the stack gives, for each kind of request', async (path) => {
@@ -217,5 +221,57 @@ describe('cached public reads answered before the middleware chain (issue 15)', 
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body.toString('utf8')).toContain('Early answers see writes?');
     await api.delete('/faqs/delete.php', { cookie: await admin(), json: { id: made.body.data.id } });
+  });
+});
+
+describe('cached pages answered before the middleware chain (issue 31)', () => {
+  /** A page request as a browser sends it, with the path sent byte for byte. */
+  const rawPage = (method: string, path: string, headers: Record<string, string> = {}): Promise<Raw> =>
+    new Promise((resolve, reject) => {
+      http
+        .request(`${baseUrl()}${path}`, { method, headers: { Accept: 'text/html', ...headers } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject)
+        .end();
+    });
+  let asked = 0;
+  /** The same page with a query parameter no route reads, never asked before: the stack answers it. */
+  const throughStack = (path: string) => `${path}${path.includes('?') ? '&' : '?'}stack=${(asked += 1)}`;
+  const comparable = ({ headers: { date: _date, ...headers } }: Raw) => headers;
+
+  it.each([
+    ['/', 200],
+    ['/faq', 200],
+    ['/about', 200],
+    ['/no-such-page', 404],
+  ])('%s: the same status, headers and bytes as the stack gives', async (path, status) => {
+    for (let i = 0; i < 2; i += 1) expect((await rawPage('GET', path)).status).toBe(status);
+    for (const headers of [{}, { 'Accept-Encoding': 'gzip, deflate, br' }, { 'Accept-Encoding': 'gzip' }]) {
+      const early = await rawPage('GET', path, headers);
+      const stack = await rawPage('GET', throughStack(path), headers);
+      expect(early.status).toBe(status);
+      expect(comparable(early), JSON.stringify(headers)).toEqual(comparable(stack));
+      expect(early.body.equals(stack.body)).toBe(true);
+      const conditional = { ...headers, 'If-None-Match': early.headers.etag! };
+      const [early304, stack304] = [await rawPage('GET', path, conditional), await rawPage('GET', throughStack(path), conditional)];
+      expect(early304.status).toBe(status === 200 ? 304 : status);
+      expect(comparable(early304)).toEqual(comparable(stack304));
+    }
+  });
+
+  it('a write shows on the very next page load, early path or not', async () => {
+    for (let i = 0; i < 2; i += 1) await rawPage('GET', '/faq');
+    const question = `Do pages see writes at once ${Date.now()}?`;
+    const made = await api.post('/faqs/create.php', { cookie: await admin(), json: { question, answer: 'Yes, on the next load.' } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    try {
+      expect((await rawPage('GET', '/faq')).body.toString('utf8')).toContain(question);
+    } finally {
+      await api.delete('/faqs/delete.php', { cookie: await admin(), json: { id: made.body.data.id } });
+    }
+    expect((await rawPage('GET', '/faq')).body.toString('utf8')).not.toContain(question);
   });
 });

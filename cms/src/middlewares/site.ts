@@ -4,10 +4,9 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from '../content/http';
 import { readPublicReplies } from '../api/kit/public-replies';
+import { answerPage } from '../site/cache';
 import { indexingAllowed, robotsTxt, sitemapXml } from '../site/crawl';
-import { createPageCache, type PageCache } from '../site/page-cache';
-import { publicCache } from '../site/public-cache';
-import { answerWith, represent, type Representation } from '../site/representation';
+import { represent } from '../site/representation';
 import { loadSiteRenderer } from '../site/renderer';
 
 /** Paths the site never answers with a page. */
@@ -17,8 +16,6 @@ const CONSOLE_API = /^\/admin(\/|$)/i;
 const isPageLoad = (ctx: Context) => (ctx.get('Accept') || '').includes('text/html');
 const LEGACY_IMAGE = /^\/backend\/uploads\/images\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-type Page = { status: number; headers: Record<string, string>; body: Representation };
 
 /** Every file of the built site, listed once at start-up: a lookup can never leave the folder. */
 const listFiles = (root: string): Map<string, string> => {
@@ -52,8 +49,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const shell = indexFile ? fs.readFileSync(indexFile, 'utf8') : null;
   if (!shell) strapi.log.warn(`No built site in ${root}: run "npm run build" (npm start does it for you).`);
   const renderer = shell ? loadSiteRenderer(root, (message) => strapi.log.warn(message)) : null;
-  const pages = createPageCache<Page>();
-  const sitemaps = createPageCache<string>();
   const publicUrl = String(strapi.config.get('server.url', '') || '').replace(/\/+$/, '');
 
   /**
@@ -69,50 +64,50 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     strapi.log.warn('PUBLIC_URL is not set: links in pages, the sitemap and robots.txt follow each request\'s Host header. Set PUBLIC_URL to the site\'s address.');
   }
 
-  /**
-   * Made once per content version: on PostgreSQL, what another instance wrote is taken into account
-   * first (src/site/public-cache.ts), then the page comes from the cache or is made from the public
-   * replies as the API answers them now.
-   */
-  const fromContent = async <T>(cache: PageCache<T>, key: string, make: (data: Awaited<ReturnType<typeof readPublicReplies>>) => T | Promise<T>) => {
-    await publicCache.catchUp();
-    return cache.get(key, async () => make(await readPublicReplies(strapi)));
-  };
+  /** The headers every page and the sitemap carry: noindex on a copy search engines must not list. */
+  const crawlHeaders = (indexing: boolean): Record<string, string> => (indexing ? {} : { 'X-Robots-Tag': 'noindex, nofollow' });
 
   /** The shell alone: the browser draws the page (no renderer, or it failed). */
   const sendShell = (ctx: Context) => {
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.set({ 'Cache-Control': 'no-cache', ...crawlHeaders(indexingAllowed()) });
     ctx.type = 'html';
     ctx.status = 200;
     ctx.body = shell;
   };
 
+  /**
+   * Each page as the app draws it, made once per content version from the public replies and kept
+   * with its compressed bodies and ETag (site/cache.ts): an unchanged page costs a revalidation a
+   * 304 and no body, and the early path answers it next time.
+   */
   const sendPage = async (ctx: Context) => {
     if (!renderer) return sendShell(ctx);
     const site = { url: siteUrl(ctx), indexing: indexingAllowed() };
+    const url = renderer.pageUrl(ctx.url);
     try {
-      const url = renderer.pageUrl(ctx.url);
-      // With its compressed bodies and ETag: an unchanged page costs a revalidation a 304 and no body.
-      const page = await fromContent(pages, [site.url, site.indexing, url].join('|'), async (data) => {
-        const rendered = await renderer.renderPage({ url, replies: data, site });
+      await answerPage(ctx, ['page', site.url, site.indexing, url].join('|'), async (stillKept) => {
+        const rendered = await renderer.renderPage({ url, replies: await readPublicReplies(), site });
         // A page that failed to draw is not kept: the shell goes out, and the next request tries again.
         if (rendered.status >= 500) throw new Error(`the renderer answered ${rendered.status}`);
-        if (rendered.location !== undefined) return { status: rendered.status, headers: { Location: rendered.location }, body: await represent('') };
-        return { status: rendered.status, headers: rendered.headers, body: await represent(rendered.html) };
+        if (rendered.location !== undefined) return { status: rendered.status, type: 'text/plain', headers: { Location: rendered.location }, body: await represent('') };
+        return { status: rendered.status, type: 'text/html; charset=utf-8', headers: { ...rendered.headers, ...crawlHeaders(site.indexing) }, body: await represent(rendered.html, stillKept) };
       });
-      if (!site.indexing) ctx.set('X-Robots-Tag', 'noindex, nofollow');
-      for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
-      if (page.headers.Location !== undefined) {
-        ctx.status = page.status;
-        ctx.body = '';
-        return;
-      }
-      answerWith(ctx, page.body, 'text/html; charset=utf-8', page.status);
     } catch (error) {
       // Without the content the app still works: send the plain shell and let it fetch.
       strapi.log.error(`Could not render ${ctx.path} on the server: ${(error as Error).message}`);
       sendShell(ctx);
     }
+  };
+
+  const sendSitemap = async (ctx: Context, render: NonNullable<typeof renderer>) => {
+    const url = siteUrl(ctx);
+    const indexing = indexingAllowed();
+    await answerPage(ctx, ['sitemap', url, indexing].join('|'), async (stillKept) => ({
+      status: 200,
+      type: 'application/xml',
+      headers: crawlHeaders(indexing),
+      body: await represent(sitemapXml(url, render.sitemapEntries(await readPublicReplies())), stillKept),
+    }));
   };
 
   return async (ctx: Context, next: Next) => {
@@ -132,14 +127,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = robotsTxt(siteUrl(ctx), indexingAllowed());
       return;
     }
-    if (ctx.path === '/sitemap.xml' && renderer) {
-      const url = siteUrl(ctx);
-      ctx.set('Cache-Control', 'no-cache');
-      if (!indexingAllowed()) ctx.set('X-Robots-Tag', 'noindex, nofollow');
-      ctx.type = 'application/xml';
-      ctx.body = await fromContent(sitemaps, url, (data) => sitemapXml(url, renderer.sitemapEntries(data)));
-      return;
-    }
+    if (ctx.path === '/sitemap.xml' && renderer) return sendSitemap(ctx, renderer);
 
     const file = files.get(ctx.path);
     if (file && ctx.path !== '/index.html') {

@@ -17,6 +17,9 @@ const configured = (name: string, config: Record<string, unknown>) => ({ name, c
  */
 export const throttled = (rule: ThrottleRule) => configured('global::throttle', { rule });
 
+/** A public read answered from the kept reply of its type (site/cache.ts), before its controller. */
+export const cachedRead = (type: string) => configured('global::cached-read', { type });
+
 /** A cross-site refusal even without a cookie: for sign-in, which is where a session starts. */
 export const sameOriginAlways = configured('global::same-origin', { always: true });
 

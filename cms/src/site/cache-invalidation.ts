@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { startPgCacheSync, type CacheSync, type Knexish } from './pg-cache-sync';
-import { CACHED_TYPES, publicCache } from './public-cache';
+import { publicReplies } from './replies';
 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
@@ -20,11 +20,11 @@ export const startCacheInvalidation = async (strapi: Core.Strapi) => {
 
   strapi.db.lifecycles.subscribe(async (event: LifecycleEvent) => {
     const uid = event.model?.uid;
-    if (!WRITES.has(event.action) || !CACHED_TYPES.has(uid)) return;
-    publicCache.invalidate(uid);
+    if (!WRITES.has(event.action) || !publicReplies.isCached(uid)) return;
+    publicReplies.invalidate(uid);
     if (!sync && !strapi.db.inTransaction()) return;
     await strapi.db.transaction(async ({ trx, onCommit }: { trx: Knexish; onCommit: (run: () => void) => void }) => {
-      onCommit(() => publicCache.invalidate(uid));
+      onCommit(() => publicReplies.invalidate(uid));
       await sync?.notify(trx, uid);
     });
   });

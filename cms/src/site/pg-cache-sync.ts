@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { Client, type ClientConfig } from 'pg';
-import { publicCache } from './public-cache';
+import { publicReplies } from './replies';
 
 /** The PostgreSQL channel on which every instance announces its writes to the public types. */
 export const CHANNEL = 'afh_public_cache';
@@ -23,7 +23,7 @@ export type CacheSync = {
  * Keeps the in-memory public cache of several instances on one PostgreSQL database in step
  * (decision 0006): each instance LISTENs on a dedicated connection and drops a type's reply when
  * another announces a write to it. The listener only makes that prompt: every read also compares
- * the types' versions in the database (src/site/public-cache.ts), so a lost listener costs nothing
+ * the types' versions in the database (replies.ts), so a lost listener costs nothing
  * but promptness. It reconnects by itself, with backoff, and never ends the process (decision 0030).
  */
 export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> => {
@@ -59,7 +59,7 @@ export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> 
     const client = new Client({ ...settings, application_name: 'afh-public-cache' });
     client.on('notification', ({ payload = '' }) => {
       const [from, uid] = payload.split(' ');
-      if (from !== instance && uid) publicCache.invalidate(uid);
+      if (from !== instance && uid) publicReplies.invalidate(uid);
     });
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client, 'connection closed'));
@@ -79,7 +79,7 @@ export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> 
   await connect();
 
   // The notification makes the others drop a reply at once; the version makes a read on any
-  // instance certain (src/site/public-cache.ts): a reply made before a write another instance has
+  // instance certain (replies.ts): a reply made before a write another instance has
   // committed is never answered, however late the notification arrives.
   const knex = strapi.db.connection;
   await knex
@@ -88,7 +88,7 @@ export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> 
       // Two instances creating it at the same moment: the other one made it.
       if (error.code !== '23505' && error.code !== '42P07') throw error;
     });
-  publicCache.useVersions(async () => {
+  publicReplies.useVersions(async () => {
     const { rows } = await knex.raw<{ rows: { uid: string; version: string }[] }>(`select uid, version from ${VERSIONS_TABLE}`);
     return new Map(rows.map((row) => [row.uid, Number(row.version)]));
   });
@@ -103,7 +103,7 @@ export const startPgCacheSync = async (strapi: Core.Strapi): Promise<CacheSync> 
     },
     async stop() {
       stopped = true;
-      publicCache.useVersions(null);
+      publicReplies.useVersions(null);
       clearTimeout(retry);
       const client = current;
       current = null;

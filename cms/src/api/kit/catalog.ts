@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import type { Program, Service } from '@afh/contract/records';
 import type { ItemStatus, ICON_NAMES } from '@afh/contract/rules';
 import { notFound, parseId, send } from '../../content/http';
-import { publicCache } from '../../site/public-cache';
 import { parseBody } from '../../content/validation';
 import { entryLookup, listOf, writtenAt } from './entries';
 import { publicReplyOf } from './public-replies';
@@ -153,7 +152,8 @@ export const createCatalogController = (type: CatalogType) => ({ strapi }: { str
 
   return {
     async publicRead(ctx: Context) {
-      await publicCache.serve(ctx, type.uid, publicReply);
+      // Answered from the kept reply by its route (cachedRead); this runs for the bench's ?uncached only.
+      send(ctx, await publicReply());
     },
     async read(ctx: Context) {
       send(ctx, { records: await service().list({ activeOnly: false }) });

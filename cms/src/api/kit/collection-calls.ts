@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../content/http';
-import { publicCache } from '../../site/public-cache';
 import { COLLECTIONS, type CollectionUid } from './collection';
 import { publicReplyOf } from './public-replies';
 import { legacyRoutes } from './routes';
@@ -29,7 +28,8 @@ export const collectionController =
       const publicReply = publicReplyOf(strapi)[uid];
       return {
         async publicRead(ctx: Context) {
-          await publicCache.serve(ctx, uid, publicReply);
+          // Answered from the kept reply by its route (cachedRead); this runs for the bench's ?uncached only.
+          send(ctx, await publicReply());
         },
         async adminRead(ctx: Context) {
           send(ctx, { success: true, ...adminReply(await service().listAll()) });

@@ -1,14 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { publicCache, type CachedType } from '../../site/public-cache';
+import { publicReplies, type CachedType, type Producers } from '../../site/replies';
 import { getService } from './services';
 
-type Reply = Record<string, unknown>;
-
 /**
- * What each public read answers (spec section 7), in one place: the legacy routes serve it through
- * the public-read cache, and the server-rendered pages start from the same replies.
+ * What each public read answers (spec section 7), in one place: the kept replies (site/replies.ts)
+ * are made from these, for the legacy routes and for the server-rendered pages alike.
  */
-export const publicReplyOf = (strapi: Core.Strapi): Record<CachedType, () => Promise<Reply>> => {
+export const publicReplyOf = (strapi: Core.Strapi): Producers => {
   const service = <Uid extends CachedType>(uid: Uid) => getService(strapi, uid);
   return {
     'api::service.service': async () => ({ records: await service('api::service.service').list({ activeOnly: true }) }),
@@ -21,18 +19,16 @@ export const publicReplyOf = (strapi: Core.Strapi): Record<CachedType, () => Pro
   };
 };
 
-/** The public replies as a visitor's browser would receive them (parsed JSON). */
-export const readPublicReplies = async (strapi: Core.Strapi) => {
-  const produce = publicReplyOf(strapi);
-  const read = async (uid: CachedType) => JSON.parse(await publicCache.reply(uid, produce[uid])) as Reply;
+/** The public replies as a visitor's browser would receive them, for the renderer (objects, kept once per content version). */
+export const readPublicReplies = async () => {
   const [services, programs, faqs, settings, gallery, team, testimonials] = await Promise.all([
-    read('api::service.service'),
-    read('api::program.program'),
-    read('api::faq.faq'),
-    read('api::setting.setting'),
-    read('api::gallery-photo.gallery-photo'),
-    read('api::team-member.team-member'),
-    read('api::testimonial.testimonial'),
+    publicReplies.data('api::service.service'),
+    publicReplies.data('api::program.program'),
+    publicReplies.data('api::faq.faq'),
+    publicReplies.data('api::setting.setting'),
+    publicReplies.data('api::gallery-photo.gallery-photo'),
+    publicReplies.data('api::team-member.team-member'),
+    publicReplies.data('api::testimonial.testimonial'),
   ]);
   return { services, programs, faqs, settings, gallery, team, testimonials };
 };

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../content/http';
-import { publicCache } from '../../../site/public-cache';
 import { publicReplyOf } from '../../kit/public-replies';
 import { getService } from '../../kit/services';
 
@@ -12,7 +11,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async read(ctx: Context) {
-      await publicCache.serve(ctx, 'api::setting.setting', publicReply);
+      // Answered from the kept reply by its route (cachedRead); this runs for the bench's ?uncached only.
+      send(ctx, await publicReply());
     },
     async update(ctx: Context) {
       const data = await settings().update(ctx.request.body);

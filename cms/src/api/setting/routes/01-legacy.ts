@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { adminOnly } from '../../../security/route-policies';
+import { adminOnly, cachedRead } from '../../../security/route-policies';
 
 const config: Core.RouterConfig = {
   type: 'content-api',
   routes: [
-    { method: 'GET', path: '/settings/read.php', handler: 'api::setting.setting.read', config: { auth: false } },
+    { method: 'GET', path: '/settings/read.php', handler: 'api::setting.setting.read', config: { auth: false, middlewares: [cachedRead('api::setting.setting')] } },
     {
       method: 'POST',
       path: '/settings/update.php',

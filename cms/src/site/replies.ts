@@ -1,0 +1,162 @@
+import { isDatabaseUnavailable } from '../runtime/unavailable';
+import { JSON_TYPE, represent, type Answer } from './representation';
+
+/**
+ * The public replies (spec section 7), kept in memory (issue 6, decision 0006): each public type's
+ * reply as the object the pages are drawn from and as the answer its public read sends,
+ * pre-compressed under an ETag. Any write to the type drops its entry at once (see
+ * cache-invalidation.ts), and a read that was already running when the write happened never
+ * keeps its older result.
+ */
+
+/** The types whose replies are public and kept. */
+export const CACHED_TYPES = [
+  'api::service.service',
+  'api::program.program',
+  'api::faq.faq',
+  'api::setting.setting',
+  'api::gallery-photo.gallery-photo',
+  'api::team-member.team-member',
+  'api::testimonial.testimonial',
+] as const;
+export type CachedType = (typeof CACHED_TYPES)[number];
+export type Reply = Record<string, unknown>;
+/** How each type's reply is made (its service, through api/kit/public-replies.ts). */
+export type Producers = Record<CachedType, () => Promise<Reply>>;
+
+const isCachedType = (uid: string): uid is CachedType => (CACHED_TYPES as readonly string[]).includes(uid);
+
+/** A type's reply: the object the pages use (parsed once from the text the read sends) and that answer. */
+type Kept = { data: Reply; answer: Answer };
+
+let producers: Producers | null = null;
+const entries = new Map<CachedType, Kept>();
+/**
+ * The reply each type had before its last invalidation: answered only when the reply cannot be
+ * made again because the database is out of reach (stale-if-error, decision 0030).
+ */
+const previous = new Map<CachedType, Kept>();
+const generations = new Map<CachedType, number>();
+const filling = new Map<CachedType, { generation: number; entry: Promise<Kept> }>();
+/** On PostgreSQL: each type's version in the database, raised by every write (pg-cache-sync.ts). */
+let readVersions: (() => Promise<Map<string, number>>) | null = null;
+/** The version of each type this process last saw: a different one means another instance wrote. */
+const seen = new Map<string, number>();
+const listeners = new Set<(uid: CachedType) => void>();
+
+const generation = (uid: CachedType) => generations.get(uid) ?? 0;
+
+/** Builds the entry; keeps it only if no write happened meanwhile. Concurrent misses share one read. */
+const fill = (uid: CachedType): Promise<Kept> => {
+  const started = generation(uid);
+  const running = filling.get(uid);
+  if (running && running.generation === started) return running.entry;
+  if (!producers) return Promise.reject(new Error('The public replies have no producers yet.'));
+  const produce = producers[uid];
+
+  const entry = (async () => {
+    const text = JSON.stringify(await produce());
+    const body = await represent(text, () => entries.get(uid) === made);
+    const made: Kept = { data: JSON.parse(text) as Reply, answer: { status: 200, type: JSON_TYPE, headers: {}, body } };
+    if (generation(uid) === started) entries.set(uid, made);
+    return made;
+  })();
+  filling.set(uid, { generation: started, entry });
+  const forget = () => {
+    if (filling.get(uid)?.entry === entry) filling.delete(uid);
+  };
+  entry.then(forget, forget);
+  return entry;
+};
+
+/** The reply of `uid` from memory, or made now; the one from before the last write while the database is out of reach. */
+const current = async (uid: CachedType): Promise<Kept> => {
+  const kept = entries.get(uid);
+  if (kept) return kept;
+  try {
+    return await fill(uid);
+  } catch (error) {
+    const before = previous.get(uid);
+    if (before && isDatabaseUnavailable(error)) return before;
+    throw error;
+  }
+};
+
+export const publicReplies = {
+  /** Where the replies come from: set once at start-up (src/index.ts). */
+  produceWith(made: Producers) {
+    producers = made;
+  },
+
+  isCached: isCachedType,
+
+  /** The answer of a type's public read, from memory or made now. */
+  async answer(uid: CachedType): Promise<Answer> {
+    return (await current(uid)).answer;
+  },
+
+  /** The answer in memory right now, or undefined (the early path asks this). */
+  kept(uid: CachedType): Answer | undefined {
+    return entries.get(uid)?.answer;
+  },
+
+  /** The reply as a visitor's browser receives it (the object the pages are drawn from). */
+  async data(uid: CachedType): Promise<Reply> {
+    return (await current(uid)).data;
+  },
+
+  /**
+   * Drops every reply whose type the database says was written since this process last looked.
+   * Without versions (one server on SQLite) there is nothing to ask.
+   */
+  async catchUp() {
+    if (!readVersions) return;
+    let versions: Map<string, number>;
+    try {
+      versions = await readVersions();
+    } catch (error) {
+      // The database is out of reach: nobody can write now, so what is in memory is answered as it
+      // is (stale-if-error) until it is back, and then checked again (decision 0030).
+      if (isDatabaseUnavailable(error)) return;
+      throw error;
+    }
+    for (const [uid, version] of versions) {
+      if (seen.get(uid) === version) continue;
+      const known = seen.has(uid);
+      seen.set(uid, version);
+      if (known || (isCachedType(uid) && entries.has(uid))) this.invalidate(uid);
+    }
+  },
+
+  /** Whether other instances may write (PostgreSQL): then every answer from memory catches up first. */
+  shared: () => readVersions !== null,
+
+  /** Where the database's versions of the public types are read from; null: one server, nothing to ask. */
+  useVersions(read: (() => Promise<Map<string, number>>) | null) {
+    readVersions = read;
+    seen.clear();
+  },
+
+  /** Drops a type's reply; a read already under way will not keep what it read. */
+  invalidate(uid: string) {
+    if (!isCachedType(uid)) return;
+    generations.set(uid, generation(uid) + 1);
+    const dropped = entries.get(uid);
+    if (dropped) previous.set(uid, dropped);
+    entries.delete(uid);
+    for (const listener of listeners) listener(uid);
+  },
+
+  /**
+   * Calls `listener` whenever a type's reply is dropped (a write here, on commit, or on another
+   * instance), so what was made from it (the pages) follows. Returns the unsubscribe.
+   */
+  onInvalidate(listener: (uid: CachedType) => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  invalidateAll() {
+    for (const uid of CACHED_TYPES) this.invalidate(uid);
+  },
+};
