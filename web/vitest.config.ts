@@ -1,12 +1,11 @@
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { PAGE_MANIFEST } from './tests/render/page-manifest';
 
 /** The client build's page manifest (vite.config.ts), as the render tests' own small one: no build first. */
-const testPageManifest = (): Plugin => ({
+const testPageManifest = () => ({
   name: 'test-page-manifest',
-  resolveId: (id) => (id === 'virtual:page-manifest' ? '\0virtual:page-manifest' : null),
-  load: (id) => (id === '\0virtual:page-manifest' ? `export default ${JSON.stringify(PAGE_MANIFEST)};` : null),
+  resolveId: (id: string) => (id === 'virtual:page-manifest' ? '\0virtual:page-manifest' : null),
+  load: (id: string) => (id === '\0virtual:page-manifest' ? `export default ${JSON.stringify(PAGE_MANIFEST)};` : null),
 });
 
 /** React's development build warns about the lower-case attributes React 18 needs to pass through (home-head.ts). */

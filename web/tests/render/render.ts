@@ -31,7 +31,7 @@ export const headOf = (html: string) => {
     link: (rel: string) => tags.filter((tag) => tag.rel === rel).map((tag) => tag.href),
     /** Every <script> element's attributes and raw text, in order. */
     scripts: [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gi)].map((match) => ({ attributes: match[1], text: match[2] })),
-    jsonLd: () => [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, any>),
+    jsonLd: () => [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>),
   };
 };
 
@@ -50,6 +50,8 @@ const rootOf = (html: string) => {
  */
 export const render = async (url: string, { replies = siteReplies(), site = SITE }: { replies?: PublicReplies; site?: SiteAddress } = {}) => {
   const answer = await renderPage({ url, replies, site });
-  if ('location' in answer) return { status: answer.status, location: answer.location, headers: {}, html: '', page: headOf(''), root: null };
-  return { status: answer.status, location: undefined, headers: answer.headers, html: answer.html, page: headOf(answer.html), root: rootOf(answer.html) };
+  const headers: Record<string, string> = 'headers' in answer ? answer.headers : {};
+  const html = 'html' in answer ? answer.html : '';
+  const location = 'location' in answer ? answer.location : undefined;
+  return { status: answer.status, location, headers, html, page: headOf(html), root: rootOf(html) };
 };
