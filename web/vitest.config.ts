@@ -31,9 +31,6 @@ export default defineConfig({
           // vite.config.ts bundles every dependency into the server build (ssr.noExternal); the tests
           // run the installed packages as they are, and transform only the app (about 3 times faster).
           server: { deps: { inline: [] } },
-          // The files share one load of the app instead of each loading it again.
-          isolate: false,
-          fileParallelism: false,
         },
       },
     ],
