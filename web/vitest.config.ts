@@ -28,8 +28,10 @@ export default defineConfig({
           name: 'render',
           include: ['tests/render/**/*.test.ts'],
           environment: 'node',
+          // One test renders up to fifteen pages: room for a busy shared machine.
+          testTimeout: 30_000,
           // vite.config.ts bundles every dependency into the server build (ssr.noExternal); the tests
-          // run the installed packages as they are, and transform only the app (about 3 times faster).
+          // run the installed packages as they are and transform only the app (decision 0032).
           server: { deps: { inline: [] } },
         },
       },
