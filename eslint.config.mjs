@@ -148,15 +148,6 @@ export default tseslint.config(
     },
   },
   {
-    // The only arrow back: the page tests check the head and the structured data against the web
-    // app's own formatting and page texts (they move to the web's server render, issue 31).
-    files: ['cms/tests/seo-head.test.ts', 'cms/tests/seo-structured-data.test.ts'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYERS.filter((zone) => zone.target !== './cms') }],
-      'no-restricted-imports': 'off',
-    },
-  },
-  {
     plugins: { '@stylistic': stylistic },
     rules: {
       '@stylistic/indent': ['error', 2, { SwitchCase: 1, offsetTernaryExpressions: true, ignoredNodes: ['TSTypeParameterInstantiation'] }],

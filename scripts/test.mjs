@@ -4,7 +4,7 @@ import { E2E, ROOT, bin } from './lib/paths.mjs';
 import { postgresAvailable } from './lib/postgres.mjs';
 
 // npm test: lint, the typecheck of every workspace and the check of Strapi's generated types; the
-// web unit tests; the API suite against a real Strapi, on SQLite and on PostgreSQL with an object
+// web's unit and page tests; the API suite against a real Strapi, on SQLite and on PostgreSQL with an object
 // store (s3rver) for uploads, side by side; then, on the production build, the crash and backup
 // tests, a short load test and the browser suite.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
@@ -47,7 +47,7 @@ const results = {
   'lint rules': run('the lint rules bite: a crossed layer or a cast fails', process.execPath, ['--test', 'scripts/tests/lint-rules.test.mjs'], ROOT),
   typecheck: run('typecheck (cms, web, e2e)', 'npm', ['run', 'typecheck'], ROOT),
   'generated types': run('Strapi generated types are current', process.execPath, ['scripts/check-types.mjs'], ROOT),
-  unit: run('unit tests (web)', bin('vitest'), ['run'], `${ROOT}/web`),
+  unit: run('web tests: unit, and the pages as the server entry renders them', bin('vitest'), ['run'], `${ROOT}/web`),
 };
 
 // The API suite against a real Strapi: on SQLite, and again on PostgreSQL with uploads in an

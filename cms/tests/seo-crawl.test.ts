@@ -3,6 +3,10 @@ import { slugify } from '@afh/contract/rules';
 import { admin } from './helpers/content';
 import { api, baseUrl, call } from './helpers/http';
 
+// robots.txt and sitemap.xml as the site serves them. Which pages the sitemap lists is the web
+// app's (sitemapEntries, tested in web/tests/render/crawl.test.ts); here, that the CMS writes them
+// from the current public replies under the site's address.
+
 const sitemap = async () => {
   const reply = await call('GET', '/sitemap.xml');
   expect(reply.status).toBe(200);
@@ -47,13 +51,7 @@ describe('sitemap.xml', () => {
     expect(text.trimEnd().endsWith('</urlset>')).toBe(true);
   });
 
-  it('lists every public page, and no sign-in or admin page', async () => {
-    const { locs } = await sitemap();
-    for (const path of ['/', '/about', '/our-home', '/services', '/programs', '/faq', '/costs', '/contact', '/privacy', '/terms', '/consumer-health-data']) expect(locs).toContain(`${baseUrl()}${path}`);
-    expect(locs.filter((loc) => /\/(login|register|admin)/.test(loc))).toEqual([]);
-  });
-
-  it('lists exactly the active services and programs under the slugs the site uses, dated by their last change', async () => {
+  it('lists exactly the active services and programs of the public reads under the slugs the site uses, dated by their last change', async () => {
     const { entries } = await sitemap();
     for (const kind of ['services', 'programs'] as const) {
       const active = (await api.get(`/${kind}/public_read.php`)).body.records as { title: string; updated_at: string }[];
@@ -61,14 +59,6 @@ describe('sitemap.xml', () => {
       expect(listed).toEqual(active.map((item) => ({ loc: `${baseUrl()}/${kind}/${slugify(item.title)}`, lastmod: day(item.updated_at) })));
     }
     expect(entries.map((entry) => entry.loc)).not.toContain(`${baseUrl()}/programs/${slugify(inactive.title)}`);
-  });
-
-  it('every listed page is served with status 200', async () => {
-    const { locs } = await sitemap();
-    for (const loc of locs) {
-      const reply = await call('GET', loc.slice(baseUrl().length), { headers: { Accept: 'text/html' } });
-      expect(reply.status, loc).toBe(200);
-    }
   });
 
   it('gives every page a lastmod date in W3C format', async () => {

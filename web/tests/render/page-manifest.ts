@@ -1,0 +1,11 @@
+/**
+ * What the client build's page manifest (vite.config.ts, `pageManifest`) would say, for the pages
+ * the tests render: the app's entry, app-start, and one stylesheet and module for the root route.
+ */
+export const PAGE_MANIFEST = {
+  entry: '/assets/index-T3stEntr.js',
+  entryImports: ['/assets/shell-T3stShll.js'],
+  appStart: '/assets/app-start-T3stStrt.js',
+  routes: { __root__: { css: [{ href: '/assets/index-T3stStyl.css', crossOrigin: 'anonymous' as const }] } },
+  modules: { '/_site/': ['/assets/index-T3stHome.js'] },
+};
