@@ -179,6 +179,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // One React for the site and its libraries (the workspace root also hoists it for Strapi's console).
     dedupe: ['react', 'react-dom'],
+    // TanStack Store asks for the shim of useSyncExternalStore, for React before 18; React 18 has
+    // the hook, and the package's own build for it (without the shim) is the same selector on top.
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' }],
     // The contract package (@afh/contract) is bundled from its TypeScript sources, so the site takes
     // only what it uses of it; the CMS runs its compiled build.
     conditions: ['source', ...defaultClientConditions],
