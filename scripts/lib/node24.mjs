@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { CMS, ROOT } from './paths.mjs';
 
@@ -46,15 +45,18 @@ export function node24() {
   return { bin, version, env };
 }
 
-/** Fetches a package from the npm registry (npm verifies its checksum) and unpacks it into dir. */
+/**
+ * Fetches a package from the npm registry (npm verifies its checksum) and unpacks it into dir, whole
+ * or not at all: it is staged beside dir (one file system, so the rename cannot fail on that).
+ */
 function unpackFromRegistry(spec, dir) {
-  const staging = mkdtempSync(path.join(os.tmpdir(), 'afh-node24-'));
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const staging = mkdtempSync(path.join(path.dirname(dir), '.staging-'));
   try {
     const file = execFileSync('npm', ['pack', spec, '--pack-destination', staging, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop();
     mkdirSync(path.join(staging, 'package'));
     execFileSync('tar', ['-xzf', path.join(staging, file), '--strip-components=1', '-C', path.join(staging, 'package')]);
     rmSync(dir, { recursive: true, force: true });
-    mkdirSync(path.dirname(dir), { recursive: true });
     renameSync(path.join(staging, 'package'), dir);
   } finally {
     rmSync(staging, { recursive: true, force: true });
