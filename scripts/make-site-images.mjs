@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { WEB } from './lib/paths.mjs';
 import { svg } from './lib/site-images/art.mjs';
-import { bannerAbout, bannerContact, bannerFaq, bannerLegal, bannerPrograms, bannerServices } from './lib/site-images/banners.mjs';
+import { bannerContact, bannerPrograms, bannerServices } from './lib/site-images/banners-close-ups.mjs';
+import { bannerAbout, bannerFaq, bannerLegal } from './lib/site-images/banners-landscapes.mjs';
 import { heroGarden, heroHome, heroNight } from './lib/site-images/heroes.mjs';
 
 // Draws the public site's illustrations and renders them to WebP in web/public/images, plus the

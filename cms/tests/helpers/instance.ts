@@ -36,6 +36,9 @@ export const startInstance = async (env: Record<string, string> = {}): Promise<I
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      // On Node 24, the preload that loads the Node 24 build of better-sqlite3 (scripts/lib/node24.mjs).
+      NODE_OPTIONS: process.env.NODE_OPTIONS,
+      BETTER_SQLITE3_BINDING: process.env.BETTER_SQLITE3_BINDING,
       NODE_ENV: 'test',
       STRAPI_TELEMETRY_DISABLED: 'true',
       STRAPI_STARTUP_BANNER: 'false',
