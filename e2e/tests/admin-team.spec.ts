@@ -84,7 +84,7 @@ test('adding a member with credentials, languages and a photo: the photo needs i
   await expect(card.getByText('Speaks English, Tagalog')).toBeVisible();
 });
 
-test('editing a member changes the role, credentials and languages; without a photo, initials stand in', async ({ page, tag, adminApi }) => {
+test('editing a member changes the role, credentials and languages, a credential typed but not added included; without a photo, initials stand in', async ({ page, tag, adminApi }) => {
   const member = await createHomeLife(adminApi, 'team', { name: `Ana Lopez ${tag}`, role: 'Caregiver', credentials: ['HCA', 'CPR'], languages: ['Spanish'] });
   await openTeam(page);
   await expect(row(page, member.name).getByText('AL', { exact: true })).toBeVisible();
@@ -97,15 +97,18 @@ test('editing a member changes the role, credentials and languages; without a ph
   await form.getByRole('button', { name: 'Remove CPR' }).click();
   await addChip(form, 'Credentials', 'CNA');
   await addChip(form, 'Languages', 'English');
+  // Typed but never added with Enter or Add: the save takes it along (issue 32).
+  await form.getByRole('textbox', { name: 'Credentials', exact: true }).fill('RN, CNA trainer, 20 years in dementia care');
   await form.getByRole('button', { name: 'Update Team Member' }).click();
 
   await expect(form).toBeHidden();
   await expectToast(page, 'Success', 'Team member updated successfully.');
   await expect(row(page, member.name)).toContainText('Lead caregiver');
   await expect(row(page, member.name)).toContainText('Speaks Spanish, English');
+  await expect(row(page, member.name).getByRole('list', { name: `Credentials of ${member.name}` }).getByRole('listitem')).toHaveText(['HCA', 'CNA', 'RN, CNA trainer, 20 years in dementia care']);
   expect((await listHomeLife(adminApi, 'team')).find((item) => item.id === member.id)).toMatchObject({
     role: 'Lead caregiver',
-    credentials: ['HCA', 'CNA'],
+    credentials: ['HCA', 'CNA', 'RN, CNA trainer, 20 years in dementia care'],
     languages: ['Spanish', 'English'],
     photo_url: '',
   });

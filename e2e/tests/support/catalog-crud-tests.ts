@@ -3,6 +3,7 @@ import {
   addByEnter,
   chips,
   detailValue,
+  entryBox,
   expectImageLoaded,
   imageInput,
   imagePreview,
@@ -208,7 +209,7 @@ export function defineCatalogCrudTests(words: CatalogWords) {
     await expect(form.getByRole('button', { name: `Update ${noun}` })).toBeVisible();
   });
 
-  test(`updating a ${lower}'s title and status to Inactive saves it and hides it from the public site`, async ({ page, adminApi, cleanup }) => {
+  test(`updating a ${lower}'s title and status to Inactive, with text left in the ${listField} box, saves it all and hides it from the public site`, async ({ page, adminApi, cleanup }) => {
     const title = uniqueTitle(words, 'Before');
     const renamed = uniqueTitle(words, 'Renamed');
     cleanup.catalog(words, title);
@@ -220,6 +221,8 @@ export function defineCatalogCrudTests(words: CatalogWords) {
     const form = dialog(page, `Edit ${noun}`);
     await form.getByLabel('Title', { exact: true }).fill(renamed);
     await form.getByLabel('Status', { exact: true }).selectOption({ label: 'Inactive' });
+    // Typed but never added with Enter or Add: the save takes it along (issue 32).
+    await entryBox(form, words).fill('Typed, not added');
     await form.getByRole('button', { name: `Update ${noun}` }).click();
 
     await expect(form).toBeHidden();
@@ -227,7 +230,7 @@ export function defineCatalogCrudTests(words: CatalogWords) {
     await expect(row(page, renamed)).toContainText('inactive');
     await expect(row(page, title)).toHaveCount(0);
     const stored = (await listCatalog(adminApi, words)).find((item) => item.title === renamed);
-    expect(stored).toMatchObject({ status: 'inactive', description: 'To be renamed.', [listField]: ['Kept'] });
+    expect(stored).toMatchObject({ status: 'inactive', description: 'To be renamed.', [listField]: ['Kept', 'Typed, not added'] });
 
     await page.goto(`/${plural}`);
     await expect(page.getByRole('article').first()).toBeVisible();

@@ -1,21 +1,41 @@
 import { X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import * as styles from './catalog-admin.css';
 
 /**
  * Features or activities: typed in a box, added by the Add button or Enter when not empty after
- * trimming (the box then clears), removed by position (spec section 4, Admin dialogs).
+ * trimming (the box then clears), removed by position (spec section 4, Admin dialogs). Text still
+ * in the box when its form is saved is added first: what was typed is never dropped (issue 32).
  */
 export function ChipInput({ label, itemName, items, onChange, tone }: { label: string; itemName: string; items: string[]; onChange: (items: string[]) => void; tone: 'neutral' | 'green' }) {
   const id = useId();
   const [entry, setEntry] = useState('');
-  const add = () => {
+  const add = useCallback(() => {
     const value = entry.trim();
     if (value) onChange([...items, value]);
     setEntry('');
-  };
+  }, [entry, items, onChange]);
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const owner = box.current?.form;
+    if (!owner || !entry.trim()) return;
+    const addPendingFirst = (event: SubmitEvent) => {
+      // The box as it is now: once the chip is in, the save that follows passes through.
+      if (!box.current?.value.trim()) return;
+      // The save waits: the chip goes in, the form draws it, then the same save goes on with it
+      // (once this submission is over: a form ignores requestSubmit while it fires one).
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      flushSync(add);
+      const { submitter } = event;
+      setTimeout(() => owner.requestSubmit(submitter), 0);
+    };
+    owner.addEventListener('submit', addPendingFirst, { capture: true });
+    return () => owner.removeEventListener('submit', addPendingFirst, { capture: true });
+  }, [entry, add]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -28,7 +48,7 @@ export function ChipInput({ label, itemName, items, onChange, tone }: { label: s
         {label}
       </label>
       <div className={styles.chipEntry}>
-        <input id={id} className={form.control} value={entry} onChange={(e) => setEntry(e.target.value)} onKeyDown={onKeyDown} placeholder={`Add ${itemName}...`} />
+        <input ref={box} id={id} className={form.control} value={entry} onChange={(e) => setEntry(e.target.value)} onKeyDown={onKeyDown} placeholder={`Add ${itemName}...`} />
         <button type="button" className={button({ tone: 'outline' })} onClick={add}>
           Add
         </button>
