@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { publicReplies } from './replies';
-import { negotiate, type Answer } from './representation';
+import { negotiate, type Answer, type Variant } from './representation';
 
 /** What each answer sets for itself; every other header is the stack's. */
 const OWN = new Set(['date', 'etag', 'content-encoding', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
@@ -13,7 +13,16 @@ const OWN_IN_304 = new Set([...OWN, 'content-type']);
 /** Requests the early path knows how to answer: odd spellings and hosts only push out the ones asked least lately. */
 const MAX_REMEMBERED = 1000;
 
-type Remembered = { kept: () => Answer | undefined; status: number; full: string[]; notModified: string[] };
+type Remembered = {
+  kept: () => Answer | undefined;
+  status: number;
+  /** The stack's headers, then each body's own (ETag, length, encoding): made once per body sent. */
+  heads: WeakMap<Variant, string[]>;
+  /** The same for a 304, without the body's headers. */
+  notModified: WeakMap<Variant, string[]>;
+  full: string[];
+  bare: string[];
+};
 
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
@@ -33,17 +42,23 @@ const keyOf = (request: IncomingMessage): string | null => {
   if (installed.trustProxy && Object.keys(headers).some((name) => name.startsWith('x-forwarded-'))) return null;
   if (installed.logsRequests) return null;
   const secure = request.socket instanceof TLSSocket;
-  return [secure ? 'https' : 'http', headers.host ?? '', headers.accept ?? '', request.url ?? ''].join(' ');
+  return `${secure ? 'https' : 'http'} ${headers.host ?? ''} ${headers.accept ?? ''} ${request.url ?? ''}`;
 };
 
 const answer = (request: IncomingMessage, response: ServerResponse, kept: Answer, known: Remembered) => {
   const { encoding, variant, fresh } = negotiate(kept, firstValue(request.headers['accept-encoding']), firstValue(request.headers['if-none-match']));
   if (fresh) {
-    response.writeHead(304, [...known.notModified, 'ETag', variant.etag]).end();
+    let head = known.notModified.get(variant);
+    if (!head) known.notModified.set(variant, (head = [...known.bare, 'ETag', variant.etag]));
+    response.writeHead(304, head).end();
     return;
   }
-  const head = [...known.full, 'ETag', variant.etag, 'Content-Length', String(variant.body.length)];
-  if (encoding !== 'identity') head.push('Content-Encoding', encoding);
+  let head = known.heads.get(variant);
+  if (!head) {
+    head = [...known.full, 'ETag', variant.etag, 'Content-Length', String(variant.body.length)];
+    if (encoding !== 'identity') head.push('Content-Encoding', encoding);
+    known.heads.set(variant, head);
+  }
   response.writeHead(kept.status, head).end(request.method === 'HEAD' ? undefined : variant.body);
 };
 
@@ -116,7 +131,7 @@ export const earlyPath = {
       // A 304 or an error answer says nothing of the headers a full answer carries.
       if (ctx.res.statusCode !== status) return;
       const headers = ctx.res.getHeaders();
-      remembered.set(key, { kept, status, full: flatten(headers, OWN), notModified: flatten(headers, OWN_IN_304) });
+      remembered.set(key, { kept, status, heads: new WeakMap(), notModified: new WeakMap(), full: flatten(headers, OWN), bare: flatten(headers, OWN_IN_304) });
     });
   },
 };

@@ -21,7 +21,7 @@ const COMPRESS_THRESHOLD = 1024;
 const BEST_QUALITY_AFTER_MS = Number(process.env.SITE_BEST_COMPRESSION_DELAY_MS ?? 1000);
 
 type Encoding = 'br' | 'gzip' | 'identity';
-type Variant = { body: Buffer; etag: string };
+export type Variant = { body: Buffer; etag: string };
 /** One reply made once: its plain, gzip and Brotli bodies, each with its own ETag. */
 export type Representation = Partial<Record<Encoding, Variant>> & { identity: Variant };
 
