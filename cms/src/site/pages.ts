@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { isDatabaseUnavailable } from '../runtime/unavailable';
+import { createInFlight } from './in-flight';
 import type { Answer } from './representation';
 import { publicReplies } from './replies';
 
@@ -17,7 +18,7 @@ const MAX_ENTRIES = 500;
 const kept = new LRUCache<string, Answer>({ max: MAX_ENTRIES, ttl: MAX_AGE_MS, allowStale: false });
 /** Past their minute, the pages kept before: they stand in while the database is out of reach (decision 0030). */
 const expired = new LRUCache<string, Answer>({ max: MAX_ENTRIES });
-const making = new Map<string, { generation: number; answer: Promise<Answer> }>();
+const making = createInFlight<string, Answer>();
 let generation = 0;
 
 publicReplies.onInvalidate(() => {
@@ -38,28 +39,21 @@ export const pages = {
     const hit = kept.get(key);
     if (hit) return Promise.resolve(hit);
     const started = generation;
-    const running = making.get(key);
-    if (running && running.generation === started) return running.answer;
-
-    const answer = make(() => generation === started && kept.has(key)).then(
-      (made) => {
-        if (generation === started) {
-          kept.set(key, made);
-          expired.set(key, made);
-        }
-        return made;
-      },
-      (error: unknown) => {
-        const before = expired.get(key);
-        if (before && isDatabaseUnavailable(error)) return before;
-        throw error;
-      },
+    return making(key, started, () =>
+      make(() => generation === started && kept.has(key)).then(
+        (made) => {
+          if (generation === started) {
+            kept.set(key, made);
+            expired.set(key, made);
+          }
+          return made;
+        },
+        (error: unknown) => {
+          const before = expired.get(key);
+          if (before && isDatabaseUnavailable(error)) return before;
+          throw error;
+        },
+      ),
     );
-    making.set(key, { generation: started, answer });
-    const forget = () => {
-      if (making.get(key)?.answer === answer) making.delete(key);
-    };
-    answer.then(forget, forget);
-    return answer;
   },
 };

@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from '../runtime/unavailable';
+import { createInFlight } from './in-flight';
 import { JSON_TYPE, represent, type Answer } from './representation';
 
 /**
@@ -37,7 +38,7 @@ const entries = new Map<CachedType, Kept>();
  */
 const previous = new Map<CachedType, Kept>();
 const generations = new Map<CachedType, number>();
-const filling = new Map<CachedType, { generation: number; entry: Promise<Kept> }>();
+const filling = createInFlight<CachedType, Kept>();
 /** On PostgreSQL: each type's version in the database, raised by every write (pg-cache-sync.ts). */
 let readVersions: (() => Promise<Map<string, number>>) | null = null;
 /** The version of each type this process last saw: a different one means another instance wrote. */
@@ -49,24 +50,14 @@ const generation = (uid: CachedType) => generations.get(uid) ?? 0;
 /** Builds the entry; keeps it only if no write happened meanwhile. Concurrent misses share one read. */
 const fill = (uid: CachedType): Promise<Kept> => {
   const started = generation(uid);
-  const running = filling.get(uid);
-  if (running && running.generation === started) return running.entry;
-  if (!producers) return Promise.reject(new Error('The public replies have no producers yet.'));
-  const produce = producers[uid];
-
-  const entry = (async () => {
-    const text = JSON.stringify(await produce());
+  return filling(uid, started, async () => {
+    if (!producers) throw new Error('The public replies have no producers yet.');
+    const text = JSON.stringify(await producers[uid]());
     const body = await represent(text, () => entries.get(uid) === made);
     const made: Kept = { data: JSON.parse(text) as Reply, answer: { status: 200, type: JSON_TYPE, headers: {}, body } };
     if (generation(uid) === started) entries.set(uid, made);
     return made;
-  })();
-  filling.set(uid, { generation: started, entry });
-  const forget = () => {
-    if (filling.get(uid)?.entry === entry) filling.delete(uid);
-  };
-  entry.then(forget, forget);
-  return entry;
+  });
 };
 
 /** The reply of `uid` from memory, or made now; the one from before the last write while the database is out of reach. */
@@ -154,9 +145,5 @@ export const publicReplies = {
   onInvalidate(listener: (uid: CachedType) => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
-  },
-
-  invalidateAll() {
-    for (const uid of CACHED_TYPES) this.invalidate(uid);
   },
 };

@@ -10,7 +10,7 @@ import type { Context } from 'koa';
  */
 
 /** Browsers keep the reply but ask again each time; an unchanged reply costs a 304. */
-export const CACHE_CONTROL = 'no-cache';
+const CACHE_CONTROL = 'no-cache';
 /** Below this, compression costs more than it saves (koa-compress uses the same threshold). */
 const COMPRESS_THRESHOLD = 1024;
 /**
