@@ -63,7 +63,19 @@ export const guardTransactions = (strapi: Core.Strapi) => {
           watch.settledByCaller = true;
           await finish();
         };
-        const result: unknown = await callback({ ...params, commit: settle(params.commit), rollback: settle(params.rollback) });
+        let result: unknown;
+        try {
+          result = await callback({ ...params, commit: settle(params.commit), rollback: settle(params.rollback) });
+        } catch (error) {
+          // The write fails with what ended its transaction, not with what followed: a statement run
+          // after knex ended it (its connection lost mid-write) says "Transaction query already
+          // complete", one after a failure a side task swallowed says 25P02; neither names the cause.
+          const ended = params.trx.isCompleted() || watch.failure !== undefined;
+          if (!watch.settledByCaller && ended && !isDatabaseUnavailable(error)) {
+            throw watch.failure instanceof Error ? watch.failure : new TransactionEndedError();
+          }
+          throw error;
+        }
         if (watch.settledByCaller) return result;
         if (watch.failure !== undefined) throw watch.failure instanceof Error ? watch.failure : new TransactionEndedError();
         if (params.trx.isCompleted()) throw new TransactionEndedError();
