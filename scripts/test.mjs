@@ -17,6 +17,18 @@ for (const part of ['src', 'config']) rmSync('dist/' + part, { recursive: true, 
 require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });
 `;
 
+/** What went wrong in failed suites, printed again at the very end (CI shows only the tail of a log). */
+const failureSummaries = [];
+// eslint-disable-next-line no-control-regex -- terminal colour codes
+const COLOURS = /\u001b\[[0-9;]*m/g;
+/** Vitest's lines naming failed tests and files, and its closing 'Failed Tests' section, at most 80 lines. */
+const failureLines = (text) => {
+  const lines = text.replace(COLOURS, '').split('\n');
+  const section = lines.findIndex((line) => /Failed Tests \d+/.test(line));
+  const picked = section >= 0 ? lines.slice(section) : lines.filter((line) => /\b(FAIL|×|✗)\s|Error:|Test Files|Tests\s+\d/.test(line));
+  return picked.slice(0, 80).join('\n');
+};
+
 /**
  * Runs a suite beside others: its output is kept and printed whole when it ends, so that the logs
  * of suites running at the same time do not interleave.
@@ -31,7 +43,9 @@ const runAside = (label, command, args, cwd, extraEnv = {}) =>
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       console.log(`\n[test] ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
-      process.stdout.write(Buffer.concat(output));
+      const text = Buffer.concat(output).toString();
+      process.stdout.write(text);
+      if (code !== 0) failureSummaries.push(`[test] ${label}: what failed\n${failureLines(text)}`);
       resolve(code === 0);
     });
   });
@@ -93,6 +107,7 @@ results.loadtest = run('load test, short profile', process.execPath, ['scripts/l
 results.e2e = run('browser tests (e2e)', bin('playwright'), ['test'], E2E);
 
 const failed = Object.entries(results).filter(([, ok]) => !ok).map(([name]) => name);
+for (const summary of failureSummaries) console.log(`\n${summary}`);
 console.log(failed.length ? `\n[test] failed: ${failed.join(', ')}` : '\n[test] all suites passed');
 console.log(`suites: ${Object.keys(results).length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
