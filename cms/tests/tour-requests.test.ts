@@ -1,3 +1,4 @@
+import { inquiriesCsv } from '../src/api/inquiry/services/export';
 import { describe, expect, it } from 'vitest';
 import { admin, consoleToken } from './helpers/content';
 import { api, baseUrl, call, expectFailure } from './helpers/http';
@@ -141,11 +142,32 @@ describe('the inbox as a CSV file', () => {
     expect(text).toContain(',\'+Sum,');
     expect(text).toContain(`"Line one, ""quoted""\nline two [${tag}]"`);
     expect(text).toContain('2026-12-03 morning; 2026-12-05 afternoon');
+    // Received in the home's time zone (Pacific by default), the status in words (issue 32).
+    for (const row of text.trimEnd().split('\r\n').slice(1).filter((line) => /^\d/.test(line))) expect(row).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} P[SD]T,/);
+    expect(text).toContain(',Schedule a Tour,New,');
     // Two requests of this tag: the header and two rows (the message's own line break is inside quotes).
     expect(text.trimEnd().split('\r\n')).toHaveLength(3);
   });
 
   it('refuses a bad filter with a 400', async () => {
     expectFailure(await api.get('/inquiries/export.php?payment_source=cash', { cookie: await admin() }), 400);
+  });
+
+  it('writes times on the home’s clock across daylight saving, and every status as a word', () => {
+    const base = { first_name: 'A', last_name: 'B', email: 'a@example.org', phone: '', service_type: 'General Information', message: 'Hi', notes: '', relationship: '', move_in_timeframe: '', payment_source: '', preferred_times: [], updated_at: '' } as const;
+    const rows = (timeZone?: string) =>
+      inquiriesCsv(
+        [
+          { ...base, id: 1, status: 'new', created_at: '2026-07-01T19:30:00.000Z' },
+          { ...base, id: 2, status: 'scheduled', created_at: '2026-11-22T12:15:00.000Z' },
+        ],
+        timeZone,
+      )
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((row) => row.split(',').slice(0, 7).join(','));
+    expect(rows()).toEqual(['2026-07-01 12:30 PDT,A,B,a@example.org,,General Information,New', '2026-11-22 04:15 PST,A,B,a@example.org,,General Information,Tour scheduled']);
+    expect(rows('America/New_York').map((row) => row.slice(0, 20))).toEqual(['2026-07-01 15:30 EDT', '2026-11-22 07:15 EST']);
   });
 });

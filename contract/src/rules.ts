@@ -10,6 +10,8 @@ export const FAQ_CATEGORIES = ['general', 'services', 'pricing', 'facilities'] a
 export const ROLES = ['user', 'staff', 'admin'] as const;
 export const USER_STATUSES = ['pending', 'approved', 'disapproved'] as const;
 export const INQUIRY_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
+/** Each status as the owner reads it (the CSV export). */
+export const INQUIRY_STATUS_WORDS = { new: 'New', contacted: 'Contacted', scheduled: 'Tour scheduled', closed: 'Closed' } as const satisfies Record<(typeof INQUIRY_STATUSES)[number], string>;
 export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing & Insurance', 'Medical Questions', 'Other'] as const;
 /** The icons a service may name (spec section 3); anything else shows the generic image icon. */
 export const ICON_NAMES = ['Heart', 'Shield', 'Users2', 'Clock', 'Star', 'CheckCircle', 'Activity', 'Home', 'Utensils', 'Brain', 'Palette', 'Users', 'TreePine', 'Calendar', 'Image'] as const;

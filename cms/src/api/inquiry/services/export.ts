@@ -1,30 +1,50 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Inquiry } from '@afh/contract/records';
+import { INQUIRY_STATUS_WORDS } from '@afh/contract/rules';
+
+/** The home's time zone when its settings name none. */
+export const HOME_TIME_ZONE = 'America/Los_Angeles';
+
+/** '2026-11-22 04:15 PST': a time as the home's clock showed it, with the zone, sortable as text. */
+const receivedIn = (timeZone: string) => {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+  return (value: string) => {
+    const parts = Object.fromEntries(format.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
+  };
+};
 
 /**
  * The inbox as CSV (GET /inquiries/export.php): UTF-8 with a byte order mark (so Excel reads the
  * accents of a name), a header row, one request per row; quoting by csv-stringify. A spreadsheet
  * runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: such a cell is
- * written with a leading apostrophe, so a visitor's "=HYPERLINK(...)" stays text.
+ * written with a leading apostrophe, so a visitor's "=HYPERLINK(...)" stays text. Times are the
+ * home's clock, statuses are words (issue 32): the owner reads the file, not a program.
  */
-const COLUMNS: Array<[string, (inquiry: Inquiry) => string]> = [
-  ['Received', (inquiry) => inquiry.created_at],
-  ['First name', (inquiry) => inquiry.first_name],
-  ['Last name', (inquiry) => inquiry.last_name],
-  ['Email', (inquiry) => inquiry.email],
-  ['Phone', (inquiry) => inquiry.phone],
-  ['Type of request', (inquiry) => inquiry.service_type],
-  ['Status', (inquiry) => inquiry.status],
-  ['Message', (inquiry) => inquiry.message],
-  ['Notes', (inquiry) => inquiry.notes],
-  ['Relationship', (inquiry) => inquiry.relationship],
-  ['Move-in timeframe', (inquiry) => inquiry.move_in_timeframe],
-  ['Payment source', (inquiry) => inquiry.payment_source],
-  ['Preferred visit times', (inquiry) => inquiry.preferred_times.join('; ')],
-];
+const columns = (timeZone: string): Array<[string, (inquiry: Inquiry) => string]> => {
+  const received = receivedIn(timeZone);
+  return [
+    ['Received', (inquiry) => received(inquiry.created_at)],
+    ['First name', (inquiry) => inquiry.first_name],
+    ['Last name', (inquiry) => inquiry.last_name],
+    ['Email', (inquiry) => inquiry.email],
+    ['Phone', (inquiry) => inquiry.phone],
+    ['Type of request', (inquiry) => inquiry.service_type],
+    ['Status', (inquiry) => INQUIRY_STATUS_WORDS[inquiry.status]],
+    ['Message', (inquiry) => inquiry.message],
+    ['Notes', (inquiry) => inquiry.notes],
+    ['Relationship', (inquiry) => inquiry.relationship],
+    ['Move-in timeframe', (inquiry) => inquiry.move_in_timeframe],
+    ['Payment source', (inquiry) => inquiry.payment_source],
+    ['Preferred visit times', (inquiry) => inquiry.preferred_times.join('; ')],
+  ];
+};
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const spreadsheetSafe = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
 
-export const inquiriesCsv = (inquiries: Inquiry[]) =>
-  `\uFEFF${stringify([COLUMNS.map(([title]) => title), ...inquiries.map((inquiry) => COLUMNS.map(([, value]) => spreadsheetSafe(value(inquiry))))], { record_delimiter: 'windows' })}`;
+/** The rows, with the times of receipt in the home's time zone (an IANA name) and the statuses in words. */
+export const inquiriesCsv = (inquiries: Inquiry[], timeZone = HOME_TIME_ZONE) => {
+  const COLUMNS = columns(timeZone);
+  return `\uFEFF${stringify([COLUMNS.map(([title]) => title), ...inquiries.map((inquiry) => COLUMNS.map(([, value]) => spreadsheetSafe(value(inquiry))))], { record_delimiter: 'windows' })}`;
+};
