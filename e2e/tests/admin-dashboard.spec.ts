@@ -84,6 +84,12 @@ test.describe('dashboard', () => {
     // The next one is nightly at 03:00, server time.
     await expect(overviewRow(page, 'Last backup')).toContainText(/Next backup: (today|tomorrow) at 3:00 AM\./);
     await expect(page.getByRole('region', { name: 'System Overview' })).not.toContainText('npm');
+    // What an archive holds and how it comes back, in plain words, one tap away (issue 32).
+    await page.getByText('What a backup holds, and how it is put back').click();
+    const help = page.getByRole('group').filter({ hasText: 'What a backup holds' });
+    await expect(help).toContainText('the requests families sent');
+    await expect(help).toContainText('One is made by itself on a schedule');
+    await expect(help).toContainText('ask the person who runs the website');
   });
 
   test('Back up now makes a backup, says when, and offers it for download', async ({ page, adminApi }) => {

@@ -47,3 +47,4 @@ export const waiting = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 /** "Back up now" and the download link under the backup row. */
 export const backupActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
+export const backupHelp = style({ marginTop: vars.space.md, maxWidth: '65ch', lineHeight: 1.6 });

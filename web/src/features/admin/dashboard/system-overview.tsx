@@ -67,7 +67,7 @@ export function SystemOverview() {
           <span className={good ? page.badgeGood : page.badgeBad}>{status}</span>
         </div>
       ))}
-      <BackupActions latest={backups.data?.records[0]?.file} />
+      <BackupActions latest={backups.data?.records[0]?.file} scheduled={Boolean(backups.data?.next_backup_at)} />
     </section>
   );
 }
