@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInViaApi, test as withUsers, toast, uniqueTag, userRow } from './support/auth';
 import { dialog, expect, expectToast, listFaqs, test as withContent } from './support/content';
+import { readSettings, updateSettings } from './support/settings';
 
 /**
  * The back office on a phone (issue 20): at 390x844 the sidebar is a drawer that closes after a
@@ -106,4 +107,46 @@ withContent('an FAQ is added on a phone: the dialog fills the screen and its but
   expect((await listFaqs(adminApi)).some((faq) => faq.question === question)).toBe(true);
   await expect(page.getByRole('article', { name: question, exact: true })).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
+});
+
+withUsers('the inquiry filters fold behind one Filters button, which says how many are on', async ({ page }) => {
+  await signInViaApi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/admin/inquiries');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search inquiries' })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Show')).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Show').selectOption('closed');
+  await expect(page.getByRole('button', { name: 'Filters (1 on)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filters (1 on)' }).click();
+  await expect(page.getByLabel('Show')).toBeHidden();
+  expect(await fitsWidth(page)).toBe(true);
+});
+
+withUsers('on Settings, the save bar never covers the field being typed', async ({ page, adminApi }) => {
+  const { updated_at: _ignored, ...original } = await readSettings(adminApi);
+  await signInViaApi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/admin/settings');
+  const field = page.getByLabel('Pricing Note');
+  await field.focus();
+  await field.press('End');
+  await field.pressSequentially(' x');
+  const bar = page.getByRole('region', { name: 'Unsaved changes' });
+  await expect(bar).toBeAttached();
+  // The field at the very bottom of the screen, where a sticky bar would sit over it.
+  await field.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  const [barBox, fieldBox] = [await bar.boundingBox(), await field.boundingBox()];
+  const overlaps = barBox !== null && fieldBox !== null && barBox.y < fieldBox.y + fieldBox.height && fieldBox.y < barBox.y + barBox.height;
+  expect(overlaps, 'the save bar lies over the focused field').toBe(false);
+  // With no field focused the bar is back in view at the bottom, and Save now works.
+  await field.blur();
+  await expect(bar).toBeInViewport();
+  await bar.getByRole('button', { name: 'Save now' }).click();
+  await expect(bar).toHaveCount(0);
+  expect((await readSettings(adminApi)).pricing_note).toBe(`${original.pricing_note} x`.trim());
+  // Put the setting back as it was for the other tests.
+  await updateSettings(adminApi, original);
 });

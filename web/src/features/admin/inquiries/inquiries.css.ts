@@ -1,8 +1,22 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../../styles/media';
 import { vars } from '../../../styles/theme.css';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end', marginBottom: vars.space.lg });
 export const search = style({ flex: '1 1 16rem', maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+/** On a phone the filters fold behind their button; from 600 px they stand in the toolbar's row. */
+export const filtersToggle = style({ '@media': { [media.sm]: { display: 'none' } } });
+export const filters = style({
+  display: 'none',
+  '@media': { [media.sm]: { display: 'contents' } },
+});
+export const filtersOpen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: '100%',
+  '@media': { [media.sm]: { display: 'contents' } },
+});
 export const filter = style({ flex: '0 1 12rem' });
 /** Room for the tour filters' labels and longest choices ('Long-term care insurance') on one line. */
 export const filterMedium = style({ flex: '0 1 14rem' });

@@ -15,9 +15,17 @@ export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const switchLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, minHeight: vars.layout.tapTarget, cursor: 'pointer' });
 export const switchInput = style({ width: '1.5rem', height: '1.5rem', accentColor: vars.color.brand, flexShrink: 0 });
 
-/** Stays at the bottom of the screen while anything is unsaved, above the cards. */
+/**
+ * Stays at the bottom of the screen while anything is unsaved, above the cards. On a phone, while a
+ * field has the focus (and the keyboard takes half the screen), it steps back to the end of the
+ * form so that it never covers what is being typed (issue 32). A focused button (Save now itself)
+ * does not move it, so a tap on it lands.
+ */
 export const saveBar = style({
   position: 'sticky',
+  '@media': {
+    'screen and (max-width: 599px)': { selectors: { [`${cards}:has(input:focus, textarea:focus, select:focus) &`]: { position: 'static' } } },
+  },
   bottom: vars.space.md,
   zIndex: 5,
   display: 'flex',
