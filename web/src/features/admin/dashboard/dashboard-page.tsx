@@ -6,6 +6,7 @@ import * as page from '../admin-page.css';
 import { dashboardCountsQuery } from './counts-query';
 import * as styles from './dashboard-page.css';
 import { SystemOverview } from './system-overview';
+import { TodayPanel } from './today/today-panel';
 
 const TILES = [
   { to: '/admin/users', title: 'Manage Users', text: 'Approve accounts, change roles and passwords.', icon: Users },
@@ -33,6 +34,7 @@ export function DashboardPage() {
           <p className={page.subtitle}>An overview of your website and its people.</p>
         </div>
       </div>
+      <TodayPanel />
       {counts && counts.pendingUsers > 0 && (
         <p className={`${form.info} ${styles.waiting}`}>
           <UserCheck aria-hidden="true" />

@@ -1,0 +1,79 @@
+import { settled, violations } from './support/a11y';
+import { signInAsAdmin, uniqueTag } from './support/content';
+import { expect, familyRequest, inbox, test } from './support/inquiries';
+
+/** The dashboard's Today panel (issue 32): the requests waiting for an answer, and what the site still lacks. */
+
+test.describe.configure({ timeout: 90_000 });
+
+const today = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Today' });
+
+test('a new request shows on Today with one tap to call or email, and Mark answered takes it off', async ({ page, request, adminApi, tags }) => {
+  const tag = uniqueTag();
+  tags.push(tag);
+  const values = familyRequest(tag);
+  expect((await request.post('/backend/api/contact/submit.php', { data: values })).status()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const name = `${values.firstName} ${values.lastName}`;
+  const item = today(page).getByRole('listitem').filter({ hasText: name });
+  await expect(item).toContainText('Schedule a Tour');
+  // Sent just now: not flagged.
+  await expect(item).not.toContainText('Waiting over 2 hours');
+  await expect(item.getByRole('link', { name: `Call ${name} at ${values.phone}` })).toHaveAttribute('href', 'tel:3605550188');
+  await expect(item.getByRole('link', { name: `Email ${name} at ${values.email}` })).toHaveAttribute('href', `mailto:${values.email}`);
+
+  await item.getByRole('button', { name: `Mark ${name}'s request answered` }).click();
+  await expect(item).toHaveCount(0);
+  const stored = (await inbox(adminApi)).find((inquiry) => inquiry.last_name === values.lastName);
+  expect(stored?.status).toBe('contacted');
+});
+
+test('a request not answered within the promised 2 hours is flagged', async ({ page, request, tags }) => {
+  const tag = uniqueTag();
+  tags.push(tag);
+  const values = familyRequest(tag, { serviceType: 'General Information' });
+  expect((await request.post('/backend/api/contact/submit.php', { data: values })).status()).toBe(201);
+  await signInAsAdmin(page);
+  // The page's clock two and a half hours on: the request has waited that long.
+  await page.clock.install({ time: Date.now() + 150 * 60 * 1000 });
+  await page.goto('/admin');
+  const item = today(page).getByRole('listitem').filter({ hasText: `${values.firstName} ${values.lastName}` });
+  await expect(item).toContainText('Waiting over 2 hours');
+});
+
+test('the setup checklist lists exactly what the site lacks, each linked to where it is added', async ({ page, adminApi }) => {
+  const settings = ((await (await adminApi.get('/backend/api/settings/read.php')).json()) as { data: { license_number: string; price_from: number | null } }).data;
+  const photos = ((await (await adminApi.get('/backend/api/gallery/admin_read.php')).json()) as { records: Array<{ status: string }> }).records;
+  const team = ((await (await adminApi.get('/backend/api/team/admin_read.php')).json()) as { records: Array<{ status: string }> }).records;
+  const lacking = [
+    ...(photos.some((photo) => photo.status === 'active') ? [] : ['Photos of the home']),
+    ...(team.some((member) => member.status === 'active') ? [] : ['The team']),
+    ...(settings.price_from === null ? ['Prices'] : []),
+    ...(settings.license_number ? [] : ['License number']),
+  ];
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const checklist = today(page).getByRole('group', { name: 'Finish setting up your site' });
+  if (lacking.length === 0) {
+    await expect(today(page)).toBeVisible();
+    for (const label of ['Photos of the home', 'The team', 'Prices', 'License number']) await expect(checklist.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    return;
+  }
+  for (const label of lacking) await expect(checklist.getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const label of ['Photos of the home', 'The team', 'Prices', 'License number'].filter((label) => !lacking.includes(label))) {
+    await expect(checklist.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  }
+  if (lacking.includes('License number')) {
+    await checklist.getByRole('link', { name: 'License number', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/settings#license$/);
+  }
+});
+
+test('Today has no accessibility violations', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await settled(today(page));
+  expect(await violations(page)).toEqual([]);
+});

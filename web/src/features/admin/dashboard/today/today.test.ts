@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminGalleryPhoto, AdminTeamMember, Inquiry, Settings } from '../../../../lib/types';
+import { ANSWER_WITHIN_MS, isOverdue, setupItems, waitingRequests } from './today';
+
+const inquiry = (id: number, change: Partial<Inquiry> = {}): Inquiry => ({
+  id,
+  first_name: 'Margaret',
+  last_name: 'Ellison',
+  email: 'm@example.com',
+  phone: '3605550188',
+  service_type: 'General Information',
+  message: 'Hello',
+  status: 'new',
+  notes: '',
+  relationship: '',
+  move_in_timeframe: '',
+  payment_source: '',
+  preferred_times: [],
+  created_at: '2026-11-22T12:00:00.000Z',
+  updated_at: '2026-11-22T12:00:00.000Z',
+  ...change,
+});
+
+describe('waitingRequests', () => {
+  it('lists only new requests, newest first', () => {
+    const list = [
+      inquiry(1, { created_at: '2026-11-22T10:00:00.000Z' }),
+      inquiry(2, { status: 'contacted' }),
+      inquiry(3, { service_type: 'Schedule a Tour', created_at: '2026-11-22T11:00:00.000Z' }),
+      inquiry(4, { created_at: '2026-11-22T09:00:00.000Z' }),
+      inquiry(5, { service_type: 'Schedule a Tour', created_at: '2026-11-22T08:00:00.000Z' }),
+    ];
+    expect(waitingRequests(list).map((item) => item.id)).toEqual([3, 1, 4, 5]);
+    // The list it was given keeps its order (the inbox shares it).
+    expect(list.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('flags a request once it has waited longer than the promised two hours', () => {
+    const sent = Date.parse('2026-11-22T12:00:00.000Z');
+    expect(isOverdue(inquiry(1), sent + ANSWER_WITHIN_MS)).toBe(false);
+    expect(isOverdue(inquiry(1), sent + ANSWER_WITHIN_MS + 60_000)).toBe(true);
+  });
+});
+
+const settings = (change: Partial<Settings> & Record<string, unknown> = {}) => ({ license_number: '', price_from: null, ...change }) as Settings & Record<string, unknown>;
+const photo = { status: 'active' } as AdminGalleryPhoto;
+const member = { status: 'active' } as AdminTeamMember;
+
+describe('setupItems', () => {
+  it('on a fresh site, every item is undone', () => {
+    const items = setupItems({ settings: settings({ disclosure_url: '', hero_image_1: '' }), photos: [], team: [], email: 'off' });
+    expect(items.map((item) => [item.label, item.done])).toEqual([
+      ['Photos of the home', false],
+      ['The team', false],
+      ['Prices', false],
+      ['License number', false],
+      ['The Disclosure of Services', false],
+      ['Email', false],
+      ['Hero photos', false],
+    ]);
+  });
+
+  it('each item is done once its content is there; hidden photos and members do not count', () => {
+    const items = setupItems({
+      settings: settings({ license_number: '751234', price_from: 7500, disclosure_url: '/uploads/disclosure.pdf', hero_image_1: '' }),
+      photos: [{ ...photo, status: 'inactive' }],
+      team: [member],
+      email: 'environment',
+    });
+    expect(items.filter((item) => !item.done).map((item) => item.label)).toEqual(['Photos of the home', 'Hero photos']);
+  });
+
+  it('leaves out what it cannot tell: data not loaded, a setting this server lacks, email unknown', () => {
+    expect(setupItems({ settings: undefined, photos: undefined, team: undefined, email: 'unknown' })).toEqual([]);
+    expect(setupItems({ settings: settings(), photos: [photo], team: [member], email: 'unknown' }).map((item) => item.key)).toEqual(['photos', 'team', 'prices', 'license']);
+  });
+});

@@ -1,0 +1,46 @@
+import type { AdminGalleryPhoto, AdminTeamMember, Inquiry, Settings } from '../../../../lib/types';
+
+/** The site promises families an answer within two hours; a new request older than that is flagged. */
+export const ANSWER_WITHIN_MS = 2 * 60 * 60 * 1000;
+
+/** The requests still waiting for an answer, newest first, as the inbox lists them. */
+export const waitingRequests = (inquiries: Inquiry[]) =>
+  inquiries.filter((inquiry) => inquiry.status === 'new').sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+
+export const isOverdue = (inquiry: Inquiry, now: number) => now - Date.parse(inquiry.created_at) > ANSWER_WITHIN_MS;
+
+/** How email stands (GET /settings/email.php's `source`); 'unknown' while it cannot be told. */
+export type EmailState = 'settings' | 'environment' | 'off' | 'unknown';
+
+export type SetupItem = { key: string; label: string; done: boolean; to: '/admin/gallery' | '/admin/team' | '/admin/settings'; hash?: string; hint: string };
+
+type SetupInput = {
+  settings: (Settings & Record<string, unknown>) | undefined;
+  photos: AdminGalleryPhoto[] | undefined;
+  team: AdminTeamMember[] | undefined;
+  email: EmailState;
+};
+
+const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined);
+
+/**
+ * What a fresh site still lacks before it reads as this home's own (issue 32). An item whose data
+ * has not arrived, or whose setting this server does not have, is left out rather than shown as
+ * undone or done: the list never claims what it cannot tell.
+ */
+export const setupItems = ({ settings, photos, team, email }: SetupInput): SetupItem[] => {
+  const items: Array<SetupItem | null> = [
+    photos ? { key: 'photos', label: 'Photos of the home', done: photos.some((photo) => photo.status === 'active'), to: '/admin/gallery', hint: 'Add a few real photos of the house, the rooms and the garden.' } : null,
+    team ? { key: 'team', label: 'The team', done: team.some((member) => member.status === 'active'), to: '/admin/team', hint: 'Introduce the people who give the care, with a photo each.' } : null,
+    settings ? { key: 'prices', label: 'Prices', done: filled(settings.price_from), to: '/admin/settings', hash: 'costs', hint: 'Say what a month costs from, and what it includes.' } : null,
+    settings ? { key: 'license', label: 'License number', done: filled(settings.license_number), to: '/admin/settings', hash: 'license', hint: 'Your DSHS license number shows families the home is licensed.' } : null,
+    settings && 'disclosure_url' in settings
+      ? { key: 'disclosure', label: 'The Disclosure of Services', done: filled(settings.disclosure_url), to: '/admin/settings', hint: 'Put your Disclosure of Services (DSHS 10-508) online as a PDF.' }
+      : null,
+    email === 'unknown' ? null : { key: 'email', label: 'Email', done: email !== 'off', to: '/admin/settings', hash: 'email', hint: 'Set up email so new requests reach you at once.' },
+    settings && 'hero_image_1' in settings
+      ? { key: 'hero', label: 'Hero photos', done: filled(settings.hero_image_1), to: '/admin/settings', hint: 'Replace the drawn pictures at the top of the home page with photos.' }
+      : null,
+  ];
+  return items.filter((item): item is SetupItem => item !== null);
+};
