@@ -5,33 +5,8 @@ import { STORE_CLIENT_LIMITS } from '../src/runtime/store-unavailable';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
-/**
- * Strapi's email plugin sends through SMTP only when SMTP_HOST is set; without it nothing is sent
- * (the plugin's own default, sendmail, is never used: see src/api/inquiry/services/notify.ts).
- */
-const email = (env: Env) => {
-  if (!env('SMTP_HOST')) return {};
-  const user = env('SMTP_USER', '');
-  const secure = env.bool('SMTP_SECURE', false);
-  return {
-    email: {
-      config: {
-        provider: 'nodemailer',
-        providerOptions: {
-          host: env('SMTP_HOST'),
-          port: env.int('SMTP_PORT', secure ? 465 : 587),
-          secure,
-          ...(user ? { auth: { user, pass: env('SMTP_PASS', '') } } : {}),
-          // A mail server that hangs must not keep connections open for minutes.
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        },
-        settings: { defaultFrom: env('EMAIL_FROM', user || 'no-reply@localhost') },
-      },
-    },
-  };
-};
+// Mail is not configured here: every sender, the email plugin's included, goes through
+// src/api/email-setting/mail.ts, which reads SMTP_* or the Email card's settings at send time.
 
 /**
  * Where uploads are stored: the local disk (public/uploads) by default; UPLOAD_PROVIDER=s3 puts them
@@ -94,5 +69,4 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       security: { allowedTypes: IMAGE_MIMES },
     },
   },
-  ...email(env),
 });

@@ -11,7 +11,7 @@ import { sessions } from './api/session/services/session';
 import { registerConsoleAccountFollower } from './console/accounts';
 import { applyConsoleLayout } from './console/apply-layout';
 import { registerContentRules } from './content/rules';
-import { turnEmailOffWithoutSmtp } from './runtime/email-off';
+import { routePluginMail } from './api/email-setting/mail';
 import { guardConsoleRoutes } from './console/routes';
 import { closePasswordPool } from './security/password-pool';
 import { drainOnSignal, keepServingOnUnhandledRejection } from './runtime/lifecycle';
@@ -44,7 +44,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // A write whose transaction ended without its commit fails instead of being reported done.
     guardTransactions(strapi);
-    turnEmailOffWithoutSmtp(strapi);
+    // The console's mail goes the site's way too: Settings › Email, or SMTP_* when set.
+    routePluginMail(strapi);
     // The public replies are made by the types' services, kept, and dropped on every write to them.
     publicReplies.produceWith(publicReplyOf(strapi));
     await startCacheInvalidation(strapi);

@@ -4,7 +4,7 @@ import { adminCookie, login, makeUser, uniqueEmail } from './helpers/sessions';
 
 // The shared test server sends no email, so the promise says an administrator will tell them
 // (with SMTP it is the spec's 'You will be notified once approved.': password-reset.test.ts).
-const REGISTERED = 'Account created successfully! Your account is pending approval. An administrator will let you know once it is approved.';
+const REGISTERED = 'Account created successfully! Your account is pending approval. You will be notified once approved.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const ADMIN_ONLY = 'Access denied. Admin privileges required.';
 

@@ -34,6 +34,8 @@ const LEGACY: Record<string, Expected> = {
   'DELETE /backend/api/users/delete.php': adminOnly(400),
   'POST /backend/api/users/change_password.php': adminOnly(400),
   // Anyone may ask for a reset link or use one; an empty body is refused by validation.
+  // Whether a link can be emailed (the page says so before anything is sent).
+  'GET /backend/api/users/forgot_password.php': all(200),
   'POST /backend/api/users/forgot_password.php': all(400),
   'POST /backend/api/users/reset_password.php': all(400),
   'GET /backend/api/faqs/read.php': all(200),
@@ -56,6 +58,11 @@ const LEGACY: Record<string, Expected> = {
   'GET /backend/api/settings/read.php': all(200),
   // Every settings field is optional: an empty update changes nothing and answers 200.
   'POST /backend/api/settings/update.php': adminOnly(200),
+  // The Email card (issue 32): the read answers, the update with an empty body changes nothing, and
+  // the test of a site with email off is refused with a 400.
+  'GET /backend/api/settings/email.php': adminOnly(200),
+  'POST /backend/api/settings/email_update.php': adminOnly(200),
+  'POST /backend/api/settings/email_test.php': adminOnly(400),
   'GET /backend/api/inquiries/read.php': adminOnly(200),
   'GET /backend/api/inquiries/export.php': adminOnly(200),
   'POST /backend/api/inquiries/update.php': adminOnly(400),

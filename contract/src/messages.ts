@@ -15,8 +15,14 @@ export const MESSAGES = {
   unavailable: 'The site is briefly unavailable. Please try again in a minute.',
   /** users/forgot_password.php, the same for every address (whether it has an account or not). */
   resetLinkSent: 'If an account uses that email, we have sent it a link to set a new password. The link works for 1 hour.',
-  /** users/forgot_password.php when the site sends no email (SMTP_HOST is not set). */
-  resetByAdmin: 'Password reset by email is not set up on this site. Please ask an administrator to set a new password for you.',
+  /** /forgot-password and users/forgot_password.php while the site sends no email (nothing set up in Settings › Email or SMTP_HOST). */
+  resetByAdmin:
+    'Password reset by email is not set up on this site. Another administrator can set a new password for you (Users › Change password), or the person who runs the server can make you a one-time link.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordReset: 'Your password has been set. Please sign in with your new password.',
+  /** settings/email_test.php while no mail server is set up. */
+  emailOff: 'Email is off: enter a mail server and save it first.',
+  /** settings/email_update.php with a password while the server has no ENCRYPTION_KEY to encrypt it with. */
+  emailKeyMissing:
+    'The password cannot be stored: the server has no ENCRYPTION_KEY to encrypt it with. Ask the person who runs the server to set one (npm start generates it), or to use the SMTP_ settings instead.',
 } as const;

@@ -150,6 +150,25 @@ export type BackupRecord = { file: string; created_at: string; size_bytes: numbe
 export type BackupList = { records: BackupRecord[]; last_backup_at: string | null; next_backup_at: string | null };
 
 /**
+ * GET /settings/email.php (admins only): the stored email settings, never the password, only
+ * whether one is stored. `source` says what sends mail now: the environment's SMTP_* (which win),
+ * these settings, or nothing.
+ */
+export type EmailSettings = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  from: string;
+  notify_email: string;
+  password_set: boolean;
+  source: 'settings' | 'environment' | 'off';
+};
+
+/** GET /users/forgot_password.php: whether a reset link can be emailed, and if not, who can help. */
+export type ForgotPasswordStatus = { success: true; email: boolean; message: string };
+
+/**
  * POST /users/forgot_password.php: the same for every address. `email` says whether the site sends
  * email at all (SMTP set up); without it the message says to ask an administrator.
  */

@@ -14,7 +14,6 @@ type UploadService = {
     files: { filepath: string; originalFilename: string; mimetype: string; size: number };
   }): Promise<Array<{ url: string; hash: string; ext: string }>>;
 };
-type EmailService = { send(options: { to: string; subject: string; text: string; html?: string }): Promise<unknown> };
 type ConsoleUserService = {
   exists(): Promise<boolean>;
   create(data: { email: string; firstname: string; lastname: string; password: string; isActive: boolean; registrationToken: null; roles: number[] }): Promise<unknown>;
@@ -29,5 +28,4 @@ export const uploads = (strapi: Core.Strapi) => strapi.plugin('upload').service<
  * may be a CDN or bucket address (S3_PUBLIC_URL), which the site never depends on.
  */
 export const sitePathOf = (file: { hash: string; ext: string }) => `/uploads/${file.hash}${file.ext}`;
-export const mailer = (strapi: Core.Strapi) => strapi.plugin('email').service<EmailService>('email');
 export const consoleUsers = (strapi: Core.Strapi) => strapi.service('admin::user') as ConsoleUserService;

@@ -12,8 +12,9 @@ const readable = (raw: string) =>
 /**
  * A tiny SMTP server on a free local port that keeps every message it is given (no TLS; AUTH
  * PLAIN and LOGIN are accepted and recorded), so tests see what a real mail server would receive.
+ * With `password`, a login with any other password is refused (535), as a real server does.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink({ password }: { password?: string } = {}) {
   const messages: Received[] = [];
   const waiting: Array<(message: Received) => void> = [];
   const sockets = new Set<net.Socket>();
@@ -59,9 +60,13 @@ export async function startSmtpSink() {
           continue;
         }
         if (mode === 'login-pass') {
-          current.auth = `${loginUser}:${Buffer.from(line, 'base64').toString('utf8')}`;
+          const pass = Buffer.from(line, 'base64').toString('utf8');
           mode = 'command';
-          reply('235 2.7.0 Authentication successful');
+          if (password !== undefined && pass !== password) reply('535 5.7.8 Authentication credentials invalid');
+          else {
+            current.auth = `${loginUser}:${pass}`;
+            reply('235 2.7.0 Authentication successful');
+          }
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
@@ -71,8 +76,11 @@ export async function startSmtpSink() {
           const [, method, initial] = line.split(' ');
           if (method.toUpperCase() === 'PLAIN' && initial) {
             const [, user, pass] = Buffer.from(initial, 'base64').toString('utf8').split('\0');
-            current.auth = `${user}:${pass}`;
-            reply('235 2.7.0 Authentication successful');
+            if (password !== undefined && pass !== password) reply('535 5.7.8 Authentication credentials invalid');
+            else {
+              current.auth = `${user}:${pass}`;
+              reply('235 2.7.0 Authentication successful');
+            }
           } else if (method.toUpperCase() === 'LOGIN') {
             mode = 'login-user';
             reply('334 VXNlcm5hbWU6');

@@ -471,6 +471,7 @@ export interface ApiActivityActivity extends Struct.CollectionTypeSchema {
         'restore',
         'sign-in',
         'password-reset-request',
+        'email-test',
       ]
     > &
       Schema.Attribute.Required;
@@ -564,6 +565,68 @@ export interface ApiConsoleLinkConsoleLink extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+  };
+}
+
+export interface ApiEmailSettingEmailSetting extends Struct.SingleTypeSchema {
+  collectionName: 'email_settings';
+  info: {
+    description: 'The mail server the site sends with, set in Admin \u203A Settings \u203A Email (the SMTP_* environment variables win). The password is kept sealed (AES-GCM under ENCRYPTION_KEY) and never sent out';
+    displayName: 'Email settings';
+    pluralName: 'email-settings';
+    singularName: 'email-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    from: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    host: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 253;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::email-setting.email-setting'
+    > &
+      Schema.Attribute.Private;
+    notifyEmail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    passwordSealed: Schema.Attribute.Text & Schema.Attribute.Private;
+    port: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 65535;
+          min: 1;
+        },
+        number
+      >;
+    publishedAt: Schema.Attribute.DateTime;
+    secure: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    user: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
   };
 }
 
@@ -1743,6 +1806,7 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::activity.activity': ApiActivityActivity;
       'api::console-link.console-link': ApiConsoleLinkConsoleLink;
+      'api::email-setting.email-setting': ApiEmailSettingEmailSetting;
       'api::faq.faq': ApiFaqFaq;
       'api::gallery-photo.gallery-photo': ApiGalleryPhotoGalleryPhoto;
       'api::inquiry.inquiry': ApiInquiryInquiry;

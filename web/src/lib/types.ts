@@ -12,6 +12,8 @@ export type {
   BackupRecord,
   CatalogRecord,
   DeleteReply,
+  EmailSettings,
+  ForgotPasswordStatus,
   AdminGalleryPhoto,
   AdminTeamMember,
   AdminTestimonial,

@@ -39,6 +39,8 @@ export const TRACKED: Record<string, Tracked> = {
   'api::program.program': { type: 'program', label: 'Program', name: (row) => quoted(row.title) },
   'api::faq.faq': { type: 'faq', label: 'FAQ', name: (row) => quoted(row.question) },
   'api::setting.setting': { type: 'setting', label: 'Settings', name: () => '' },
+  // The mail server's password is recorded as changed, never shown (not even sealed).
+  'api::email-setting.email-setting': { type: 'setting', label: 'Email settings', name: () => '', secret: ['passwordSealed'] },
   'api::gallery-photo.gallery-photo': { type: 'photo', label: 'Photo', name: (row) => quoted(row.alt) },
   'api::team-member.team-member': { type: 'team-member', label: 'Team member', name: (row) => quoted(row.name) },
   'api::testimonial.testimonial': { type: 'testimonial', label: 'Testimonial', name: (row) => `from ${quoted(row.name)}` },

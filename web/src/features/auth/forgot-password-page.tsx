@@ -1,16 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { useForgotPassword } from './auth-api';
+import { forgotPasswordStatusQuery, useForgotPassword } from './auth-api';
 import { AuthLayout } from './auth-layout';
 
 /**
  * "Forgot password?" from /login: asks for a reset link. The answer is the same whether or not the
- * address has an account; without email on this site it says to ask an administrator.
+ * address has an account. While the site sends no email it says so before anything is sent, and
+ * who can help instead (issue 32).
  */
 export function ForgotPasswordPage() {
+  const status = useQuery(forgotPasswordStatusQuery());
   const forgot = useForgotPassword();
+  const emailOff = status.data?.email === false;
   const [email, setEmail] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -35,7 +39,8 @@ export function ForgotPasswordPage() {
           {forgot.error.message}
         </p>
       )}
-      {!forgot.data && (
+      {emailOff && <p className={form.info}>{status.data?.message}</p>}
+      {!forgot.data && !emailOff && (
         <form className={form.stack} onSubmit={submit}>
           <div className={form.field}>
             <label className={form.label} htmlFor="forgot-email">

@@ -19,6 +19,8 @@ const config: Core.RouterConfig = {
     { method: 'DELETE', path: '/users/delete.php', handler: 'api::account.account.delete', config: admin },
     { method: 'POST', path: '/users/change_password.php', handler: 'api::account.account.changePassword', config: admin },
     // Anyone: a reset link by email (the same answer for every address), and a new password with it.
+    // Whether a reset link can be emailed: the page says who can help before anything is sent.
+    { method: 'GET', path: '/users/forgot_password.php', handler: 'api::account.account.forgotPasswordStatus', config: { auth: false } },
     { method: 'POST', path: '/users/forgot_password.php', handler: 'api::account.account.forgotPassword', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.forgotPassword), sameOriginAlways, throttled('forgot-password')] } },
     { method: 'POST', path: '/users/reset_password.php', handler: 'api::account.account.resetPassword', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.resetPassword), sameOriginAlways, throttled('reset-password')] } },
   ],

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { emailConfigured, sendFailureReason } from '../../../runtime/email-off';
-import { mailer } from '../../../content/plugin-services';
+import { sendFailureReason } from '../../../runtime/mail-failures';
+import { mailOn, sendMail } from '../../email-setting/mail';
 
 export type Decision = 'approved' | 'disapproved';
 
@@ -40,11 +40,11 @@ export const composeDecisionEmail = (decision: Decision, person: { name: string 
  * a failure is logged with the user's id and the transport's error code only.
  */
 export function tellDecision(strapi: Core.Strapi, person: { id: number; name: string | null; email: string }, decision: Decision): void {
-  if (!emailConfigured(strapi)) return;
   void (async () => {
+    if (!(await mailOn(strapi))) return;
     const settings = await strapi.documents('api::setting.setting').findFirst({ fields: ['businessName', 'phone', 'email'] });
     const home = { name: settings?.businessName?.trim() || 'our home', phone: settings?.phone ?? '', email: settings?.email ?? '' };
-    await mailer(strapi).send({ to: person.email, ...composeDecisionEmail(decision, { name: person.name ?? '' }, home, String(strapi.config.get('server.url', '') ?? '')) });
+    await sendMail(strapi, { to: person.email, ...composeDecisionEmail(decision, { name: person.name ?? '' }, home, String(strapi.config.get('server.url', '') ?? '')) });
     strapi.log.info(`Account ${person.id}: the person was told by email that it is ${decision}.`);
   })().catch((error: unknown) => {
     const reason = sendFailureReason(error);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { emailConfigured, sendFailureReason } from '../../../runtime/email-off';
-import { mailer } from '../../../content/plugin-services';
+import { sendFailureReason } from '../../../runtime/mail-failures';
+import { mailSetup, sendMail } from '../../email-setting/mail';
 
 /** What the notification tells the home about a new request. */
 export type Notice = { id: number; firstName: string; lastName: string; email: string; phone: string; serviceType: string; message: string };
@@ -8,9 +8,8 @@ export type Notice = { id: number; firstName: string; lastName: string; email: s
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The home's address: NOTIFY_EMAIL, or the email address in the site settings. */
-const recipient = async (strapi: Core.Strapi) => {
-  const configured = process.env.NOTIFY_EMAIL?.trim();
+/** The home's address: NOTIFY_EMAIL or the Email card's "new requests go to", else the email address in the site settings. */
+const recipient = async (strapi: Core.Strapi, configured: string) => {
   if (configured) return configured;
   const settings = await strapi.documents('api::setting.setting').findFirst({ fields: ['email'] });
   return settings?.email?.trim() || undefined;
@@ -43,14 +42,15 @@ export const composeNotice = (notice: Notice, siteUrl = '') => {
  * the transport's error code only, never the visitor's words or address.
  */
 export async function notifyHome(strapi: Core.Strapi, notice: Notice): Promise<void> {
-  if (!emailConfigured(strapi)) return;
   try {
-    const to = await recipient(strapi);
+    const setup = await mailSetup(strapi);
+    if (setup.source === 'off') return;
+    const to = await recipient(strapi, setup.notifyEmail);
     if (!to) {
-      strapi.log.warn(`Inquiry ${notice.id}: no notification sent, as neither NOTIFY_EMAIL nor the settings' email address is set.`);
+      strapi.log.warn(`Inquiry ${notice.id}: no notification sent, as no address for new requests is set (Settings › Email, NOTIFY_EMAIL or the settings' Email Address).`);
       return;
     }
-    await mailer(strapi).send({ to, ...composeNotice(notice, strapi.config.get('server.url', '')) });
+    await sendMail(strapi, { to, ...composeNotice(notice, strapi.config.get('server.url', '')) });
   } catch (error) {
     const reason = sendFailureReason(error);
     strapi.log.error(`Inquiry ${notice.id}: the notification email failed (${reason}); the request is stored.`);

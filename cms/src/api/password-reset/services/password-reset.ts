@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { emailConfigured, sendFailureReason } from '../../../runtime/email-off';
+import { sendFailureReason } from '../../../runtime/mail-failures';
 import { badRequest, MESSAGES } from '../../../content/http';
-import { mailer, siteUsers } from '../../../content/plugin-services';
+import { siteUsers } from '../../../content/plugin-services';
+import { mailOn, sendMail } from '../../email-setting/mail';
 import { parseBody } from '../../../content/validation';
 import { getService } from '../../kit/services';
 
@@ -49,7 +50,7 @@ const passwordResetService = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
 
   /** Reset by email needs a mail server and the site's public address for the link. */
-  const byEmail = () => emailConfigured(strapi) && siteUrl(strapi) !== '';
+  const byEmail = async () => siteUrl(strapi) !== '' && (await mailOn(strapi));
 
   /** Stores the new link in place of the user's older ones, then emails it. */
   const issue = async (account: Account, token: string, tokenHash: string) => {
@@ -64,11 +65,14 @@ const passwordResetService = ({ strapi }: { strapi: Core.Strapi }) => {
       targetId: account.id,
       summary: `A password reset link was requested for ${account.email}`,
     });
-    await mailer(strapi).send({ to: account.email, ...composeResetEmail(link, new URL(site).host) });
+    await sendMail(strapi, { to: account.email, ...composeResetEmail(link, new URL(site).host) });
     strapi.log.info(`Password reset: a link was emailed to user ${account.id}.`);
   };
 
   return {
+    /** Whether a link can be emailed now (the /forgot-password page says so before anything is sent). */
+    byEmail,
+
     /**
      * Asks for a link. The caller learns nothing about the address: the same answer, and the same
      * work before it (a token is made and hashed, the address looked up), whether it has an account
@@ -76,7 +80,7 @@ const passwordResetService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async request(body: unknown): Promise<{ byEmail: boolean }> {
       const { email } = parseBody('users/forgot_password', body);
-      if (!byEmail()) return { byEmail: false };
+      if (!(await byEmail())) return { byEmail: false };
       const token = randomBytes(32).toString('base64url');
       const tokenHash = hashToken(token);
       const account = (await users().findOne({ where: { email }, select: ['id', 'email', 'name', 'blocked'] })) as Account | null;

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import * as page from '../admin-page.css';
+import { EmailCard } from './email-card';
 import { ProfileCard } from './profile-card';
 import { adminSettingsQuery, useUpdateSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
@@ -53,6 +54,7 @@ export function SettingsPage() {
         ) : (
           <ErrorState message="Failed to load settings" onRetry={() => void settings.refetch()} />
         )}
+        <EmailCard />
       </div>
     </>
   );

@@ -1,0 +1,97 @@
+import nodemailer from '@strapi/provider-email-nodemailer';
+import type { Core } from '@strapi/strapi';
+import { MailSetupError } from '../../runtime/mail-failures';
+import { getService } from '../kit/services';
+
+/**
+ * The one way the site sends mail (issue 32): new-request notices, account decisions, reset links,
+ * the Email card's test and the console's own mail all come here. The server is read at send time:
+ * the SMTP_* environment variables when SMTP_HOST is set (they win), else the Email card's stored
+ * settings, else email is off and nothing leaves the machine.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailServer = { host: string; port: number; secure: boolean; user: string; pass: string; from: string; unreadablePassword?: boolean };
+export type MailSetup = { source: 'environment' | 'settings'; server: MailServer; notifyEmail: string } | { source: 'off'; notifyEmail: string };
+
+export const defaultPort = (secure: boolean) => (secure ? 465 : 587);
+export const defaultFrom = (user: string) => user || 'no-reply@localhost';
+
+/** SMTP_*, read as Strapi's env helpers read them (env.bool: only "true"; env.int). */
+export const environmentServer = (env: NodeJS.ProcessEnv = process.env): MailServer | null => {
+  const host = env.SMTP_HOST?.trim();
+  if (!host) return null;
+  const secure = env.SMTP_SECURE === 'true';
+  const user = env.SMTP_USER ?? '';
+  const port = Number.parseInt(env.SMTP_PORT ?? '', 10);
+  return { host, port: port > 0 ? port : defaultPort(secure), secure, user, pass: env.SMTP_PASS ?? '', from: env.EMAIL_FROM || defaultFrom(user) };
+};
+
+export const mailSetup = async (strapi: Core.Strapi): Promise<MailSetup> => {
+  const stored = await getService(strapi, 'api::email-setting.email-setting').stored();
+  // NOTIFY_EMAIL, then the card's "new requests go to"; the notice falls back on the settings' Email Address.
+  const notifyEmail = process.env.NOTIFY_EMAIL?.trim() || stored.notifyEmail;
+  const fromEnvironment = environmentServer();
+  if (fromEnvironment) return { source: 'environment', server: fromEnvironment, notifyEmail };
+  if (stored.server) return { source: 'settings', server: stored.server, notifyEmail };
+  return { source: 'off', notifyEmail };
+};
+
+export const mailOn = async (strapi: Core.Strapi) => (await mailSetup(strapi)).source !== 'off';
+
+/** A mail server that hangs must not hold a send for minutes; the test answers within 15 s in all. */
+const WAITS = {
+  usual: { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+  test: { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 12_000 },
+};
+const TEST_DEADLINE_MS = 14_000;
+
+/** Sends one message with the server in use now; throws the transport's error (or MailSetupError). */
+export const sendMail = async (strapi: Core.Strapi, message: MailMessage, { test = false } = {}) => {
+  const setup = await mailSetup(strapi);
+  if (setup.source === 'off') throw new MailSetupError('email is not set up on this site');
+  const { server } = setup;
+  if (server.unreadablePassword) {
+    throw new MailSetupError("the stored password can no longer be read (the server's ENCRYPTION_KEY changed): enter it again and save");
+  }
+  const transport = nodemailer.init(
+    {
+      host: server.host,
+      port: server.port,
+      secure: server.secure,
+      ...(server.user ? { auth: { user: server.user, pass: server.pass } } : {}),
+      ...(test ? WAITS.test : WAITS.usual),
+    },
+    { defaultFrom: server.from, defaultReplyTo: '' },
+  );
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    // What the transport answers (nodemailer's SentMessageInfo) is not used.
+    const sending: Promise<unknown> = transport.send({ ...message, from: server.from, ...(message.replyTo ? { replyTo: message.replyTo } : {}) });
+    if (!test) {
+      await sending;
+      return;
+    }
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error('The mail server did not answer in time'), { code: 'ETIMEDOUT' })), TEST_DEADLINE_MS);
+    });
+    await Promise.race([sending, deadline]);
+  } finally {
+    clearTimeout(timer);
+    transport.close();
+  }
+};
+
+/**
+ * The email plugin's provider (used by the console: its password reset and "send test email")
+ * sends through sendMail too; without it the plugin would hand mail to a local sendmail.
+ */
+export const routePluginMail = (strapi: Core.Strapi) => {
+  const plugin = strapi.plugin('email');
+  if (!plugin) return;
+  Object.assign(plugin, {
+    provider: {
+      send: (options: { to: string; subject: string; text?: string; html?: string }) =>
+        sendMail(strapi, { to: options.to, subject: options.subject, text: options.text ?? options.html ?? '', ...(options.html ? { html: options.html } : {}) }),
+    },
+  });
+};

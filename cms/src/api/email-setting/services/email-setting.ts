@@ -1,0 +1,129 @@
+import type { Core } from '@strapi/strapi';
+import type { EmailSettings } from '@afh/contract/records';
+import { badRequest, HttpError, MESSAGES } from '../../../content/http';
+import { parseBody } from '../../../content/validation';
+import { inPlainWords, sendFailureReason } from '../../../runtime/mail-failures';
+import { open, seal } from '../../../security/secret-box';
+import { getService } from '../../kit/services';
+import { defaultFrom, defaultPort, environmentServer, sendMail, type MailServer } from '../mail';
+
+/**
+ * The Email card's settings (issue 32), one row. The password is kept sealed under ENCRYPTION_KEY
+ * (security/secret-box.ts) and never leaves this service: reads say only whether one is stored.
+ */
+const UID = 'api::email-setting.email-setting';
+
+type Row = {
+  id: number;
+  host: string | null;
+  port: number | null;
+  secure: boolean | null;
+  user: string | null;
+  passwordSealed: string | null;
+  from: string | null;
+  notifyEmail: string | null;
+};
+
+const encryptionKey = (strapi: Core.Strapi) => String(strapi.config.get('admin.secrets.encryptionKey', '') ?? '');
+
+const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(UID);
+  const current = async () => (await rows().findOne({ orderBy: { id: 'asc' } })) as Row | null;
+
+  const toReply = (row: Row | null): EmailSettings => {
+    const secure = row?.secure === true;
+    const host = row?.host ?? '';
+    const source = environmentServer() ? 'environment' : host ? 'settings' : 'off';
+    return {
+      host,
+      port: row?.port ?? defaultPort(secure),
+      secure,
+      user: row?.user ?? '',
+      from: row?.from ?? '',
+      notify_email: row?.notifyEmail ?? '',
+      password_set: Boolean(row?.passwordSealed),
+      source,
+    };
+  };
+
+  return {
+    async read(): Promise<EmailSettings> {
+      return toReply(await current());
+    },
+
+    /** The stored server (null while no host is stored) and where new requests go; read at each send. */
+    async stored(): Promise<{ server: MailServer | null; notifyEmail: string }> {
+      const row = await current();
+      const notifyEmail = row?.notifyEmail ?? '';
+      if (!row?.host) return { server: null, notifyEmail };
+      const secure = row.secure === true;
+      const user = row.user ?? '';
+      const key = encryptionKey(strapi);
+      const pass = row.passwordSealed && key ? open(row.passwordSealed, key) : row.passwordSealed ? null : '';
+      return {
+        server: { host: row.host, port: row.port ?? defaultPort(secure), secure, user, pass: pass ?? '', from: row.from || defaultFrom(user), unreadablePassword: pass === null },
+        notifyEmail,
+      };
+    },
+
+    /** Fields sent replace the stored ones; an omitted password stays, '' clears it, an empty host turns email off. */
+    async update(body: unknown): Promise<EmailSettings> {
+      const input = parseBody('settings/email_update', body);
+      const data: Partial<Omit<Row, 'id'>> = {};
+      if (input.host !== undefined) data.host = input.host;
+      if (input.port !== undefined) data.port = input.port;
+      if (input.secure !== undefined) data.secure = input.secure;
+      if (input.user !== undefined) data.user = input.user;
+      if (input.from !== undefined) data.from = input.from;
+      if (input.notify_email !== undefined) data.notifyEmail = input.notify_email;
+      if (input.password !== undefined) {
+        const key = encryptionKey(strapi);
+        if (input.password !== '' && !key) throw new HttpError(503, MESSAGES.emailKeyMissing);
+        data.passwordSealed = input.password === '' ? null : seal(input.password, key);
+      }
+      const row = await current();
+      const saved = (row ? await rows().update({ where: { id: row.id }, data }) : await rows().create({ data })) as Row;
+      return toReply(saved);
+    },
+
+    /** Sends a test message with the server in use now; 502 with the reason in plain words when it fails. */
+    async test(body: unknown, admin: { id: number; name: string | null; email: string }): Promise<string> {
+      const { to } = parseBody('settings/email_test', body);
+      const recipient = to || admin.email;
+      if ((await this.read()).source === 'off') throw badRequest(MESSAGES.emailOff);
+      const record = (summary: string) =>
+        getService(strapi, 'api::activity.activity').record({
+          actor: { kind: 'site', id: admin.id, name: admin.name || admin.email, email: admin.email },
+          action: 'email-test',
+          targetType: 'setting',
+          targetId: null,
+          summary,
+        });
+      try {
+        await sendMail(
+          strapi,
+          {
+            to: recipient,
+            subject: 'Test email from your website',
+            text: 'This is a test email from your website. Email is set up: new requests, account approvals and password reset links will be sent this way.',
+          },
+          { test: true },
+        );
+      } catch (error) {
+        const reason = inPlainWords(error);
+        strapi.log.warn(`Email test: the test email could not be sent (${sendFailureReason(error)}).`);
+        await record(`A test email to ${recipient} could not be sent: ${reason}`);
+        throw new HttpError(502, `The test email could not be sent: ${reason}.`);
+      }
+      await record(`A test email was sent to ${recipient}`);
+      return recipient;
+    },
+  };
+};
+export default emailSettingService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::email-setting.email-setting': ReturnType<typeof emailSettingService>;
+  }
+}

@@ -1,0 +1,65 @@
+import { getSystemErrorName } from 'node:util';
+
+/**
+ * Why a send failed, in two forms: for the log, the transport's error code and SMTP reply code only
+ * (never the message, which may quote an address); for the admin testing the Email card, the same
+ * reason in plain words (never the server's own text, which may quote the password's user or host).
+ */
+/** The system error under nodemailer's own code (it renames a refused connection ESOCKET, keeping the errno). */
+const systemCode = (errno: unknown) => {
+  if (typeof errno !== 'number' || errno >= 0) return '';
+  try {
+    return getSystemErrorName(errno);
+  } catch {
+    return '';
+  }
+};
+
+const partsOf = (error: unknown) => {
+  const { code, responseCode, name, errno } = (error ?? {}) as { code?: unknown; responseCode?: unknown; name?: unknown; errno?: unknown };
+  return {
+    code: typeof code === 'string' ? code : '',
+    system: systemCode(errno),
+    responseCode: typeof responseCode === 'number' ? responseCode : null,
+    name: typeof name === 'string' ? name : 'Error',
+  };
+};
+
+export const sendFailureReason = (error: unknown) => {
+  const { code, system, responseCode, name } = partsOf(error);
+  return [code, system, responseCode].filter((part) => part !== '' && part !== null).join(' ') || name;
+};
+
+/** A setup that cannot send at all (email off, a password that can no longer be read): its message is already plain. */
+export class MailSetupError extends Error {
+  readonly code = 'ESETUP';
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailSetupError';
+  }
+}
+
+const WORDS: Record<string, string> = {
+  EAUTH: 'the mail server refused the user name or password',
+  ETIMEDOUT: 'the mail server did not answer in time (check the server name and the port)',
+  ECONNREFUSED: 'the mail server refused the connection (check the port)',
+  ECONNRESET: 'the mail server closed the connection (check the port and Secure)',
+  EDNS: 'no mail server by that name could be found',
+  ENOTFOUND: 'no mail server by that name could be found',
+  EAI_AGAIN: 'no mail server by that name could be found',
+  EHOSTUNREACH: 'the mail server cannot be reached from this server',
+  ENETUNREACH: 'the mail server cannot be reached from this server',
+  ETLS: 'a secure connection to the mail server could not be made (check Secure and the port)',
+  EENVELOPE: 'the mail server refused the sender or the recipient address',
+  EMESSAGE: 'the mail server refused the message',
+};
+
+export const inPlainWords = (error: unknown): string => {
+  if (error instanceof MailSetupError) return error.message;
+  const { code, system, responseCode } = partsOf(error);
+  if (WORDS[system]) return WORDS[system];
+  if (WORDS[code]) return WORDS[code];
+  if (code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || code.includes('CERT')) return WORDS.ETLS;
+  if (responseCode === 535 || responseCode === 534) return WORDS.EAUTH;
+  return `the mail server could not take the message (${sendFailureReason(error)})`;
+};

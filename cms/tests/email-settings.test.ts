@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityRecord, EmailSettings } from '@afh/contract/records';
+import { MESSAGES } from '@afh/contract/messages';
+import { admin } from './helpers/content';
+import { api, expectFailure } from './helpers/http';
+import { contactForm, uniqueTag } from './helpers/inquiries';
+import { makeUser, uniqueEmail } from './helpers/sessions';
+import { startSmtpSink } from './helpers/smtp-sink';
+
+/**
+ * The Email card (issue 32) on the shared server, which has no SMTP_* in its environment: the
+ * settings an admin stores are what the site sends with. Each test sets what it needs; the file
+ * ends with email off again, as the other files expect.
+ */
+const READ = '/settings/email.php';
+const UPDATE = '/settings/email_update.php';
+const TEST = '/settings/email_test.php';
+const SMTP_USER = 'mailer@evergreenhaven.example';
+const SMTP_PASSWORD = 'Sm7p-Secret word';
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let cookie = '';
+
+const save = async (json: Record<string, unknown>) => {
+  const reply = await api.post<{ success: boolean; message: string; data: EmailSettings }>(UPDATE, { cookie, json });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply;
+};
+const read = async () => {
+  const reply = await api.get<{ success: boolean; data: EmailSettings }>(READ, { cookie });
+  expect(reply.status).toBe(200);
+  return reply;
+};
+const useSink = (extra: Record<string, unknown> = {}) => save({ host: '127.0.0.1', port: sink.port, secure: false, user: SMTP_USER, password: SMTP_PASSWORD, from: 'site@evergreenhaven.example', ...extra });
+
+beforeAll(async () => {
+  sink = await startSmtpSink({ password: SMTP_PASSWORD });
+  cookie = await admin();
+});
+
+afterAll(async () => {
+  await api.post(UPDATE, { cookie, json: { host: '', port: '', user: '', password: '', from: '', notify_email: '' } });
+  await sink?.stop();
+});
+
+describe('who may call it', () => {
+  it('answers 401 without a session and 403 to anyone but an approved admin, and changes nothing', async () => {
+    const user = await makeUser('user', 'approved');
+    const staff = await makeUser('staff', 'approved');
+    const calls = [() => api.get(READ), () => api.post(UPDATE, { json: { host: 'evil.example' } }), () => api.post(TEST, { json: {} })];
+    for (const send of calls) expectFailure(await send(), 401, MESSAGES.authRequired);
+    for (const caller of [user, staff]) {
+      expectFailure(await api.get(READ, { cookie: caller.cookie }), 403, MESSAGES.adminOnly);
+      expectFailure(await api.post(UPDATE, { cookie: caller.cookie, json: { host: 'evil.example' } }), 403, MESSAGES.adminOnly);
+      expectFailure(await api.post(TEST, { cookie: caller.cookie, json: {} }), 403, MESSAGES.adminOnly);
+    }
+    expect((await read()).body.data.host).not.toBe('evil.example');
+  });
+});
+
+describe('the stored settings', () => {
+  it('start off, with nothing stored', async () => {
+    await save({ host: '', password: '' });
+    expect((await read()).body).toEqual({ success: true, data: expect.objectContaining({ host: '', password_set: false, source: 'off' }) });
+  });
+
+  it('never send the password back, sealed or not: only that one is stored', async () => {
+    const saved = await useSink({ notify_email: 'office@evergreenhaven.example' });
+    expect(saved.body.data).toEqual({
+      host: '127.0.0.1',
+      port: sink.port,
+      secure: false,
+      user: SMTP_USER,
+      from: 'site@evergreenhaven.example',
+      notify_email: 'office@evergreenhaven.example',
+      password_set: true,
+      source: 'settings',
+    });
+    const again = await read();
+    expect(again.body.data).toEqual(saved.body.data);
+    for (const text of [saved.text, again.text]) {
+      expect(text).not.toContain(SMTP_PASSWORD);
+      expect(text).not.toMatch(/v1:|password"/);
+    }
+  });
+
+  it('keep the stored password when none is sent, and clear it when an empty one is', async () => {
+    await useSink();
+    expect((await save({ user: SMTP_USER })).body.data.password_set).toBe(true);
+    // The kept password still opens the mail server: it was stored sealed and is read back whole.
+    const to = uniqueEmail('kept');
+    expect((await api.post(TEST, { cookie, json: { to } })).status).toBe(200);
+    expect((await sink.next((message) => message.to.some((address) => address.includes(to)))).auth).toBe(`${SMTP_USER}:${SMTP_PASSWORD}`);
+
+    expect((await save({ password: '' })).body.data.password_set).toBe(false);
+    expect((await read()).body.data.password_set).toBe(false);
+  });
+
+  it('turn email off with an empty mail server', async () => {
+    await useSink();
+    const off = await save({ host: '' });
+    expect(off.body.data.source).toBe('off');
+    expectFailure(await api.post(TEST, { cookie, json: {} }), 400, MESSAGES.emailOff);
+  });
+
+  it('refuse what is not a mail server setting with a 400, storing nothing', async () => {
+    await useSink();
+    const before = (await read()).body.data;
+    for (const json of [{ port: 70000 }, { port: 0 }, { host: 'mail server.example' }, { secure: 'yes' }, { from: 'not an address' }, { password: 'x'.repeat(1001) }, { host: 'a'.repeat(254) }, { extra: 1 }]) {
+      expect((await api.post(UPDATE, { cookie, json })).status, JSON.stringify(json)).toBe(400);
+    }
+    expect((await read()).body.data).toEqual(before);
+  });
+});
+
+describe('the test email', () => {
+  it('is sent to the address given and says so', async () => {
+    await useSink();
+    const to = uniqueEmail('test-to');
+    const reply = await api.post(TEST, { cookie, json: { to } });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toEqual({ success: true, message: `Test email sent to ${to}` });
+    const message = await sink.next((received) => received.to.some((address) => address.includes(to)));
+    expect(message.from).toContain('site@evergreenhaven.example');
+    expect(message.data).toContain('Subject: Test email from your website');
+  });
+
+  it('answers 502 with the reason in plain words when the password is wrong', async () => {
+    await useSink({ password: 'not-the-password' });
+    const reply = await api.post(TEST, { cookie, json: { to: uniqueEmail('wrong') } });
+    expectFailure(reply, 502, 'The test email could not be sent: the mail server refused the user name or password.');
+  });
+
+  it('answers 502 within 15 seconds when the mail server does not answer', async () => {
+    await useSink();
+    sink.hold();
+    const started = Date.now();
+    try {
+      const reply = await api.post(TEST, { cookie, json: { to: uniqueEmail('hang') } });
+      expectFailure(reply, 502, /^The test email could not be sent: the mail server did not answer in time/);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      sink.release();
+    }
+  }, 30_000);
+
+  it('answers 502 when nothing listens at that port', async () => {
+    const closed = await startSmtpSink();
+    await closed.stop();
+    await useSink({ port: closed.port });
+    expectFailure(await api.post(TEST, { cookie, json: {} }), 502, 'The test email could not be sent: the mail server refused the connection (check the port).');
+  });
+});
+
+describe('what the site sends', () => {
+  it('sends the notice of a new request with the stored settings, to where new requests go', async () => {
+    await useSink({ notify_email: 'office@evergreenhaven.example' });
+    const tag = uniqueTag();
+    expect((await api.post('/contact/submit.php', { json: contactForm(tag) })).status).toBe(201);
+    const notice = await sink.next((message) => message.data.includes(tag));
+    expect(notice.to.join()).toContain('office@evergreenhaven.example');
+    expect(notice.auth).toBe(`${SMTP_USER}:${SMTP_PASSWORD}`);
+  });
+
+  it('records each change and each test in the activity log, never the password', async () => {
+    await useSink();
+    await save({ password: 'Another-Secret-9' });
+    await api.post(TEST, { cookie, json: { to: uniqueEmail('logged') } });
+    const reply = await api.get('/activity/read.php?type=setting&limit=10', { cookie });
+    expect(reply.text).not.toContain('Another-Secret-9');
+    expect(reply.text).not.toContain(SMTP_PASSWORD);
+    const records = reply.body.records as ActivityRecord[];
+    expect(records.find((entry) => entry.action === 'email-test')?.summary).toMatch(/test email/);
+    const change = records.find((entry) => entry.summary.startsWith('Email settings updated') && entry.changes.some((c) => c.field === 'passwordSealed'));
+    expect(change?.changes.find((c) => c.field === 'passwordSealed')).toEqual(expect.objectContaining({ before: null, after: null, secret: true }));
+  });
+});

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test, uniqueTag } from './support/content';
+import { waitForMail } from './support/mail';
+
+/**
+ * The Email card of /admin/settings (issue 32). The browser tests' servers get SMTP_* from
+ * scripts/e2e-server.mjs (a local mail sink), so the card shows that the environment wins, and a
+ * test email goes to that sink. What is saved here is put back at the end.
+ */
+test('the Email card says the environment wins, keeps the password to itself, and sends a test email', async ({ page, adminApi }) => {
+  try {
+    await useTheCard(page);
+  } finally {
+    await adminApi.post('/backend/api/settings/email_update.php', { data: { host: '', password: '', user: '', from: '', notify_email: '' } });
+  }
+});
+
+async function useTheCard(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/settings');
+  const card = page.getByRole('region', { name: 'Email' });
+  await expect(card.getByText(/SMTP settings .* are in use, and they win/)).toBeVisible();
+
+  await card.getByLabel('Mail Server').fill('smtp.example.org');
+  await card.getByLabel('Port').fill('587');
+  await card.getByLabel('User Name').fill('mailer@example.org');
+  await card.getByLabel('Password', { exact: true }).fill('Card-Secret-1');
+  await card.getByLabel('Sender Address').fill('site@example.org');
+  await card.getByRole('button', { name: 'Save Email Settings' }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'Email settings saved' })).toBeVisible();
+  // Never shown again: only that one is stored.
+  await expect(card.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(card.getByText('A password is stored (never shown). Leave this empty to keep it.')).toBeVisible();
+  await page.reload();
+  await expect(card.getByLabel('Mail Server')).toHaveValue('smtp.example.org');
+  expect(await page.content()).not.toContain('Card-Secret-1');
+
+  const to = `owner-${uniqueTag()}@example.org`;
+  await card.getByLabel('Send a Test To').fill(to);
+  await card.getByRole('button', { name: 'Send Test Email' }).press('Enter');
+  await expect(card.getByRole('status').filter({ hasText: `Test email sent to ${to}` })).toBeVisible();
+  const mail = await waitForMail(to);
+  expect(mail.data).toContain('Subject: Test email from your website');
+}

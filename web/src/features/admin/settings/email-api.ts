@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, postJson } from '../../../lib/api';
+import type { EmailSettings } from '../../../lib/types';
+
+/** The Email card's own record (issue 32): never the password, only whether one is stored. */
+export const emailKeys = { all: ['email-settings'] as const };
+
+export const emailSettingsQuery = () =>
+  queryOptions({
+    queryKey: emailKeys.all,
+    queryFn: async () => {
+      const answer = await apiRequest<{ success?: boolean; data?: EmailSettings; message?: string }>('/settings/email.php');
+      if (!answer.success || !answer.data) throw new Error(answer.message ?? 'The email settings answer was unsuccessful');
+      return answer.data;
+    },
+  });
+
+/** What the card saves: `password` absent keeps the stored one, '' clears it. */
+export type EmailUpdate = Omit<EmailSettings, 'password_set' | 'source' | 'port'> & { port: number | ''; password?: string };
+
+export const useUpdateEmail = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: EmailUpdate) => postJson<{ success: true; message: string; data: EmailSettings }>('/settings/email_update.php', update),
+    onSuccess: (answer) => queryClient.setQueryData(emailKeys.all, answer.data),
+  });
+};
+
+/** Sends a test message (to the admin's own address when `to` is empty); the server's reason on failure. */
+export const useTestEmail = () =>
+  useMutation({
+    mutationFn: (to: string) => postJson<{ success: true; message: string }>('/settings/email_test.php', to ? { to } : {}),
+  });

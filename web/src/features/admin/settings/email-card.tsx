@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api';
+import type { EmailSettings } from '../../../lib/types';
+import { button } from '../../../ui/button.css';
+import * as form from '../../../ui/form.css';
+import { ErrorState, LoadingState } from '../../../ui/states';
+import { emailSettingsQuery, useTestEmail, useUpdateEmail } from './email-api';
+import { SettingsCard } from './settings-card';
+import * as styles from './settings-page.css';
+
+/** What sends mail now, in the owner's words. */
+const SOURCE_TEXT: Record<EmailSettings['source'], string> = {
+  environment:
+    "The server's own SMTP settings (SMTP_HOST and the other SMTP_ variables) are in use, and they win: what you save here is kept, and used once they are removed.",
+  settings: 'Email is on: new requests, account approvals and password reset links are sent with these settings.',
+  off: 'Email is off: nothing is sent until you enter a mail server and save.',
+};
+
+const said = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
+
+/** The Email card of the settings screen (issue 32): its own form, saved and tested on its own. */
+export function EmailCard() {
+  const settings = useQuery(emailSettingsQuery());
+  return (
+    <SettingsCard id="email" title="Email" icon={Mail} intro="The mail server the site sends with: notices of new requests, account approvals and password reset links.">
+      {settings.isPending ? (
+        <LoadingState label="Loading email settings..." />
+      ) : settings.data ? (
+        <EmailForm initial={settings.data} />
+      ) : (
+        <ErrorState message="Failed to load the email settings" onRetry={() => void settings.refetch()} />
+      )}
+    </SettingsCard>
+  );
+}
+
+const formValues = (settings: EmailSettings) => ({
+  host: settings.host,
+  port: String(settings.port),
+  secure: settings.secure,
+  user: settings.user,
+  from: settings.from,
+  notify_email: settings.notify_email,
+});
+
+function EmailForm({ initial }: { initial: EmailSettings }) {
+  const [values, setValues] = useState(() => formValues(initial));
+  const [password, setPassword] = useState('');
+  const [clearPassword, setClearPassword] = useState(false);
+  const [to, setTo] = useState('');
+  const update = useUpdateEmail();
+  const test = useTestEmail();
+  const set = (name: keyof typeof values) => (value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    test.reset();
+    const port = values.port.trim() === '' ? '' : Number(values.port);
+    const secret = clearPassword ? { password: '' } : password ? { password } : {};
+    update.mutate({ ...values, port, ...secret }, { onSuccess: () => (setPassword(''), setClearPassword(false)) });
+  };
+  const sendTest = () => {
+    update.reset();
+    test.mutate(to.trim());
+  };
+
+  const field = (name: 'host' | 'port' | 'user' | 'from' | 'notify_email', label: string, type: string, hint?: string) => (
+    <div className={form.field}>
+      <label className={form.label} htmlFor={`email-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`email-${name}`}
+        className={form.control}
+        type={type}
+        autoComplete="off"
+        {...(type === 'number' ? { min: 1, max: 65535, inputMode: 'numeric' as const } : {})}
+        value={values[name]}
+        onChange={(e) => set(name)(e.target.value)}
+        aria-describedby={hint ? `email-${name}-hint` : undefined}
+      />
+      {hint && (
+        <p id={`email-${name}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+
+  const source = update.data?.data.source ?? initial.source;
+  const passwordSet = update.data?.data.password_set ?? initial.password_set;
+  return (
+    <div className={styles.stack}>
+      <p className={source === 'settings' ? form.successBox : form.info}>{SOURCE_TEXT[source]}</p>
+      <form className={styles.stack} onSubmit={save} aria-label="Email settings">
+        <div className={styles.layouts.pairs}>
+          {field('host', 'Mail Server', 'text', 'For example smtp.example.com. Leave it empty to turn email off.')}
+          {field('port', 'Port', 'number', '587 for STARTTLS, 465 with Secure on.')}
+        </div>
+        <label className={styles.switchLabel} htmlFor="email-secure">
+          <input id="email-secure" className={styles.switchInput} type="checkbox" role="switch" checked={values.secure} onChange={(e) => set('secure')(e.target.checked)} />
+          Secure (TLS from the start)
+        </label>
+        <div className={styles.layouts.pairs}>
+          {field('user', 'User Name', 'text')}
+          <div className={form.field}>
+            <label className={form.label} htmlFor="email-password">
+              Password
+            </label>
+            <input
+              id="email-password"
+              className={form.control}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              disabled={clearPassword}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby="email-password-hint"
+            />
+            <p id="email-password-hint" className={styles.hint}>
+              {passwordSet ? 'A password is stored (never shown). Leave this empty to keep it.' : 'No password is stored.'}
+            </p>
+            {passwordSet && (
+              <label className={styles.choice}>
+                <input type="checkbox" className={styles.switchInput} checked={clearPassword} onChange={(e) => setClearPassword(e.target.checked)} />
+                Remove the stored password
+              </label>
+            )}
+          </div>
+        </div>
+        <div className={styles.layouts.pairs}>
+          {field('from', 'Sender Address', 'email', 'The address emails come from (the user name when empty).')}
+          {field('notify_email', 'New Requests Go To', 'email', "Where new contact and tour requests are announced (the settings' Email Address when empty).")}
+        </div>
+        <div role="status">{update.data && <p className={form.successBox}>{update.data.message}</p>}</div>
+        {update.error && (
+          <p className={form.errorBox} role="alert">
+            {said(update.error, 'Failed to save the email settings')}
+          </p>
+        )}
+        <div>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Email Settings'}
+          </button>
+        </div>
+      </form>
+      <div className={styles.layouts.pairs}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor="email-test-to">
+            Send a Test To
+          </label>
+          <input id="email-test-to" className={form.control} type="email" autoComplete="off" value={to} onChange={(e) => setTo(e.target.value)} aria-describedby="email-test-hint" />
+          <p id="email-test-hint" className={styles.hint}>
+            Your own address when empty. Save your changes first: the test uses the saved settings.
+          </p>
+        </div>
+      </div>
+      <div role="status">{test.data && <p className={form.successBox}>{test.data.message}</p>}</div>
+      {test.error && (
+        <p className={form.errorBox} role="alert">
+          {said(test.error, 'The test email could not be sent.')}
+        </p>
+      )}
+      <div>
+        <button type="button" className={button({ tone: 'outline' })} disabled={test.isPending} onClick={sendTest}>
+          {test.isPending ? 'Sending...' : 'Send Test Email'}
+        </button>
+      </div>
+    </div>
+  );
+}
