@@ -16,6 +16,8 @@ const port = process.env.E2E_PORT ?? '4173';
 
 // The site's mail goes to a test mail server on loopback; each message lands as a JSON file in
 // the folder the browser tests read (e2e/tests/support/mail.ts), {to, data} with data as sent.
+// E2E_MAIL=off starts the server without one, as a site whose owner has not set up email.
+const mailOff = process.env.E2E_MAIL === 'off';
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `afh-e2e-mail-${port}`);
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
@@ -36,6 +38,7 @@ const mail = new SMTPServer({
 });
 await new Promise((resolve) => mail.listen(0, '127.0.0.1', resolve));
 const smtpPort = String(mail.server.address().port);
+const mailEnvironment = mailOff ? { SMTP_HOST: '' } : { SMTP_HOST: '127.0.0.1', SMTP_PORT: smtpPort, EMAIL_FROM: 'site@e2e.test' };
 
 const server = spawn(bin('strapi'), ['start'], {
   cwd: CMS,
@@ -47,9 +50,7 @@ const server = spawn(bin('strapi'), ['start'], {
     STRAPI_TELEMETRY_DISABLED: 'true',
     HOST: '127.0.0.1',
     PORT: port,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: smtpPort,
-    EMAIL_FROM: 'site@e2e.test',
+    ...mailEnvironment,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(workDir, 'data.db'),

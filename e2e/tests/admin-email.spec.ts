@@ -3,7 +3,7 @@ import { expect, signInAsAdmin, test, uniqueTag } from './support/content';
 import { waitForMail } from './support/mail';
 
 /**
- * The Email card of /admin/settings (issue 32). The browser tests' servers get SMTP_* from
+ * The Email card of /admin/settings (issue 32). The browser tests’ servers get SMTP_* from
  * scripts/e2e-server.mjs (a local mail sink), so the card shows that the environment wins, and a
  * test email goes to that sink. What is saved here is put back at the end.
  */

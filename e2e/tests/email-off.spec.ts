@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { FIRST_PORT } from './support/servers';
+
+/**
+ * A site whose owner has not set up email (issue 32), on a server of its own started without the
+ * test mail server (scripts/e2e-server.mjs with E2E_MAIL=off): /forgot-password says so before
+ * anything is sent and who can help, and the dashboard says new requests reach the owner only there.
+ */
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const PORT = FIRST_PORT + 40;
+const URL = `http://127.0.0.1:${PORT}`;
+let server: ChildProcess | undefined;
+
+const ready = async () => {
+  for (const deadline = Date.now() + 240_000; Date.now() < deadline; ) {
+    try {
+      if ((await fetch(`${URL}/backend/api/settings/read.php`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`The server without email did not start on ${URL}`);
+};
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, [path.resolve(__dirname, '../../scripts/e2e-server.mjs')], {
+    env: { ...process.env, E2E_PORT: String(PORT), E2E_MAIL: 'off' },
+    stdio: 'ignore',
+  });
+  await ready();
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+/** Opens a page and waits until the app has taken it over (see support/test.ts). */
+const open = async (page: Page, where: string) => {
+  await page.goto(`${URL}${where}`);
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+};
+
+test('/forgot-password says email is not set up, and who can help, before anything is sent', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.url());
+  });
+  await open(page, '/forgot-password');
+  await expect(page.getByText('Password reset by email is not set up on this site.')).toBeVisible();
+  await expect(page.getByText(/Another administrator can set a new password for you \(Users › Change password\), or the person who runs the server/)).toBeVisible();
+  // No form to send into nothing.
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toHaveCount(0);
+  expect(sent).toEqual([]);
+});
+
+test('the dashboard says new requests reach the owner only there, with a way to set email up', async ({ page }) => {
+  await open(page, '/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${URL}/admin`);
+  const today = page.getByRole('region', { name: 'Today' });
+  await expect(today.getByText('Email is off: new requests reach you only here.')).toBeVisible();
+  await expect(today.getByRole('group', { name: 'Finish setting up your site' }).getByRole('link', { name: 'Email', exact: true })).toBeVisible();
+  await today.getByRole('link', { name: 'Set it up.' }).click();
+  await expect(page).toHaveURL(`${URL}/admin/settings#email`);
+  await expect(page.getByRole('region', { name: 'Email' }).getByText('Email is off: nothing is sent until you enter a mail server and save.')).toBeVisible();
+});
