@@ -1,3 +1,4 @@
+import type { Inquiry } from '@afh/contract/records';
 import { inquiriesCsv } from '../src/api/inquiry/services/export';
 import { describe, expect, it } from 'vitest';
 import { admin, consoleToken } from './helpers/content';
@@ -154,7 +155,20 @@ describe('the inbox as a CSV file', () => {
   });
 
   it('writes times on the home’s clock across daylight saving, and every status as a word', () => {
-    const base = { first_name: 'A', last_name: 'B', email: 'a@example.org', phone: '', service_type: 'General Information', message: 'Hi', notes: '', relationship: '', move_in_timeframe: '', payment_source: '', preferred_times: [], updated_at: '' } as const;
+    const base: Omit<Inquiry, 'id' | 'status' | 'created_at'> = {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@example.org',
+      phone: '',
+      service_type: 'General Information',
+      message: 'Hi',
+      notes: '',
+      relationship: '',
+      move_in_timeframe: '',
+      payment_source: '',
+      preferred_times: [],
+      updated_at: '',
+    };
     const rows = (timeZone?: string) =>
       inquiriesCsv(
         [
