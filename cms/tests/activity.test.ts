@@ -166,7 +166,7 @@ describe('what is recorded', () => {
     expect((await api.post('/inquiries/update.php', { cookie, json: { id: inquiry.id, status: 'contacted', notes: 'Mother uses a walker' } })).status).toBe(200);
     expect((await api.delete('/inquiries/delete.php', { cookie, json: { id: inquiry.id } })).status).toBe(200);
     const [removed, entry] = await historyOf('inquiry', inquiry.id);
-    expect(entry.summary).toBe('Inquiry from Margaret Olsen updated: Status, Notes');
+    expect(entry.summary).toBe('Inquiry from Margaret Olsen updated: Status, Notes changed');
     expect(entry.changes).toEqual([
       { field: 'inquiryStatus', label: 'Status', before: 'new', after: 'contacted' },
       { field: 'notes', label: 'Notes', before: null, after: null, secret: true },
