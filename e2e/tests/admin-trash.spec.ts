@@ -9,9 +9,9 @@ import { answerDelete, createFaq, expect, expectToast, listFaqs, signInAsAdmin, 
 
 const FAQ_QUESTION = 'Are you sure you want to delete this FAQ? This action cannot be undone.';
 
-/** Deletes an FAQ from its card on /admin/faqs, through the delete question. */
-async function deleteFromCard(page: Page, question: string) {
-  await page.goto('/admin/faqs');
+/** Deletes an FAQ from its card on /admin/faqs (opened first unless `there`), through the delete question. */
+async function deleteFromCard(page: Page, question: string, { there = false } = {}) {
+  if (!there) await page.goto('/admin/faqs');
   const card = page.getByRole('article', { name: question, exact: true });
   await card.getByRole('button', { name: `Delete FAQ: ${question}` }).click();
   await answerDelete(page, FAQ_QUESTION, true);
@@ -72,4 +72,29 @@ test('the Undo toast stays while it holds the keyboard focus, and goes 10 second
   // Focus leaves it: it goes within its remaining time.
   await page.getByRole('heading', { level: 1, name: 'FAQ Management' }).click();
   await expect(deleted).toHaveCount(0, { timeout: 12_000 });
+});
+
+test('the toasts leave room at the foot of the page: the last row, buttons and all, scrolls clear of the stack', async ({ page, adminApi, cleanup }) => {
+  const questions = [1, 2, 3].map((n) => `E2E Clear ${n} ${uniqueTag()}?`);
+  for (const question of questions) {
+    cleanup.faq(question);
+    await createFaq(adminApi, { question });
+  }
+  await signInAsAdmin(page);
+
+  // Three Undo toasts, stacked.
+  await page.goto('/admin/faqs');
+  for (const question of questions) await deleteFromCard(page, question, { there: true });
+  const stack = page.locator('[data-toast]');
+  await expect(stack).toHaveCount(3);
+  const lastCard = page.getByRole('article').last();
+  // Scrolled as far down as the page goes, the last card (its buttons in it) ends above the stack's top.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const card = await lastCard.boundingBox();
+      const tops = await stack.evaluateAll((toasts) => toasts.map((one) => one.getBoundingClientRect().top));
+      return card && tops.length > 0 ? Math.min(...tops) - (card.y + card.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
 });
