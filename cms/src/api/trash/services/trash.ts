@@ -43,7 +43,7 @@ const trashService = ({ strapi }: { strapi: Core.Strapi }) => ({
     if (deleted.length > 0) {
       // One read of the log for all of them; the newest 'delete' entry of a record is the deletion it is in the trash for.
       const entries = (await strapi.db.query('api::activity.activity').findMany({
-        where: { action: 'delete', $or: (Object.keys(KINDS) as UndoableUid[]).map((uid) => ({ targetType: KINDS[uid].type, targetId: { $in: deleted.filter((one) => one.uid === uid).map((one) => one.row.id) } })) },
+        where: { action: 'delete', $or: found.filter((rows) => rows.length > 0).map((rows) => ({ targetType: rows[0].kind.type, targetId: { $in: rows.map((one) => one.row.id) } })) },
         select: ['targetType', 'targetId', 'actorName'],
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       })) as Deleter[];
