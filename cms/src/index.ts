@@ -60,7 +60,7 @@ export default {
     await applyConsoleLayout(strapi);
     // Backups that run themselves (BACKUP_SCHEDULE, nightly at 03:00 by default).
     getService(strapi, 'api::backup.backup').schedule();
-    // Deleted records past their undo window go for good, closed inquiries past INQUIRY_RETENTION_DAYS
+    // Deleted records past TRASH_DAYS go for good, closed inquiries past INQUIRY_RETENTION_DAYS
     // too (checked every minute); activity entries past ACTIVITY_RETENTION_DAYS nightly.
     await softDeletes(strapi).purge();
     const inquiries = getService(strapi, 'api::inquiry.inquiry');

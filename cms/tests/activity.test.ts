@@ -166,7 +166,7 @@ describe('what is recorded', () => {
     expect((await api.post('/inquiries/update.php', { cookie, json: { id: inquiry.id, status: 'contacted', notes: 'Mother uses a walker' } })).status).toBe(200);
     expect((await api.delete('/inquiries/delete.php', { cookie, json: { id: inquiry.id } })).status).toBe(200);
     const [removed, entry] = await historyOf('inquiry', inquiry.id);
-    expect(entry.summary).toBe('Inquiry from Margaret Olsen updated: Status, Notes');
+    expect(entry.summary).toBe('Inquiry from Margaret Olsen updated: Status, Notes changed');
     expect(entry.changes).toEqual([
       { field: 'inquiryStatus', label: 'Status', before: 'new', after: 'contacted' },
       { field: 'notes', label: 'Notes', before: null, after: null, secret: true },
@@ -244,7 +244,7 @@ describe('reading the log', () => {
   });
 });
 
-describe('undo: deleted content is hidden at once and can be restored', () => {
+describe('the trash: deleted content is hidden at once and can be restored', () => {
   it('restores a service, program, FAQ and inquiry exactly as they were (same id, order, image, status)', async () => {
     const cookie = await admin();
     const service = (await api.post('/services/create.php', { cookie, json: { title: 'Undo me', image_url: '/uploads/undo.jpg', status: 'inactive', features: ['A'] } })).body.data;
@@ -308,16 +308,16 @@ describe('undo: deleted content is hidden at once and can be restored', () => {
   });
 });
 
-describe('after the undo window and the retention period (an instance with short ones)', () => {
+describe('after the trash period and the retention period (an instance with short ones)', () => {
   let server: Instance;
   beforeAll(async () => {
-    server = await startInstance({ UNDO_WINDOW_SECONDS: '1', ACTIVITY_RETENTION_DAYS: String(4 / 86_400), INQUIRY_RETENTION_DAYS: String(2 / 86_400) });
+    server = await startInstance({ TRASH_DAYS: String(1 / 86_400), ACTIVITY_RETENTION_DAYS: String(4 / 86_400), INQUIRY_RETENTION_DAYS: String(2 / 86_400) });
   }, 180_000);
   afterAll(async () => server?.stop());
 
   const on = (method: string, path: string, options: { cookie?: string; json?: unknown } = {}) => call(method, `/backend/api${path}`, { ...options, baseUrl: server.baseUrl });
 
-  it('answers 404 to a restore after the window, the item gone for good; log entries older than the retention are gone', async () => {
+  it('answers 404 to a restore after TRASH_DAYS (1 s here), the item gone for good; log entries older than the retention are gone', async () => {
     const signedIn = await on('POST', '/users/login.php', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     const cookie = signedIn.headers.getSetCookie()[0].split(';')[0];
     const short = await on('POST', '/faqs/create.php', { cookie, json: { question: 'Short window?', answer: 'Yes' } });
@@ -340,7 +340,7 @@ describe('after the undo window and the retention period (an instance with short
     const inbox = async () => ((await on('GET', '/inquiries/read.php?search=Olga', { cookie })).body as { records: Array<{ id: number }> }).records;
     const [kept, closed] = await inbox();
     expect((await on('POST', '/inquiries/update.php', { cookie, json: { id: closed.id, status: 'closed' } })).status).toBe(200);
-    // Checked once per undo window (1 s here): the closed one goes 2 s after its last change.
+    // Checked every minute, or as often as a trash shorter than that (1 s here): the closed one goes 2 s after its last change.
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect((await inbox()).map((one) => one.id)).toEqual([kept.id]);
     const [entry] = ((await on('GET', `${READ}?type=inquiry&target_id=${closed.id}`, { cookie })).body as { records: ActivityRecord[] }).records;

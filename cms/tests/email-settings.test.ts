@@ -172,6 +172,9 @@ describe('what the site sends', () => {
     const records = reply.body.records as ActivityRecord[];
     expect(records.find((entry) => entry.action === 'email-test')?.summary).toMatch(/test email/);
     const change = records.find((entry) => entry.summary.startsWith('Email settings updated') && entry.changes.some((c) => c.field === 'passwordSealed'));
-    expect(change?.changes.find((c) => c.field === 'passwordSealed')).toEqual(expect.objectContaining({ before: null, after: null, secret: true }));
+    expect(change?.changes.find((c) => c.field === 'passwordSealed')).toEqual(expect.objectContaining({ label: 'Password', before: null, after: null, secret: true }));
+    // Every field in plain words, never the stored name (issue 32, part 5).
+    expect(reply.text).not.toMatch(/Password changed.*sealed|"label":"(host|passwordSealed|notifyEmail|from|user)"/);
+    expect(change?.summary).not.toContain('passwordSealed');
   });
 });

@@ -79,6 +79,7 @@ const LEGACY: Record<string, Expected> = {
   'POST /backend/api/inquiries/restore.php': adminOnly(400),
   // The activity log: read only, admins only.
   'GET /backend/api/activity/read.php': adminOnly(200),
+  'GET /backend/api/trash/read.php': adminOnly(200),
   // The home in photos, its team and the words of families: public lists, admin writes.
   ...Object.fromEntries(
     (['gallery', 'team', 'testimonials'] as const).flatMap((folder) => [

@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, PaymentType, Role, UserStatus } from './rules';
+import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, PaymentType, Role, TrashType, UserStatus } from './rules';
 
 /**
  * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
@@ -178,7 +178,18 @@ export type ForgotPasswordReply = { success: true; message: string; email: boole
  * One changed field of an activity entry, as text a person reads (lists joined by ", ", yes/no for
  * flags). A secret field (a password) says only that it changed: `secret` true, both values null.
  */
-export type ActivityChange = { field: string; label: string; before: string | null; after: string | null; secret?: true };
+export type ActivityChange = {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+  secret?: true;
+  /**
+   * A picture: the label says what happened ('Photo added', 'Photo replaced', 'Photo removed'), both
+   * values are null (no addresses as text), and these are the pictures' addresses, for thumbnails.
+   */
+  thumbnails?: { before: string | null; after: string | null };
+};
 
 /** One entry of the activity log (GET /activity/read.php), newest first. Entries are never changed. */
 export type ActivityRecord = {
@@ -200,5 +211,23 @@ export type ActivityRecord = {
 /** GET /activity/read.php */
 export type ActivityList = { success: true; records: ActivityRecord[]; total: number };
 
-/** DELETE of a service, program, FAQ or inquiry: it can be restored (POST <plural>/restore.php {id}) until `restorable_until`. */
+/**
+ * DELETE of a service, program, FAQ, inquiry, photo, team member or testimonial: it can be restored
+ * (POST <folder>/restore.php {id}) until `restorable_until` (TRASH_DAYS later).
+ */
 export type DeleteReply = { success: true; message: string; id: number; restorable_until: string };
+
+/** One deleted record in the trash (GET /trash/read.php): restorable with POST <TRASH_FOLDERS[type]>/restore.php {id} until `restorable_until`. */
+export type TrashRecord = {
+  type: TrashType;
+  id: number;
+  /** How the admin knows it: a title, a question, a name, a photo's alt text. */
+  title: string;
+  deleted_at: string;
+  /** Who deleted it, by name (as the activity log says), or 'Unknown' when the log has no entry. */
+  deleted_by: string;
+  restorable_until: string;
+};
+
+/** GET /trash/read.php: newest deletion first, and how many days the trash keeps them (TRASH_DAYS). */
+export type TrashList = { success: true; records: TrashRecord[]; trash_days: number };

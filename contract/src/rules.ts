@@ -32,6 +32,22 @@ export const TOUR_REQUEST = 'Schedule a Tour';
 /** What the activity log names (issue 17): the kinds of record written to, and what was done. */
 export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user', 'photo', 'team-member', 'testimonial'] as const;
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request', 'email-test'] as const;
+/**
+ * What the trash keeps (issue 32): the kinds of record a delete in the admin only marks, restorable
+ * for TRASH_DAYS (DEFAULT_TRASH_DAYS unless the server says otherwise), and the folder of each one's
+ * legacy calls (`<folder>/restore.php`).
+ */
+export const TRASH_FOLDERS = {
+  service: 'services',
+  program: 'programs',
+  faq: 'faqs',
+  inquiry: 'inquiries',
+  photo: 'gallery',
+  'team-member': 'team',
+  testimonial: 'testimonials',
+} as const;
+export type TrashType = keyof typeof TRASH_FOLDERS;
+export const DEFAULT_TRASH_DAYS = 30;
 /** Who acted: a signed-in admin of the site, a console account, a visitor (registration, contact form, reset link) or the server itself. */
 export const ACTIVITY_ACTOR_KINDS = ['site', 'console', 'visitor', 'system'] as const;
 

@@ -77,6 +77,12 @@ const SCREENS: Screen[] = [
     loaded: (page) => page.getByRole('article').first(),
     phone: true,
   },
+  {
+    path: '/admin/trash',
+    heading: 'Recently deleted',
+    loaded: (page) => page.getByRole('heading', { level: 2, name: /^Deleted items/ }),
+    phone: true,
+  },
 ];
 
 // The showcase screens' seeded rows (the tag fixture removes them after each test).

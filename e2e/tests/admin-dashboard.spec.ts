@@ -151,6 +151,7 @@ test.describe('layout', () => {
       ['Dashboard', '/admin'],
       ['Users', '/admin/users'],
       ['Activity', '/admin/activity'],
+      ['Recently deleted', '/admin/trash'],
       ['Services', '/admin/services'],
       ['Programs', '/admin/programs'],
       ['FAQs', '/admin/faqs'],

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerConfirm, createFaq, dialog, expect, expectToast, listFaqs, signInAsAdmin, test, uniqueTag } from './support/content';
+import { answerDelete, createFaq, dialog, expect, expectToast, listFaqs, signInAsAdmin, test, uniqueTag } from './support/content';
 
 /** FAQ Management (/admin/faqs): spec sections 2, 4, 5, 7 and 8. */
 
@@ -192,13 +192,13 @@ test.describe('FAQ Management', () => {
     await openFaqAdmin(page);
     const message = 'Are you sure you want to delete this FAQ? This action cannot be undone.';
 
-    answerConfirm(page, message, false);
     await card(page, question).getByRole('button', { name: `Delete FAQ: ${question}` }).click();
+    await answerDelete(page, message, false);
     await expect(card(page, question)).toBeVisible();
 
-    answerConfirm(page, message, true);
     await card(page, question).getByRole('button', { name: `Delete FAQ: ${question}` }).click();
-    await expectToast(page, 'Success', 'FAQ deleted successfully.');
+    await answerDelete(page, message, true);
+    await expectToast(page, 'Success', `FAQ “${question}” deleted.`);
     await expect(card(page, question)).toHaveCount(0);
     expect((await listFaqs(adminApi)).some((faq) => faq.question === question)).toBe(false);
   });

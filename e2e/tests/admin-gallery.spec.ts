@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerConfirm, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast } from './support/content';
+import { answerDelete, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast } from './support/content';
 import { openInApp } from './support/test';
 import { createHomeLife, listHomeLife } from './support/home-life';
 
@@ -157,15 +157,15 @@ test('a deleted photo leaves the list and Our Home, and Undo brings it back', as
   const photo = await createHomeLife(adminApi, 'gallery', { image_url: pictures[1], alt: `Kitchen ${tag}`, caption: 'Where lunch is made' });
   await openGallery(page);
 
-  answerConfirm(page, 'Are you sure you want to delete this photo?', true);
   await row(page, photo.alt).getByRole('button', { name: `Delete photo: ${photo.alt}` }).click();
+  await answerDelete(page, 'Are you sure you want to delete this photo?', true);
   await expect(row(page, photo.alt)).toHaveCount(0);
-  const deleted = toast(page, 'Photo deleted successfully.');
+  const deleted = toast(page, `Photo “${photo.alt}” deleted.`);
   await expect(deleted).toBeVisible();
   expect((await listHomeLife(adminApi, 'gallery')).some((item) => item.id === photo.id)).toBe(false);
 
   await deleted.getByRole('button', { name: 'Undo' }).click();
-  await expectToast(page, 'Success', 'Photo restored.');
+  await expectToast(page, 'Success', `Photo “${photo.alt}” restored.`);
   await expect(row(page, photo.alt)).toContainText('Caption: Where lunch is made');
   expect((await listHomeLife(adminApi, 'gallery')).find((item) => item.id === photo.id)).toMatchObject({ alt: photo.alt, order_index: photo.order_index });
   await expectOnOurHome(page, tag, [photo.alt]);

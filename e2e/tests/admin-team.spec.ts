@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerConfirm, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast } from './support/content';
+import { answerDelete, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast } from './support/content';
 import { openInApp } from './support/test';
 import { createHomeLife, listHomeLife } from './support/home-life';
 
@@ -133,12 +133,12 @@ test('a deleted member leaves the list, and Undo brings them back', async ({ pag
   const member = await createHomeLife(adminApi, 'team', { name: `Rosa ${tag}`, role: 'Night caregiver', languages: ['Spanish'] });
   await openTeam(page);
 
-  answerConfirm(page, `Are you sure you want to delete ${member.name} from the team?`, true);
   await row(page, member.name).getByRole('button', { name: `Delete ${member.name}` }).click();
+  await answerDelete(page, `Are you sure you want to delete ${member.name} from the team?`, true);
   await expect(row(page, member.name)).toHaveCount(0);
-  const deleted = toast(page, 'Team member deleted successfully.');
+  const deleted = toast(page, `Team member “${member.name}” deleted.`);
   await deleted.getByRole('button', { name: 'Undo' }).click();
-  await expectToast(page, 'Success', 'Team member restored.');
+  await expectToast(page, 'Success', `Team member “${member.name}” restored.`);
   await expect(row(page, member.name)).toContainText('Night caregiver');
   expect((await listHomeLife(adminApi, 'team')).find((item) => item.id === member.id)).toMatchObject({ languages: ['Spanish'], order_index: member.order_index });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerConfirm, dialog, expect, expectToast, signInAsAdmin, test, toast } from './support/content';
+import { answerDelete, dialog, expect, expectToast, signInAsAdmin, test, toast } from './support/content';
 import { openInApp } from './support/test';
 import { createHomeLife, listHomeLife } from './support/home-life';
 
@@ -101,11 +101,11 @@ test('editing words saves them; a deleted testimonial comes back with Undo', asy
   await expect(row(page, 'Rosa', testimonial.relationship)).toContainText(quote);
   expect((await listHomeLife(adminApi, 'testimonials')).find((item) => item.id === testimonial.id)).toMatchObject({ quote, date: '2025-12', approved: true });
 
-  answerConfirm(page, 'Are you sure you want to delete this testimonial?', true);
   await row(page, 'Rosa', testimonial.relationship).getByRole('button', { name: `Delete the words of Rosa, ${testimonial.relationship}` }).click();
+  await answerDelete(page, 'Are you sure you want to delete this testimonial?', true);
   await expect(row(page, 'Rosa', testimonial.relationship)).toHaveCount(0);
-  await toast(page, 'Testimonial deleted successfully.').getByRole('button', { name: 'Undo' }).click();
-  await expectToast(page, 'Success', 'Testimonial restored.');
+  await toast(page, 'Testimonial “Rosa” deleted.').getByRole('button', { name: 'Undo' }).click();
+  await expectToast(page, 'Success', 'Testimonial “Rosa” restored.');
   await expect(row(page, 'Rosa', testimonial.relationship)).toContainText(quote);
   await expectOnAbout(page, tag, [quote]);
 });

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { openAdminList, row, uniqueTitle, uploadViaApi } from './support/catalog';
 import {
-  answerConfirm,
+  answerDelete,
   createCatalogItem,
   createFaq,
   dialog,
@@ -45,13 +45,13 @@ test('a deleted service leaves the list at once, and Undo in its toast brings it
 
   const { routed, release } = hold(page, '**/backend/api/services/delete.php*');
   await routed;
-  answerConfirm(page, 'Are you sure you want to delete this service?', true);
   await row(page, title).getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  await answerDelete(page, 'Are you sure you want to delete this service?', true);
   // Gone before the server has even answered.
   await expect(row(page, title)).toHaveCount(0);
   release();
 
-  const deleted = toast(page, 'Service deleted successfully.');
+  const deleted = toast(page, `Service “${title}” deleted.`);
   await expect(deleted).toBeVisible();
   expect((await listCatalog(adminApi, SERVICE_WORDS)).some((item) => item.id === created.id)).toBe(false);
 
@@ -62,7 +62,7 @@ test('a deleted service leaves the list at once, and Undo in its toast brings it
   await expect(deleted.getByRole('button', { name: 'Undo' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expectToast(page, 'Success', 'Service restored.');
+  await expectToast(page, 'Success', `Service “${title}” restored.`);
   await expect(deleted).toHaveCount(0);
   await expect(row(page, title)).toBeVisible();
   await expect(row(page, title)).toContainText('Featured');
@@ -83,10 +83,10 @@ test('a deleted FAQ whose Undo toast went away stays deleted', async ({ page, ad
   const card = page.getByRole('article', { name: question, exact: true });
   await expect(card).toBeVisible();
 
-  answerConfirm(page, 'Are you sure you want to delete this FAQ? This action cannot be undone.', true);
   await card.getByRole('button', { name: `Delete FAQ: ${question}` }).click();
+  await answerDelete(page, 'Are you sure you want to delete this FAQ? This action cannot be undone.', true);
   await expect(card).toHaveCount(0);
-  const deleted = toast(page, 'FAQ deleted successfully.');
+  const deleted = toast(page, `FAQ “${question}” deleted.`);
   await expect(deleted.getByRole('button', { name: 'Undo' })).toBeVisible();
   // The toast stays its 10 seconds, then goes with its Undo.
   await expect(deleted).toHaveCount(0, { timeout: 15_000 });
@@ -105,8 +105,8 @@ test('a delete the server refuses puts the program back and says why', async ({ 
 
   const { routed, release } = hold(page, '**/backend/api/programs/delete.php*', refuse('This program is shown on the home page.', 409));
   await routed;
-  answerConfirm(page, 'Are you sure you want to delete this program?', true);
   await row(page, title).getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  await answerDelete(page, 'Are you sure you want to delete this program?', true);
   await expect(row(page, title)).toHaveCount(0);
   release();
 

@@ -173,29 +173,27 @@ test('Edit is prefilled and Cancel discards the changes', async ({ page, users }
   await expect(userRow(page, user.name)).toBeVisible();
 });
 
-test('Delete asks first: dismiss keeps the user, accept removes it', async ({ page, users, adminApi }) => {
+test('Delete asks first, in the app’s dialog: Cancel keeps the user, Delete removes it for good', async ({ page, users, adminApi }) => {
   const user = await users.create();
   await openUsers(page, user.email);
   const row = userRow(page, user.name);
-  const messages: string[] = [];
+  const ask = page.getByRole('dialog', { name: 'Delete User' });
 
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
   await row.getByRole('button', { name: `Delete ${user.name}` }).click();
-  await expect.poll(() => messages).toEqual(['Are you sure you want to delete this user?']);
+  await expect(ask.getByText('Are you sure you want to delete this user?', { exact: true })).toBeVisible();
+  // An account has no trash: the dialog promises no restore.
+  await expect(ask).not.toContainText('Recently deleted');
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
   await expect(row).toBeVisible();
   expect(await findUserByEmail(adminApi, user.email)).toBeTruthy();
 
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: `Delete ${user.name}` }).click();
+  await ask.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Success', 'User deleted successfully.')).toBeVisible();
+  await expect(ask).toHaveCount(0);
   await expect(row).toBeHidden();
-  expect(messages).toEqual(['Are you sure you want to delete this user?', 'Are you sure you want to delete this user?']);
   expect(await findUserByEmail(adminApi, user.email)).toBeUndefined();
 });
 

@@ -25,7 +25,7 @@ const IMAGE = {
 };
 const ADDED = { label: 'Added', column: 'Added' };
 /** Hidden in the console: set while a deleted record can still be restored (the Undo of the site's admin). */
-const DELETED = { label: 'Deleted at', description: 'Set when it was deleted on the site; it can be restored for a minute, then it is removed.' };
+const DELETED = { label: 'Deleted at', description: 'Set when it was deleted on the site; it can be restored from Recently deleted in the site’s admin for TRASH_DAYS (30 days), then it is removed.' };
 const UPDATED = { label: 'Last changed', column: 'Last changed' };
 
 export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {

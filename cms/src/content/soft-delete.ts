@@ -3,11 +3,12 @@ import { notFound } from './http';
 import { parseBody } from './validation';
 
 /**
- * Undo for deletions made in the admin (issue 17, decision 0021): deleting a service, program, FAQ,
- * inquiry, photo, team member or testimonial through the API marks it deleted (`deletedAt`) instead of removing it, and
- * `restore.php` takes the mark off within the undo window; after the window the row is removed for
- * good. A marked row is invisible to every reader that goes through Strapi's document service (our
- * API, the public pages, the console), because the filter below is added to each of their reads.
+ * The trash of the admin (issue 17, decision 0021; issue 32, decision 0035): deleting a service,
+ * program, FAQ, inquiry, photo, team member or testimonial through the API marks it deleted
+ * (`deletedAt`) instead of removing it, and `restore.php` takes the mark off for TRASH_DAYS; after
+ * that the row is removed for good. A marked row is invisible to every reader that goes through
+ * Strapi's document service (our API, the public pages, the console), because the filter below is
+ * added to each of their reads; only the trash (api/trash) reads marked rows, with the query engine.
  */
 export const UNDOABLE = {
   'api::service.service': 'Service',
@@ -23,11 +24,17 @@ export type UndoableUid = keyof typeof UNDOABLE;
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const NOT_DELETED = { deletedAt: { $null: true } };
 
-/** How long a deleted record can be restored: UNDO_WINDOW_SECONDS (default 60: the 10-second Undo toast, with room for a slow phone). */
-export const undoWindowMs = () => {
-  const seconds = Number(process.env.UNDO_WINDOW_SECONDS);
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many days a deleted record can be restored: TRASH_DAYS (default 30; a fraction of a day is allowed, for tests). */
+export const trashDays = () => {
+  const days = Number(process.env.TRASH_DAYS);
+  return Number.isFinite(days) && days > 0 ? days : 30;
 };
+export const trashMs = () => trashDays() * DAY_MS;
+
+/** The oldest deletion that can still be restored. */
+export const trashStart = (now = Date.now()) => new Date(now - trashMs());
 
 const isUndoable = (uid: string): uid is UndoableUid => uid in UNDOABLE;
 
@@ -44,12 +51,11 @@ type Row = { id: number; deletedAt?: string | Date | null };
 
 export const softDeletes = (strapi: Core.Strapi) => {
   const rows = (uid: UndoableUid) => strapi.db.query(uid);
-  const windowStart = () => new Date(Date.now() - undoWindowMs());
 
   /** Removes for good what can no longer be restored. */
   const purge = async () => {
     for (const uid of Object.keys(UNDOABLE) as UndoableUid[]) {
-      await rows(uid).deleteMany({ where: { deletedAt: { $notNull: true, $lt: windowStart() } } });
+      await rows(uid).deleteMany({ where: { deletedAt: { $notNull: true, $lt: trashStart() } } });
     }
   };
 
@@ -61,12 +67,12 @@ export const softDeletes = (strapi: Core.Strapi) => {
       const deletedAt = new Date();
       await rows(uid).update({ where: { id }, data: { deletedAt } });
       await purge();
-      return new Date(deletedAt.getTime() + undoWindowMs()).toISOString();
+      return new Date(deletedAt.getTime() + trashMs()).toISOString();
     },
 
-    /** Takes the mark off a record deleted within the window: it comes back as it was. 404 otherwise. */
+    /** Takes the mark off a record deleted within TRASH_DAYS: it comes back as it was. 404 otherwise. */
     async restore(uid: UndoableUid, id: number) {
-      const row = (await rows(uid).findOne({ where: { id, deletedAt: { $notNull: true, $gte: windowStart() } } })) as Row | null;
+      const row = (await rows(uid).findOne({ where: { id, deletedAt: { $notNull: true, $gte: trashStart() } } })) as Row | null;
       if (!row) throw notFound(`${UNDOABLE[uid]} not found`);
       // Everything comes back as it was; only "last changed" says when (Strapi stamps every update).
       await rows(uid).update({ where: { id }, data: { deletedAt: null } });
@@ -100,14 +106,16 @@ export const undoableRemoval = <Entry extends { id: unknown }, Shown>(
 let timer: NodeJS.Timeout | undefined;
 
 /**
- * Housekeeping on a timer, once per undo window: the deleted records past it go for good (so they
- * do not stay when nobody deletes another), and whatever else is handed in (expired inquiries).
+ * Housekeeping on a timer, every minute (or sooner with a trash shorter than a minute, in tests):
+ * the deleted records past TRASH_DAYS go for good (so they do not stay when nobody deletes another),
+ * and whatever else is handed in (expired inquiries). A timer as long as the trash itself would not
+ * do: Node caps timers at 24.8 days.
  */
 export const startPurging = (strapi: Core.Strapi, others: Array<() => Promise<unknown>> = []) => {
   const tasks = [() => softDeletes(strapi).purge(), ...others];
   timer = setInterval(() => {
     for (const task of tasks) task().catch((error: unknown) => strapi.log.error(`Housekeeping failed: ${error instanceof Error ? error.name : 'unknown error'}`));
-  }, undoWindowMs());
+  }, Math.min(60_000, trashMs()));
   timer.unref();
 };
 

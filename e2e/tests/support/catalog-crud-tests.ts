@@ -16,7 +16,7 @@ import {
   uploadViaApi,
 } from './catalog';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { answerConfirm, createCatalogItem, dialog, expect, expectToast, listCatalog, pngFile, slugify, test, uniqueTag, type CatalogSeed, type CatalogWords, type Cleanup } from './content';
+import { answerDelete, createCatalogItem, dialog, expect, expectToast, listCatalog, pngFile, slugify, test, uniqueTag, type CatalogSeed, type CatalogWords, type Cleanup } from './content';
 
 /**
  * Create, public pages, search, preview, edit and delete on the Services / Programs Management
@@ -243,8 +243,8 @@ export function defineCatalogCrudTests(words: CatalogWords) {
   test(`Delete asks for confirmation and dismissing keeps the ${lower}`, async ({ page, adminApi, cleanup }) => {
     const title = await listedItem({ page, adminApi, cleanup }, 'Kept');
 
-    answerConfirm(page, `Are you sure you want to delete this ${lower}?`, false);
     await row(page, title).getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+    await answerDelete(page, `Are you sure you want to delete this ${lower}?`, false);
     await expect(row(page, title)).toBeVisible();
     expect((await listCatalog(adminApi, words)).some((item) => item.title === title)).toBe(true);
   });
@@ -252,9 +252,9 @@ export function defineCatalogCrudTests(words: CatalogWords) {
   test(`Delete, once confirmed, removes the ${lower}`, async ({ page, adminApi, cleanup }) => {
     const title = await listedItem({ page, adminApi, cleanup }, 'Doomed');
 
-    answerConfirm(page, `Are you sure you want to delete this ${lower}?`, true);
     await row(page, title).getByRole('button', { name: `Delete ${title}`, exact: true }).click();
-    await expectToast(page, 'Success', `${noun} deleted successfully.`);
+    await answerDelete(page, `Are you sure you want to delete this ${lower}?`, true);
+    await expectToast(page, 'Success', `${noun} “${title}” deleted.`);
     await expect(row(page, title)).toHaveCount(0);
     expect((await listCatalog(adminApi, words)).some((item) => item.title === title)).toBe(false);
   });

@@ -47,13 +47,23 @@ export async function expectToast(page: Page, title: string, message: string) {
   await shown.getByRole('button', { name: 'Close toast' }).click();
 }
 
-/** Answers the next window.confirm, after checking its text. */
-export function answerConfirm(page: Page, message: string, accept: boolean) {
-  page.once('dialog', async (dialog) => {
-    expect(dialog.type()).toBe('confirm');
-    expect(dialog.message()).toBe(message);
-    await (accept ? dialog.accept() : dialog.dismiss());
-  });
+/** What a delete confirmation adds under the spec's question, for what waits in the trash (TRASH_DAYS: 30 on the test servers). */
+export const RESTORABLE_FOR = 'You can restore it from Recently deleted for 30 days.';
+
+/**
+ * Answers the delete question that a click has just opened: the app's own dialog, never the
+ * browser's confirm() (Playwright would dismiss one, and this dialog would not come). It checks
+ * the spec's words, the sentence on Recently deleted where the item waits there, and that Cancel
+ * has the focus.
+ */
+export async function answerDelete(page: Page, message: string, accept: boolean, { restorable = true } = {}) {
+  const ask = page.getByRole('dialog').filter({ has: page.getByText(message, { exact: true }) });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  if (restorable) await expect(ask.getByText(RESTORABLE_FOR, { exact: true })).toBeVisible();
+  else await expect(ask).not.toContainText('Recently deleted');
+  await ask.getByRole('button', { name: accept ? 'Delete' : 'Cancel', exact: true }).click();
+  await expect(ask).toHaveCount(0);
 }
 
 /** An open modal dialog by its title. */

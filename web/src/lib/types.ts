@@ -26,9 +26,11 @@ export type {
   Settings,
   TeamMember,
   Testimonial,
+  TrashList,
+  TrashRecord,
   User,
 } from '@afh/contract/records';
-export type { ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from '@afh/contract/rules';
+export type { ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, TrashType, UserStatus } from '@afh/contract/rules';
 
 /**
  * What an admin form sends to a call: the named fields of the call's own request schema

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 const base = style({
@@ -42,3 +42,12 @@ export const close = style({
   minWidth: '2rem',
   minHeight: '2rem',
 });
+
+/**
+ * How tall the stack of toasts is (ui/toaster.tsx sets it while toasts show). The page gets that
+ * much room at its end, and scrolling to a focused control keeps it above the stack, so the toasts
+ * never sit over the last rows' buttons for good.
+ */
+export const toastSpace = createVar();
+globalStyle('html', { scrollPaddingBottom: toastSpace, vars: { [toastSpace]: '0px' } });
+globalStyle('body', { paddingBottom: toastSpace });

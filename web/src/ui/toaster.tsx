@@ -1,8 +1,15 @@
 import { useEffect, useRef } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { toastSpace } from './toast.css';
 
 /** At most this many toasts show at once: a fourth closes the oldest. */
 const MAX_VISIBLE = 3;
+
+/** react-hot-toast's gap between stacked toasts and its distance from the window's edge, in pixels. */
+const GAP = 8;
+const EDGE = 16;
+/** The custom property's own name, from vanilla-extract's `var(--name)`. */
+const propertyOf = (cssVar: string) => cssVar.slice('var('.length, -1);
 
 /** Whether a key press is the spec's toast hotkey, Alt+T (by the key's place: on a Mac, Alt+T types '†'). */
 const isHotkey = (event: KeyboardEvent) => event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT';
@@ -18,7 +25,11 @@ export default function AdminToaster() {
 
   useEffect(() => {
     latest.current = toasts;
-    for (const shown of toasts.filter((each) => each.visible).slice(MAX_VISIBLE)) toast.dismiss(shown.id);
+    const visible = toasts.filter((each) => each.visible);
+    for (const shown of visible.slice(MAX_VISIBLE)) toast.dismiss(shown.id);
+    // The room the stack takes at the window's foot, for the page to keep clear (toast.css.ts).
+    const stacked = visible.slice(0, MAX_VISIBLE).reduce((sum, each) => sum + (each.height ?? 0) + GAP, 0);
+    document.documentElement.style.setProperty(propertyOf(toastSpace), stacked > 0 ? `${stacked + EDGE}px` : '0px');
   }, [toasts]);
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { ActivityChange } from '@afh/contract/records';
-import type { ActivityAction, ActivityTarget } from '@afh/contract/rules';
+import type { ActivityAction } from '@afh/contract/rules';
 import type { Actor } from './services/activity';
+import { changesBetween, personName, text, TRACKED, type Row, type Tracked } from './changes';
 import { getService } from '../kit/services';
-import { CONSOLE_LAYOUT } from '../../console/layout';
 import { noteSwallowedFailure } from '../../runtime/transaction-guard';
 
 /**
@@ -14,101 +14,6 @@ import { noteSwallowedFailure } from '../../runtime/transaction-guard';
  * being served (Strapi keeps it in strapi.requestContext). Values of secret fields never reach the
  * log: a password change is recorded as "changed".
  */
-type Tracked = {
-  type: ActivityTarget;
-  label: string;
-  /** How the summary names one record. */
-  name: (row: Row) => string;
-  /** Fields recorded as "changed" only: their values never reach the log. */
-  secret?: readonly string[];
-  /** The only fields recorded (all scalar fields when absent). */
-  only?: readonly string[];
-};
-
-type Row = Record<string, unknown> & { id: number };
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const quoted = (value: unknown, max = 80) => {
-  const words = text(value).trim();
-  return `"${words.length > max ? `${words.slice(0, max - 1)}…` : words}"`;
-};
-const personName = (row: Row) => text(row.name).trim() || text(row.email);
-
-export const TRACKED: Record<string, Tracked> = {
-  'api::service.service': { type: 'service', label: 'Service', name: (row) => quoted(row.title) },
-  'api::program.program': { type: 'program', label: 'Program', name: (row) => quoted(row.title) },
-  'api::faq.faq': { type: 'faq', label: 'FAQ', name: (row) => quoted(row.question) },
-  'api::setting.setting': { type: 'setting', label: 'Settings', name: () => '' },
-  // The mail server's password is recorded as changed, never shown (not even sealed).
-  'api::email-setting.email-setting': { type: 'setting', label: 'Email settings', name: () => '', secret: ['passwordSealed'] },
-  'api::gallery-photo.gallery-photo': { type: 'photo', label: 'Photo', name: (row) => quoted(row.alt) },
-  'api::team-member.team-member': { type: 'team-member', label: 'Team member', name: (row) => quoted(row.name) },
-  'api::testimonial.testimonial': { type: 'testimonial', label: 'Testimonial', name: (row) => `from ${quoted(row.name)}` },
-  // What a family wrote may be health data (Washington's My Health My Data Act): none of it is
-  // copied into the log, the staff's notes only as changed; the status is recorded as it is.
-  'api::inquiry.inquiry': {
-    type: 'inquiry',
-    label: 'Inquiry',
-    name: (row) => `from ${`${text(row.firstName)} ${text(row.lastName)}`.trim()}`,
-    only: ['inquiryStatus', 'notes'],
-    secret: ['notes'],
-  },
-  'plugin::users-permissions.user': {
-    type: 'user',
-    label: 'User',
-    name: personName,
-    secret: ['password', 'resetPasswordToken', 'confirmationToken'],
-  },
-};
-
-/** Fields that are bookkeeping rather than content. */
-const SKIPPED = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'createdBy', 'updatedBy', 'deletedAt']);
-const SCALAR = new Set(['string', 'text', 'richtext', 'email', 'enumeration', 'integer', 'biginteger', 'float', 'decimal', 'boolean', 'date', 'datetime', 'time', 'json', 'password', 'uid']);
-const VALUE_MAX = 500;
-
-/** A value as a person reads it: lists joined, yes/no, empty as null, long text cut. */
-export const shown = (value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  let words: string;
-  if (Array.isArray(value)) words = value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', ');
-  else if (typeof value === 'boolean') words = value ? 'Yes' : 'No';
-  else if (value instanceof Date) words = value.toISOString();
-  else if (typeof value === 'object') words = JSON.stringify(value);
-  else if (typeof value === 'string') words = value;
-  else if (typeof value === 'number' || typeof value === 'bigint') words = value.toString();
-  else words = '';
-  if (words === '') return null;
-  return words.length > VALUE_MAX ? `${words.slice(0, VALUE_MAX - 1)}…` : words;
-};
-
-const fieldsOf = (strapi: Core.Strapi, uid: string) => {
-  const model: { attributes?: Record<string, { type?: string }> } | undefined = strapi.getModel(uid as Parameters<typeof strapi.getModel>[0]);
-  const attributes = model?.attributes ?? {};
-  const only = TRACKED[uid]?.only;
-  return Object.keys(attributes).filter((field) => !SKIPPED.has(field) && SCALAR.has(attributes[field].type ?? '') && (!only || only.includes(field)));
-};
-
-const labelOf = (uid: string, field: string) => CONSOLE_LAYOUT[uid]?.fields[field]?.label ?? field;
-
-/** The fields that differ between two rows (a created record: every field set; a removed one: every field it had). */
-export const changesBetween = (strapi: Core.Strapi, uid: string, before: Row | null, after: Row | null): ActivityChange[] => {
-  const secret = new Set(TRACKED[uid]?.secret ?? []);
-  const changes: ActivityChange[] = [];
-  for (const field of fieldsOf(strapi, uid)) {
-    const old = before?.[field];
-    const now = after?.[field];
-    if (secret.has(field)) {
-      // Set or changed: said, never shown (a removed record's secrets are not mentioned).
-      if (after !== null && now !== undefined && shown(old) !== shown(now)) changes.push({ field, label: labelOf(uid, field), before: null, after: null, secret: true });
-      continue;
-    }
-    const was = shown(old);
-    const is = shown(now);
-    if (was !== is) changes.push({ field, label: labelOf(uid, field), before: was, after: is });
-  }
-  return changes;
-};
-
 type RequestState = {
   sessionUser?: { id: number; name: string | null; email: string } | null;
   auth?: { strategy?: { name?: string } };
@@ -139,7 +44,7 @@ const summaryOf = (tracked: Tracked, action: ActivityAction, row: Row, changes: 
     case 'restore':
       return `${what} restored`;
     default:
-      return `${what} updated${changes.length ? `: ${changes.map((change) => change.label).join(', ')}` : ''}`;
+      return `${what} updated${changes.length ? `: ${changes.map((change) => (change.secret ? `${change.label} changed` : change.label)).join(', ')}` : ''}`;
   }
 };
 

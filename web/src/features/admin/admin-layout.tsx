@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ContactRound, ExternalLink, FileQuestion, Globe, History, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Settings, Sparkles, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
+import { ContactRound, ExternalLink, FileQuestion, Globe, History, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Settings, Sparkles, Trash2, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { User } from '../../lib/types';
@@ -18,6 +18,7 @@ const LINKS = [
   { to: '/admin/users', label: 'Users', icon: Users, waiting: { count: 'pendingUsers', text: 'pending approval' } },
   // Who did what, next to the people who do it.
   { to: '/admin/activity', label: 'Activity', icon: History },
+  { to: '/admin/trash', label: 'Recently deleted', icon: Trash2 },
   { to: '/admin/services', label: 'Services', icon: HeartHandshake },
   { to: '/admin/programs', label: 'Programs', icon: Sparkles },
   { to: '/admin/faqs', label: 'FAQs', icon: FileQuestion },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorText, changeText } from './activity-format';
+import { actorText, changeText, wentToTrash } from './activity-format';
 
 describe('changeText', () => {
   it('shows an edit as before → after', () => {
@@ -20,7 +20,21 @@ describe('changeText', () => {
   });
 
   it('never shows a secret, only that it changed', () => {
-    expect(changeText({ field: 'password', label: 'Password', before: null, after: null, secret: true }, 'update')).toBe('Password: changed');
+    expect(changeText({ field: 'password', label: 'Password', before: null, after: null, secret: true }, 'update')).toBe('Password changed');
+  });
+
+  it('says what happened to a picture, never its address', () => {
+    const replaced = { field: 'imageUrl', label: 'Photo replaced', before: null, after: null, thumbnails: { before: '/uploads/a.jpg', after: '/uploads/b.jpg' } };
+    expect(changeText(replaced, 'update')).toBe('Photo replaced');
+  });
+});
+
+describe('wentToTrash', () => {
+  it('is a delete by an admin of the site, of a kind the trash keeps', () => {
+    expect(wentToTrash({ action: 'delete', target_type: 'faq', actor_kind: 'site' })).toBe(true);
+    expect(wentToTrash({ action: 'delete', target_type: 'user', actor_kind: 'site' })).toBe(false);
+    expect(wentToTrash({ action: 'delete', target_type: 'inquiry', actor_kind: 'system' })).toBe(false);
+    expect(wentToTrash({ action: 'update', target_type: 'faq', actor_kind: 'site' })).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ActivityChange, ActivityRecord, ActivityTarget } from '../../../lib/types';
+import type { ActivityChange, ActivityRecord, ActivityTarget, TrashType } from '../../../lib/types';
 
 /** What the log's target types are called on screen: one record, and the filter's name for all. */
 export const TARGET_NAMES: Record<ActivityTarget, { one: string; many: string }> = {
@@ -18,10 +18,11 @@ const shown = (value: string | null) => (value === null || value === '' ? '(empt
 /**
  * One changed field as a line: 'Title: Personal Care → Personal Care Plus'. A new record's fields
  * are what it was given ('Title: Personal Care'), a deleted one's what it had; a password says
- * only 'Password: changed'.
+ * only 'Password changed', a picture what happened to it ('Photo replaced', shown with thumbnails).
  */
 export const changeText = (change: ActivityChange, action: ActivityRecord['action']) => {
-  if (change.secret) return `${change.label}: changed`;
+  if (change.secret) return `${change.label} changed`;
+  if (change.thumbnails) return change.label;
   if (action === 'create' && change.before === null) return `${change.label}: ${shown(change.after)}`;
   if (action === 'delete' && change.after === null) return `${change.label}: ${shown(change.before)}`;
   return `${change.label}: ${shown(change.before)} → ${shown(change.after)}`;
@@ -37,3 +38,12 @@ export const exactTime = (value: string) => {
 /** Who acted, as a line: the name, with the address when it is not part of the name already. */
 export const actorText = ({ actor_name, actor_email }: Pick<ActivityRecord, 'actor_name' | 'actor_email'>) =>
   actor_email && !actor_name.includes(actor_email) ? `${actor_name} (${actor_email})` : actor_name;
+
+const TRASHED: ReadonlySet<ActivityTarget> = new Set<TrashType>(['service', 'program', 'faq', 'inquiry', 'photo', 'team-member', 'testimonial']);
+
+/**
+ * Whether an entry is a delete made in the admin, whose record waits in Recently deleted (a purge
+ * by the server, or a delete in the console, removes it for good).
+ */
+export const wentToTrash = (entry: Pick<ActivityRecord, 'action' | 'target_type' | 'actor_kind'>) =>
+  entry.action === 'delete' && entry.actor_kind === 'site' && TRASHED.has(entry.target_type);

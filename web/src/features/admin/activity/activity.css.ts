@@ -47,3 +47,7 @@ export const recentHeader = style({ display: 'flex', flexWrap: 'wrap', alignItem
 export const recentTitle = style({ margin: 0, fontSize: vars.fontSize.lead });
 export const recentNote = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 export const recentEntry = style([entry, { padding: vars.space.sm, gap: '2px', background: vars.color.background }]);
+
+/** A changed picture's before and after, beside its line. */
+export const thumbnails = style({ display: 'inline-flex', gap: vars.space.xs, marginLeft: vars.space.sm, verticalAlign: 'middle' });
+export const thumbnail = style({ width: '3rem', height: '3rem', objectFit: 'cover', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });

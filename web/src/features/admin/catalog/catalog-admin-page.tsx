@@ -12,10 +12,11 @@ import { CatalogDetailsDialog } from './catalog-details-dialog';
 import { CatalogFormDialog } from './catalog-form-dialog';
 import type { CatalogKind } from './catalog-kinds';
 import { CatalogRow } from './catalog-row';
+import { ConfirmDeleteDialog } from '../collection/confirm-delete-dialog';
 import { deleteWithUndo } from '../collection/delete-with-undo';
 import { failureText } from '../failure-text';
 
-type Open = { kind: 'add' } | { kind: 'edit' | 'view'; item: CatalogItem } | null;
+type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'delete'; item: CatalogItem } | null;
 
 /** Title, description or status, case-insensitive (spec section 2). */
 const matches = (item: CatalogItem, term: string) => [item.title, item.description, item.status].some((value) => value.toLowerCase().includes(term.toLowerCase()));
@@ -52,9 +53,10 @@ export function CatalogAdminPage({ kind }: { kind: CatalogKind }) {
     }
   };
 
-  const confirmDelete = (item: CatalogItem) => {
-    if (!window.confirm(`Are you sure you want to delete this ${noun}?`)) return;
-    void deleteWithUndo({ noun: kind.noun, remove: () => remove.mutateAsync(item.id), restore: () => restore.mutateAsync(item.id) });
+  // The row leaves at once, so the question closes at once too; Undo is in the toast that follows.
+  const deleteNow = (item: CatalogItem) => {
+    close();
+    void deleteWithUndo({ noun: kind.noun, name: item.title, remove: () => remove.mutateAsync(item.id), restore: () => restore.mutateAsync(item.id) });
   };
 
   return (
@@ -89,7 +91,7 @@ export function CatalogAdminPage({ kind }: { kind: CatalogKind }) {
         ) : (
           <ul className={styles.list}>
             {shown.map((item) => (
-              <CatalogRow key={item.id} kind={kind} item={item} onView={() => setOpen({ kind: 'view', item })} onEdit={() => setOpen({ kind: 'edit', item })} onDelete={() => confirmDelete(item)} />
+              <CatalogRow key={item.id} kind={kind} item={item} onView={() => setOpen({ kind: 'view', item })} onEdit={() => setOpen({ kind: 'edit', item })} onDelete={() => setOpen({ kind: 'delete', item })} />
             ))}
           </ul>
         )}
@@ -98,6 +100,9 @@ export function CatalogAdminPage({ kind }: { kind: CatalogKind }) {
         <CatalogFormDialog key={open.kind === 'edit' ? open.item.id : 'new'} kind={kind} item={open.kind === 'edit' ? open.item : undefined} busy={create.isPending || update.isPending} onClose={close} onSubmit={save} />
       )}
       {open?.kind === 'view' && <CatalogDetailsDialog kind={kind} item={open.item} onClose={close} />}
+      {open?.kind === 'delete' && (
+        <ConfirmDeleteDialog title={`Delete ${kind.noun}`} question={`Are you sure you want to delete this ${noun}?`} restorable onClose={close} onConfirm={() => deleteNow(open.item)} />
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { notifyError } from '../../../ui/toast';
 import * as page from '../admin-page.css';
 import * as styles from './collection.css';
 import type { Item } from './collection-api';
+import { ConfirmDeleteDialog, type DeleteQuestion } from './confirm-delete-dialog';
 import type { ScreenWords } from './use-collection-screen';
 
 export type ScreenHeader = { title: string; subtitle: string; addLabel: string };
@@ -103,11 +104,13 @@ type ListScreenProps<TItem> = {
   above?: ReactNode;
   /** The open form, if any. */
   dialog: ReactNode;
+  /** The question before a delete, while one is asked. */
+  deleteQuestion: DeleteQuestion | null;
   children: (item: TItem, index: number) => ReactNode;
 };
 
-/** A list screen: the frame, the panel with its heading and rows (or the empty wording), and the open form. */
-export function ListScreen<TItem extends Item>({ words, items, onAdd, above, dialog, children }: ListScreenProps<TItem>) {
+/** A list screen: the frame, the panel with its heading and rows (or the empty wording), the open form, and the question before a delete. */
+export function ListScreen<TItem extends Item>({ words, items, onAdd, above, dialog, deleteQuestion, children }: ListScreenProps<TItem>) {
   return (
     <CollectionFrame header={words.header} onAdd={onAdd}>
       <CollectionPanel id={words.panel.id} title={words.panel.title(items.length)}>
@@ -117,6 +120,7 @@ export function ListScreen<TItem extends Item>({ words, items, onAdd, above, dia
         </CollectionItems>
       </CollectionPanel>
       {dialog}
+      {deleteQuestion && <ConfirmDeleteDialog {...deleteQuestion} />}
     </CollectionFrame>
   );
 }

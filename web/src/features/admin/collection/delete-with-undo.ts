@@ -4,6 +4,8 @@ import { failureText } from '../failure-text';
 type Steps = {
   /** 'Service', 'Program', 'FAQ', 'Inquiry': the toasts' first word. */
   noun: string;
+  /** How the admin knows the item (a title, a question, a name), so the toast says which one went. */
+  name: string;
   /** The delete; the list has already dropped the item (an optimistic write). */
   remove: () => Promise<unknown>;
   /** POST <plural>/restore.php; reloads the list when it succeeds. */
@@ -13,18 +15,22 @@ type Steps = {
 /** The noun as it reads inside a sentence ('FAQ' stays as it is). */
 export const inSentence = (noun: string) => (noun === noun.toUpperCase() ? noun : noun.toLowerCase());
 
+/** 'FAQ “What is an adult family home?”', or the noun alone for an item without a name. */
+export const named = (noun: string, name: string) => (name.trim() ? `${noun} “${name.trim()}”` : noun);
+
 /**
- * A delete that can be taken back (issue 17). The item has left the list already; when the server
- * agrees, the spec's success toast offers Undo for 10 seconds, which restores it; when it refuses,
- * the item is back (the write rolled back) and the error toast says why. The steps are promises,
- * not per-call callbacks, so Undo still answers after the admin moved to another screen.
+ * A delete that can be taken back (issues 17 and 32). The item has left the list already; when the
+ * server agrees, the toast names what went ('FAQ “What is an adult family home?” deleted.') and
+ * offers Undo, which restores it (so does Recently deleted, for TRASH_DAYS); when it refuses, the
+ * item is back (the write rolled back) and the error toast says why. The steps are promises, not
+ * per-call callbacks, so Undo still answers after the admin moved to another screen.
  */
-export const deleteWithUndo = ({ noun, remove, restore }: Steps) =>
+export const deleteWithUndo = ({ noun, name, remove, restore }: Steps) =>
   remove().then(
     () =>
-      notifyUndoable(`${noun} deleted successfully.`, () =>
+      notifyUndoable(`${named(noun, name)} deleted.`, () =>
         void restore().then(
-          () => notifySuccess(`${noun} restored.`),
+          () => notifySuccess(`${named(noun, name)} restored.`),
           (error) => notifyError(failureText(`restore ${inSentence(noun)}`, error, [404]), error),
         ),
       ),

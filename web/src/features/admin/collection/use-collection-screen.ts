@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { failureText } from '../failure-text';
 import { collectionQuery, useCollectionWrites, type Collection, type Item } from './collection-api';
+import type { DeleteQuestion } from './confirm-delete-dialog';
 import { deleteWithUndo, inSentence } from './delete-with-undo';
 
 /** Which dialog is open: the add form, the edit form of one record, or a read-only look at one. */
@@ -15,6 +16,8 @@ export type ScreenWords<TItem> = {
   loadFailed: string;
   /** The question before a delete. */
   confirmDelete: (item: TItem) => string;
+  /** How the admin knows an item (its question, alt text, name): the delete's toast names it. */
+  nameOf: (item: TItem) => string;
 };
 
 type Options<TItem> = {
@@ -25,7 +28,7 @@ type Options<TItem> = {
 /**
  * What a collection screen does with its list: reads it (the route's loader has it in the cache
  * already: `useSuspenseQuery` only suspends when it has not), opens the add and edit dialogs, saves
- * them with the spec's toasts, and deletes with a confirmation and Undo. A later read that fails
+ * them with the spec's toasts, and deletes after the app's own confirmation, with Undo. A later read that fails
  * while the list is shown keeps the list and says so in a toast.
  */
 export function useCollectionScreen<TItem extends Item, TInput extends Partial<TItem>>(collection: Collection, words: ScreenWords<TItem>, { sentBack }: Options<TItem> = {}) {
@@ -33,6 +36,7 @@ export function useCollectionScreen<TItem extends Item, TInput extends Partial<T
   const writes = useCollectionWrites<TItem, TInput>(collection);
   const { create, update, remove, restore } = writes;
   const [open, setOpen] = useState<Open<TItem>>(null);
+  const [asking, setAsking] = useState<TItem | null>(null);
   const close = () => setOpen(null);
   const { noun, loadFailed } = words;
   const what = inSentence(noun);
@@ -52,9 +56,17 @@ export function useCollectionScreen<TItem extends Item, TInput extends Partial<T
     }
   };
 
-  const confirmDelete = (item: TItem) => {
-    if (!window.confirm(words.confirmDelete(item))) return;
-    void deleteWithUndo({ noun, remove: () => remove.mutateAsync(item.id), restore: () => restore.mutateAsync(item.id) });
+  // The row leaves at once, so the question closes at once too; Undo is in the toast that follows.
+  const deleteNow = (item: TItem) => {
+    setAsking(null);
+    void deleteWithUndo({ noun, name: words.nameOf(item), remove: () => remove.mutateAsync(item.id), restore: () => restore.mutateAsync(item.id) });
+  };
+  const deleteQuestion: DeleteQuestion | null = asking && {
+    title: `Delete ${noun}`,
+    question: words.confirmDelete(asking),
+    restorable: true,
+    onClose: () => setAsking(null),
+    onConfirm: () => deleteNow(asking),
   };
 
   return {
@@ -68,7 +80,9 @@ export function useCollectionScreen<TItem extends Item, TInput extends Partial<T
     preview: (item: TItem) => setOpen({ kind: 'preview', item }),
     close,
     save,
-    confirmDelete,
+    /** Asks first, in the app's dialog (`deleteQuestion`, for ConfirmDeleteDialog). */
+    confirmDelete: setAsking,
+    deleteQuestion,
     busy: create.isPending || update.isPending,
   };
 }

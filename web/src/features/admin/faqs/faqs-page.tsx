@@ -3,6 +3,7 @@ import type { Faq } from '../../../lib/types';
 import * as form from '../../../ui/form.css';
 import * as page from '../admin-page.css';
 import { CollectionFrame, collectionStates } from '../collection/collection-screen';
+import { ConfirmDeleteDialog } from '../collection/confirm-delete-dialog';
 import { useCollectionScreen, type ScreenWords } from '../collection/use-collection-screen';
 import { FaqFormDialog } from './faq-form-dialog';
 import { FaqList } from './faq-list';
@@ -16,6 +17,7 @@ const WORDS: ScreenWords<Faq> = {
   noun: 'FAQ',
   loadFailed: 'Failed to load FAQs. Please try again.',
   confirmDelete: () => 'Are you sure you want to delete this FAQ? This action cannot be undone.',
+  nameOf: (faq) => faq.question,
 };
 
 /** Case-insensitive match on question, answer or category (spec section 5, Search). */
@@ -64,6 +66,7 @@ export function FaqsPage() {
       </div>
       {(open?.kind === 'add' || open?.kind === 'edit') && <FaqFormDialog key={screen.editing?.id ?? 'new'} faq={screen.editing} busy={screen.busy} onClose={screen.close} onSubmit={screen.save} />}
       {open?.kind === 'preview' && <FaqPreviewDialog faq={open.item} onClose={screen.close} />}
+      {screen.deleteQuestion && <ConfirmDeleteDialog {...screen.deleteQuestion} />}
     </CollectionFrame>
   );
 }

@@ -16,6 +16,7 @@ const WORDS: ListScreenWords<AdminGalleryPhoto> = {
   loadFailed: 'Failed to load photos. Please try again.',
   empty: 'No photos yet. Add the first photo of the home.',
   confirmDelete: () => 'Are you sure you want to delete this photo?',
+  nameOf: (photo) => photo.alt,
 };
 
 const states = listScreenStates(WORDS);
@@ -31,7 +32,7 @@ export function GalleryPage() {
   const dialog = screen.open && <GalleryFormDialog key={screen.editing?.id ?? 'new'} photo={screen.editing} busy={screen.busy} onClose={screen.close} onSubmit={screen.save} />;
 
   return (
-    <ListScreen words={WORDS} items={screen.items} onAdd={screen.add} dialog={dialog}>
+    <ListScreen words={WORDS} items={screen.items} onAdd={screen.add} dialog={dialog} deleteQuestion={screen.deleteQuestion}>
       {(photo, index) => <GalleryRow key={photo.id} photo={photo} order={order.at(index)} onEdit={() => screen.edit(photo)} onDelete={() => screen.confirmDelete(photo)} />}
     </ListScreen>
   );

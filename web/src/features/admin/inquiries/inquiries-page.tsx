@@ -5,13 +5,14 @@ import { button } from '../../../ui/button.css';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import * as page from '../admin-page.css';
-import { DeleteInquiryDialog } from './delete-inquiry-dialog';
 import { inquiriesExportUrl, inquiriesQuery, useDeleteInquiry, useRestoreInquiry, useUpdateInquiry, type Inquiry, type InquiryChanges } from './inquiries-api';
 import { InquiryDialog } from './inquiry-dialog';
+import { fullName } from './inquiry-format';
 import { NO_FILTERS, exportFilters, isFiltered, matchesFilters } from './inquiry-filters';
 import { InquiryList } from './inquiry-list';
 import { InquiryToolbar } from './inquiry-toolbar';
 import * as styles from './inquiries.css';
+import { ConfirmDeleteDialog } from '../collection/confirm-delete-dialog';
 import { deleteWithUndo } from '../collection/delete-with-undo';
 import { failureText } from '../failure-text';
 
@@ -47,7 +48,7 @@ export function InquiriesPage() {
   // The card leaves at once, so the question closes at once too; Undo is in the toast that follows.
   const confirmDelete = (inquiry: Inquiry) => {
     close();
-    void deleteWithUndo({ noun: 'Inquiry', remove: () => remove.mutateAsync(inquiry.id), restore: () => restore.mutateAsync(inquiry.id) });
+    void deleteWithUndo({ noun: 'Inquiry', name: fullName(inquiry), remove: () => remove.mutateAsync(inquiry.id), restore: () => restore.mutateAsync(inquiry.id) });
   };
 
   return (
@@ -82,7 +83,20 @@ export function InquiriesPage() {
         )}
       </div>
       {open?.kind === 'details' && <InquiryDialog key={open.inquiry.id} inquiry={open.inquiry} busy={update.isPending} onClose={close} onSave={save} />}
-      {open?.kind === 'delete' && <DeleteInquiryDialog inquiry={open.inquiry} busy={remove.isPending} onClose={close} onConfirm={() => confirmDelete(open.inquiry)} />}
+      {open?.kind === 'delete' && (
+        <ConfirmDeleteDialog
+          title="Delete Inquiry"
+          question={
+            <>
+              Are you sure you want to delete the inquiry from <strong>{fullName(open.inquiry)}</strong>?
+            </>
+          }
+          restorable
+          busy={remove.isPending}
+          onClose={close}
+          onConfirm={() => confirmDelete(open.inquiry)}
+        />
+      )}
     </>
   );
 }

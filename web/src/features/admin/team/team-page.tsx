@@ -16,6 +16,7 @@ const WORDS: ListScreenWords<AdminTeamMember> = {
   loadFailed: 'Failed to load the team. Please try again.',
   empty: 'No team members yet. Add the first member of the team.',
   confirmDelete: (member) => `Are you sure you want to delete ${member.name} from the team?`,
+  nameOf: (member) => member.name,
 };
 
 const states = listScreenStates(WORDS);
@@ -31,7 +32,7 @@ export function TeamPage() {
   const dialog = screen.open && <TeamFormDialog key={screen.editing?.id ?? 'new'} member={screen.editing} busy={screen.busy} onClose={screen.close} onSubmit={screen.save} />;
 
   return (
-    <ListScreen words={WORDS} items={screen.items} onAdd={screen.add} dialog={dialog}>
+    <ListScreen words={WORDS} items={screen.items} onAdd={screen.add} dialog={dialog} deleteQuestion={screen.deleteQuestion}>
       {(member, index) => <TeamRow key={member.id} member={member} order={order.at(index)} onEdit={() => screen.edit(member)} onDelete={() => screen.confirmDelete(member)} />}
     </ListScreen>
   );

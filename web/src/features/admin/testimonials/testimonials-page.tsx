@@ -17,6 +17,7 @@ const WORDS: ListScreenWords<AdminTestimonial> = {
   loadFailed: 'Failed to load testimonials. Please try again.',
   empty: 'No testimonials yet. Add the words of a family to get started.',
   confirmDelete: () => 'Are you sure you want to delete this testimonial?',
+  nameOf: (testimonial) => testimonial.name,
 };
 
 const states = listScreenStates(WORDS);
@@ -48,6 +49,7 @@ export function TestimonialsPage() {
       onAdd={screen.add}
       above={waiting > 0 && <p className={styles.muted}>{waiting === 1 ? '1 is waiting for approval.' : `${waiting} are waiting for approval.`}</p>}
       dialog={dialog}
+      deleteQuestion={screen.deleteQuestion}
     >
       {(testimonial) => (
         <TestimonialRow

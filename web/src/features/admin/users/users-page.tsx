@@ -13,9 +13,10 @@ import { UserFormDialog, type UserFormValues } from './user-form-dialog';
 import { UsersTable } from './users-table';
 import { useChangePassword, useCreateUser, useDeleteUser, useUpdateUser, useUpdateUserStatus, usersQuery, type AdminUser } from './users-api';
 import * as styles from './users-page.css';
+import { ConfirmDeleteDialog } from '../collection/confirm-delete-dialog';
 import { failureText } from '../failure-text';
 
-type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password'; user: AdminUser } | null;
+type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password' | 'delete'; user: AdminUser } | null;
 
 /** Case-insensitive match on name, email, role or status (spec section 5, Search). */
 const matches = (user: AdminUser, term: string) =>
@@ -64,10 +65,10 @@ export function UsersPage() {
       },
     );
 
+  // An account is deleted for good (it has no trash: its sessions end and its email is free again).
   const deleteUser = (user: AdminUser) => {
-    if (!window.confirm('Are you sure you want to delete this user?')) return;
     remove.mutate(user.id, {
-      onSuccess: () => notifySuccess('User deleted successfully.'),
+      onSuccess: () => (close(), notifySuccess('User deleted successfully.')),
       onError: (e) => notifyError(failureText('delete user', e), e),
     });
   };
@@ -102,13 +103,16 @@ export function UsersPage() {
         {users.isPending ? (
           <LoadingState label="Loading users..." />
         ) : (
-          <UsersTable users={shown} onView={(user) => setOpen({ kind: 'view', user })} onEdit={(user) => setOpen({ kind: 'edit', user })} onPassword={(user) => setOpen({ kind: 'password', user })} onDelete={deleteUser} onDecide={decideOn} deciding={decide.isPending ? decide.variables.id : undefined} />
+          <UsersTable users={shown} onView={(user) => setOpen({ kind: 'view', user })} onEdit={(user) => setOpen({ kind: 'edit', user })} onPassword={(user) => setOpen({ kind: 'password', user })} onDelete={(user) => setOpen({ kind: 'delete', user })} onDecide={decideOn} deciding={decide.isPending ? decide.variables.id : undefined} />
         )}
       </div>
       {(open?.kind === 'add' || open?.kind === 'edit') && (
         <UserFormDialog key={open.kind === 'edit' ? open.user.id : 'new'} mode={open.kind} user={open.kind === 'edit' ? open.user : undefined} open busy={create.isPending || update.isPending} onClose={close} onSubmit={save} />
       )}
       {open?.kind === 'view' && <UserDetailsDialog user={open.user} onClose={close} />}
+      {open?.kind === 'delete' && (
+        <ConfirmDeleteDialog title="Delete User" question="Are you sure you want to delete this user?" restorable={false} busy={remove.isPending} onClose={close} onConfirm={() => deleteUser(open.user)} />
+      )}
       {open?.kind === 'password' && <ChangePasswordDialog user={open.user} busy={changePassword.isPending} onClose={close} onSubmit={(password) => setPassword(open.user, password)} />}
     </>
   );
