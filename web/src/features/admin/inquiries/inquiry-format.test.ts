@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Inquiry } from './inquiries-api';
+import { inquiryFixture } from './inquiry-fixture';
 import { formatVisitTime, tourFacts } from './inquiry-format';
 
-const inquiry = (change: Partial<Inquiry> = {}): Inquiry => ({
-  id: 1,
-  first_name: 'Margaret',
-  last_name: 'Ellison',
-  email: 'm@example.com',
-  phone: '3605550188',
-  service_type: 'Schedule a Tour',
-  message: 'Hello',
-  status: 'new',
-  notes: '',
-  relationship: '',
-  move_in_timeframe: '',
-  payment_source: '',
-  preferred_times: [],
-  created_at: '2026-11-22T12:00:00.000Z',
-  updated_at: '2026-11-22T12:00:00.000Z',
-  ...change,
-});
+const inquiry = inquiryFixture;
 
 describe('formatVisitTime', () => {
   it('names the day the visitor chose, whatever the reader’s time zone', () => {

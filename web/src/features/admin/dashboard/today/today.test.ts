@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminGalleryPhoto, AdminTeamMember, Inquiry, Settings } from '../../../../lib/types';
+import { inquiryFixture } from '../../inquiries/inquiry-fixture';
 import { ANSWER_WITHIN_MS, isOverdue, setupItems, waitingRequests } from './today';
 
-const inquiry = (id: number, change: Partial<Inquiry> = {}): Inquiry => ({
-  id,
-  first_name: 'Margaret',
-  last_name: 'Ellison',
-  email: 'm@example.com',
-  phone: '3605550188',
-  service_type: 'General Information',
-  message: 'Hello',
-  status: 'new',
-  notes: '',
-  relationship: '',
-  move_in_timeframe: '',
-  payment_source: '',
-  preferred_times: [],
-  created_at: '2026-11-22T12:00:00.000Z',
-  updated_at: '2026-11-22T12:00:00.000Z',
-  ...change,
-});
+const inquiry = (id: number, change: Partial<Inquiry> = {}) => inquiryFixture({ id, service_type: 'General Information', ...change });
 
 describe('waitingRequests', () => {
   it('lists only new requests, newest first', () => {

@@ -1,0 +1,21 @@
+import type { Inquiry } from './inquiries-api';
+
+/** A request as inquiries/read.php lists it, for the unit tests: a new tour request unless changed. */
+export const inquiryFixture = (change: Partial<Inquiry> = {}): Inquiry => ({
+  id: 1,
+  first_name: 'Margaret',
+  last_name: 'Ellison',
+  email: 'm@example.com',
+  phone: '3605550188',
+  service_type: 'Schedule a Tour',
+  message: 'Hello',
+  status: 'new',
+  notes: '',
+  relationship: '',
+  move_in_timeframe: '',
+  payment_source: '',
+  preferred_times: [],
+  created_at: '2026-11-22T12:00:00.000Z',
+  updated_at: '2026-11-22T12:00:00.000Z',
+  ...change,
+});
