@@ -18,5 +18,9 @@ export const MESSAGES = {
   /** users/forgot_password.php when the site sends no email (SMTP_HOST is not set). */
   resetByAdmin: 'Password reset by email is not set up on this site. Please ask an administrator to set a new password for you.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  /** contact/submit.php: a tour time another family booked a moment earlier (409). */
+  tourTaken: 'That time was just taken. Please choose another.',
+  /** contact/submit.php: a tour time the site never offered (400). */
+  tourNotOffered: 'That tour time is not offered. Please choose one of the times shown.',
   passwordReset: 'Your password has been set. Please sign in with your new password.',
 } as const;

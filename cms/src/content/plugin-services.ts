@@ -14,7 +14,9 @@ type UploadService = {
     files: { filepath: string; originalFilename: string; mimetype: string; size: number };
   }): Promise<Array<{ url: string; hash: string; ext: string }>>;
 };
-type EmailService = { send(options: { to: string; subject: string; text: string; html?: string }): Promise<unknown> };
+/** An attachment as nodemailer takes it (the provider passes `attachments` through). */
+type EmailAttachment = { filename: string; content: string; contentType: string };
+type EmailService = { send(options: { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: EmailAttachment[] }): Promise<unknown> };
 type ConsoleUserService = {
   exists(): Promise<boolean>;
   create(data: { email: string; firstname: string; lastname: string; password: string; isActive: boolean; registrationToken: null; roles: number[] }): Promise<unknown>;
