@@ -12,7 +12,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** An instant as the API answers it: the home's wall time with its offset at that instant. */
-const WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssXXX";
+const WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssxxx";
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

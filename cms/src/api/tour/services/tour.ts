@@ -14,7 +14,7 @@ import { offeredSlot, openSlots, slotKey } from '../slots';
 const INQUIRY = 'api::inquiry.inquiry';
 type Entry = Modules.Documents.Document<typeof INQUIRY>;
 
-const WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssXXX";
+const WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssxxx";
 /** Where the calendar file of a booking is served; the token is its only key. */
 export const calendarPath = (token: string) => `/backend/api/tours/calendar.php?token=${token}`;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
