@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
 import type { TourSlot, TourSlotsReply } from '@afh/contract/records';
+import { TOUR_DAYS, type TourDay } from '@afh/contract/rules';
 import { admin } from './content';
 import { api } from './http';
 import { contactForm } from './inquiries';
 
 /** Helpers of the tour tests (issue 33): the Tour hours, the open times, a booking. */
 
-export const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+export const ALL_DAYS: TourDay[] = [...TOUR_DAYS];
 export const ZONE = 'America/Los_Angeles';
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -23,7 +24,7 @@ export const OPEN_HOURS = {
   timezone: ZONE,
 };
 /** What a new site has: no tour days (no booking). */
-export const DEFAULT_HOURS = { ...OPEN_HOURS, tour_days: [], tour_start: '10:00', tour_end: '16:00', tour_notice_hours: 24 };
+export const DEFAULT_HOURS = { ...OPEN_HOURS, tour_days: [] as TourDay[], tour_start: '10:00', tour_end: '16:00', tour_notice_hours: 24 };
 
 export const setTourHours = async (hours: Record<string, unknown>) => {
   const reply = await api.post('/settings/update.php', { cookie: await admin(), json: hours });
