@@ -39,16 +39,16 @@ function TourCard({ tour, timezone, onChange, busy }: { tour: Tour; timezone: st
       {open && (
         <div className={styles.actions}>
           {tour.status === 'booked' && (
-            <button type="button" className={button({ tone: 'primary' })} disabled={busy} onClick={() => onChange({ id: tour.id, status: 'confirmed' })} aria-label={`Confirm the tour of ${name}, ${when}`}>
+            <button type="button" className={button({ tone: 'primary' })} disabled={busy} onClick={() => onChange({ id: tour.id, status: 'confirmed' })} aria-label={`Confirm: tour of ${name}, ${when}`}>
               Confirm
             </button>
           )}
           {tour.status !== 'done' && (
-            <button type="button" className={button({ tone: 'outline' })} disabled={busy} onClick={() => onChange({ id: tour.id, status: 'done' })} aria-label={`Mark the tour of ${name}, ${when}, as done`}>
+            <button type="button" className={button({ tone: 'outline' })} disabled={busy} onClick={() => onChange({ id: tour.id, status: 'done' })} aria-label={`Mark done: tour of ${name}, ${when}`}>
               Mark done
             </button>
           )}
-          <button type="button" className={button({ tone: 'accent' })} disabled={busy} onClick={() => onChange({ id: tour.id, status: 'cancelled' })} aria-label={`Cancel the tour of ${name}, ${when}`}>
+          <button type="button" className={button({ tone: 'accent' })} disabled={busy} onClick={() => onChange({ id: tour.id, status: 'cancelled' })} aria-label={`Cancel tour: ${name}, ${when}`}>
             Cancel tour
           </button>
         </div>
