@@ -143,6 +143,7 @@ test.describe('layout', () => {
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     const links = [
       ['Dashboard', '/admin'],
+      ['Tours', '/admin/tours'],
       ['Users', '/admin/users'],
       ['Activity', '/admin/activity'],
       ['Services', '/admin/services'],
