@@ -113,6 +113,48 @@ test('a family books a time by keyboard alone', async ({ page }) => {
   await expect(thanks).toBeInViewport();
 });
 
+test('without JavaScript, the server draws the open times into the form, and a plain post books one', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: MOBILE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact?type=tour#contact-form');
+  const open = await openTimes(page);
+  const slot = open[Math.floor(open.length / 2)];
+  const choice = times(page).getByRole('radio', { name: inWords(slot.start) });
+  await choice.check();
+  const tag = uniqueTag();
+  await form(page).getByLabel('First Name').fill('Nora');
+  await form(page).getByLabel('Last Name').fill(`Plain ${tag}`);
+  await form(page).getByLabel('Email', { exact: true }).fill(`nora-${tag}@e2e.test`);
+  await form(page).getByLabel('Phone', { exact: true }).fill('3605550166');
+  await form(page).getByLabel('Message', { exact: true }).fill('A visit, please.');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page).toHaveURL(/\/contact\?sent=1&tour=/);
+  const thanks = page.getByRole('status').filter({ hasText: 'Your tour is booked for' });
+  await expect(thanks).toContainText(`Your tour is booked for ${inWords(slot.start)}.`);
+  await expect(thanks.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^\/backend\/api\/tours\/calendar\.php\?token=/);
+  // The page drawn next no longer offers the time.
+  await page.goto('/contact?type=tour');
+  await expect(times(page).getByRole('radio', { name: inWords(slot.start) })).toHaveCount(0);
+  await context.close();
+});
+
+test('the app takes over the form with the open times without an error (the same times, the same words)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize(MOBILE);
+  await page.goto('/contact?type=tour', { waitUntil: 'commit' });
+  await page.waitForSelector('input[name="tour_start"]');
+  // A node of the server's markup, marked before the app starts: hydration keeps it, a redraw would not.
+  await page.evaluate(() => ((document.querySelector('input[name="tour_start"]') as HTMLInputElement & { serverNode?: boolean }).serverNode = true));
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  expect(await page.evaluate(() => (document.querySelector('input[name="tour_start"]') as HTMLInputElement & { serverNode?: boolean }).serverNode)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('the pinned bar offers only Call on /contact, and keeps out of the way while a field has the focus', async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/contact');

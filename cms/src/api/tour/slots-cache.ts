@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { TourSlotsReply } from '@afh/contract/records';
+import { pages } from '../../site/pages';
 import { publicReplies } from '../../site/replies';
 
 /**
@@ -33,6 +34,14 @@ export const slotsCache = {
     return reply;
   },
   drop,
+  /**
+   * After a booking or a cancellation: the kept list, and the pages, which carry the open times
+   * for a form without JavaScript (the contact form).
+   */
+  dropWithPages() {
+    drop();
+    pages.dropAll();
+  },
 };
 
 /** Subscribes the cache to the writes that make it stale (bootstrap). */

@@ -27,7 +27,7 @@ import { useContactSearch, type ContactSearch } from './contact-search';
 import { submitContact, type Sent } from './contact-submit';
 import { readTourDetails, TourFields } from './tour-fields';
 import type { SentTour } from './tour-recap';
-import { tourSlotsKeys, useTourSlots } from './tour-slots-query';
+import { tourSlotsKeys, useTourSlots } from '../site/tour-slots-query';
 import { useSiteSettings } from '../site/settings-query';
 import { useContactArrival } from './use-contact-arrival';
 

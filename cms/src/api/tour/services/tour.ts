@@ -98,7 +98,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
      * file by email, without waiting.
      */
     booked(id: number, booking: Booking, family: { first_name: string; email: string }) {
-      slotsCache.drop();
+      slotsCache.dropWithPages();
       const mail = async () => {
         const settings = await hours();
         const calendar = tourCalendar({ id, startsAt: booking.fields.tourStart, endsAt: booking.fields.tourEnd, cancelled: false, ...homeOf(settings) });
@@ -126,7 +126,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.query(INQUIRY).update({ where: { id: existing.id }, data: { tourStatus: status, ...(cancelling ? { tourSlot: null } : {}) } });
       const entry = await strapi.documents(INQUIRY).findFirst({ filters: { id } });
       if (!entry) throw notFound('Tour not found');
-      slotsCache.drop();
+      slotsCache.dropWithPages();
       const settings = await hours();
       const tour = toTour(entry, settings.timezone);
       if (cancelling) tellFamily(strapi, { kind: 'cancelled', tour, settings }).catch(() => undefined);

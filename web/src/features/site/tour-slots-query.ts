@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourSlotsReply } from '@afh/contract/records';
+
+export type { TourSlotsReply };
 import { apiRequest } from '../../lib/api';
 
 export const tourSlotsKeys = { all: ['tour-slots'] as const };
