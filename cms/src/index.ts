@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerSessionGuard } from './api/session/session-guard';
 import { getService } from './api/kit/services';
 import { startCacheInvalidation, stopCacheInvalidation } from './site/cache-invalidation';
+import { startSlotsInvalidation } from './api/tour/slots-cache';
 import { earlyPath } from './site/early-answers';
 import { publicReplies } from './site/replies';
 import { publicReplyOf } from './api/kit/public-replies';
@@ -49,6 +50,8 @@ export default {
     // The public replies are made by the types' services, kept, and dropped on every write to them.
     publicReplies.produceWith(publicReplyOf(strapi));
     await startCacheInvalidation(strapi);
+    // The open tour times follow every booking, cancellation and settings change (issue 33).
+    startSlotsInvalidation(strapi);
     // On PostgreSQL the throttle counters' table is made now: a start that cannot make it fails.
     await throttles(strapi);
     // A site moving its uploads to the object store takes the ones on this disk along.

@@ -77,6 +77,11 @@ const LEGACY: Record<string, Expected> = {
   'POST /backend/api/programs/restore.php': adminOnly(400),
   'POST /backend/api/faqs/restore.php': adminOnly(400),
   'POST /backend/api/inquiries/restore.php': adminOnly(400),
+  // Tour times (issue 33): the open times are public, a calendar file needs its token; the list and changes are the admin's.
+  'GET /backend/api/tours/slots.php': all(200),
+  'GET /backend/api/tours/calendar.php': all(400),
+  'GET /backend/api/tours/read.php': adminOnly(200),
+  'POST /backend/api/tours/update.php': adminOnly(400),
   // The activity log: read only, admins only.
   'GET /backend/api/activity/read.php': adminOnly(200),
   'GET /backend/api/trash/read.php': adminOnly(200),

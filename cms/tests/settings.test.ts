@@ -29,6 +29,15 @@ const FIELDS = [
   'price_includes',
   'payment_types',
   'pricing_note',
+  // Tour hours (issue 33).
+  'tour_days',
+  'tour_start',
+  'tour_end',
+  'tour_length_minutes',
+  'tour_notice_hours',
+  'tour_horizon_days',
+  'tour_closed_dates',
+  'timezone',
   'updated_at',
 ];
 

@@ -19,6 +19,12 @@ export const MESSAGES = {
   resetByAdmin:
     'Password reset by email is not set up on this site. Another administrator can set a new password for you (Users › Change password), or the person who runs the server can make you a one-time link.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  /** contact/submit.php: a tour time another family booked a moment earlier (409). */
+  tourTaken: 'That time was just taken. Please choose another.',
+  /** A request whose tour is still to come is not deleted out from under the family. */
+  tourStillBooked: 'This request has a tour booked that has not happened yet. Cancel the tour on the Tours screen first (the family is told), then delete the request.',
+  /** contact/submit.php: a tour time the site never offered (400). */
+  tourNotOffered: 'That tour time is not offered. Please choose one of the times shown.',
   passwordReset: 'Your password has been set. Please sign in with your new password.',
   /** settings/email_test.php while no mail server is set up. */
   emailOff: 'Email is off: enter a mail server and save it first.',

@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, PaymentType, Role, TrashType, UserStatus } from './rules';
+import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, PaymentType, Role, TourDay, TourStatus, TrashType, UserStatus } from './rules';
 
 /**
  * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
@@ -66,6 +66,17 @@ export type Settings = {
   price_includes: string[];
   payment_types: PaymentType[];
   pricing_note: string;
+  /** Tour hours (issue 33): no days, no booking (the form keeps the preferred times). Times "HH:MM" in `timezone`. */
+  tour_days: TourDay[];
+  tour_start: string;
+  tour_end: string;
+  tour_length_minutes: number;
+  tour_notice_hours: number;
+  tour_horizon_days: number;
+  /** "YYYY-MM-DD", in the home's time zone. */
+  tour_closed_dates: string[];
+  /** An IANA time zone name: the home's clock, for tours and exported times. */
+  timezone: string;
   updated_at?: string | null;
 };
 
@@ -139,6 +150,24 @@ export type Testimonial = {
   date: string;
 };
 export type AdminTestimonial = Testimonial & { approved: boolean; created_at: string; updated_at: string };
+
+/** One open tour time: ISO 8601 instants with the home's offset (GET /tours/slots.php). */
+export type TourSlot = { start: string; end: string };
+export type TourSlotsReply = { success: true; timezone: string; records: TourSlot[] };
+/** What contact/submit.php adds for a booked time: the calendar file is at `ics_url` (an unguessable link). */
+export type BookedTour = TourSlot & { ics_url: string };
+/** A booked tour as the admin's Tours screen lists it (GET /tours/read.php), with the family's details. */
+export type Tour = TourSlot & {
+  id: number;
+  status: TourStatus;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  relationship: string;
+  message: string;
+  created_at: string;
+};
 
 /** Every refusal: a 4xx or 5xx with a message a person can read (spec section 7). */
 export type ErrorReply = { success: false; message: string };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, oneOfOrNone, optionalEmail, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
 import { altText, faqFields, galleryFields, orderIndex, photoNeedsAlt, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
 import { MESSAGES } from './messages';
+import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
 import { ACTIVITY_TARGETS, INQUIRY_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
 
 /**
@@ -138,6 +139,8 @@ export const REQUESTS = {
           .pipe(z.array(visitTime('Preferred visit times')).max(MAX_PREFERRED_TIMES, `Preferred visit times can hold at most ${MAX_PREFERRED_TIMES} entries`)),
       )
       .optional(),
+    // A tour time chosen from the open slots (tours/slots.php): books it (issue 33).
+    tour_start: tourStart.optional(),
   }),
   /** The admin changes a request's status, its notes, or both; the visitor's own words stay as sent. */
   'inquiries/update': z
@@ -207,9 +210,12 @@ export const REQUESTS = {
         .max(PAYMENT_TYPES.length, `Payment types can hold at most ${PAYMENT_TYPES.length} entries`)
         .transform((types) => PAYMENT_TYPES.filter((type) => types.includes(type))),
       pricing_note: optionalText('Pricing Note', 1000),
+      // Tour hours (issue 33): when families can book a tour, and the home's time zone.
+      ...tourSettingsFields,
       ...echoedFields,
     })
     .partial()
+    .refine(tourHoursInOrder, { message: 'Tours Until must be later than Tours From', path: ['tour_end'] })
     .refine((input) => input.price_from == null || input.price_to == null || input.price_to >= input.price_from, {
       message: 'Monthly Price To must not be less than Monthly Price From',
       path: ['price_to'],
@@ -236,6 +242,7 @@ export const REQUESTS = {
   }),
   /** A test message to `to`, or to the signed-in admin's own address. */
   'settings/email_test': z.strictObject({ to: optionalEmail('Send To').optional() }),
+  ...TOUR_REQUESTS,
 } as const;
 
 export type RequestName = keyof typeof REQUESTS;

@@ -29,6 +29,21 @@ export const MAX_SHOWCASE_ITEMS = 200;
 /** The service type whose requests carry the tour details. */
 export const TOUR_REQUEST = 'Schedule a Tour';
 
+/**
+ * Tour times a family can book (issue 33): the days of the week tours are given, the bounds of the
+ * Tour hours settings, where a booked tour stands, and the home's time zone until the owner sets another.
+ */
+export const TOUR_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const TOUR_LENGTH_MINUTES = { min: 15, max: 180 } as const;
+export const TOUR_NOTICE_HOURS = { min: 0, max: 168 } as const;
+export const TOUR_HORIZON_DAYS = { min: 1, max: 60 } as const;
+/** The most closed dates kept (a year of them). */
+export const MAX_CLOSED_DATES = 366;
+export const TOUR_STATUSES = ['booked', 'confirmed', 'cancelled', 'done'] as const;
+/** What the admin may set a booked tour to. */
+export const TOUR_STATUS_CHANGES = ['confirmed', 'cancelled', 'done'] as const;
+export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
+
 /** What the activity log names (issue 17): the kinds of record written to, and what was done. */
 export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user', 'photo', 'team-member', 'testimonial'] as const;
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request', 'email-test'] as const;
@@ -60,6 +75,8 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export type MoveInTimeframe = (typeof MOVE_IN_TIMEFRAMES)[number];
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export type TourDay = (typeof TOUR_DAYS)[number];
+export type TourStatus = (typeof TOUR_STATUSES)[number];
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];

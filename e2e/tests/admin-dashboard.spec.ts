@@ -149,6 +149,7 @@ test.describe('layout', () => {
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     const links = [
       ['Dashboard', '/admin'],
+      ['Tours', '/admin/tours'],
       ['Users', '/admin/users'],
       ['Activity', '/admin/activity'],
       ['Recently deleted', '/admin/trash'],

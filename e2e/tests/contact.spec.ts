@@ -10,7 +10,7 @@ const SENT = 'Thank you for reaching out! We will get back to you within 2 hours
 /** The note under the message field's label, which describes it first (issue 19). */
 const MESSAGE_HINT = "Please don't include medical details; we'll talk about care in person.";
 
-const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
+const form = (page: Page) => page.getByRole('form', { name: /^(Send Us a Message|Schedule a Tour)$/ });
 
 const fields = (page: Page) => ({
   firstName: form(page).getByLabel('First Name'),

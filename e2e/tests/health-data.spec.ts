@@ -28,7 +28,7 @@ test('every page has the health data link in its footer, separate from the priva
 test('the home page links to it in its own content: a notice of its own, and beside the contact form', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
-  await expect(main.getByRole('form', { name: 'Send Us a Message' }).getByRole('link', { name: LINK, exact: true })).toHaveAttribute('href', PATH);
+  await expect(main.getByRole('form', { name: /^(Send Us a Message|Schedule a Tour)$/ }).getByRole('link', { name: LINK, exact: true })).toHaveAttribute('href', PATH);
   const link = main.getByRole('region', { name: 'Your Health Data' }).getByRole('link', { name: LINK, exact: true });
   await expect(link).toHaveAttribute('href', PATH);
   await link.scrollIntoViewIfNeeded();

@@ -16,7 +16,7 @@ const TOUR_QUESTIONS = 'About your visit (optional)';
 
 test.describe.configure({ timeout: 120_000 });
 
-const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
+const form = (page: Page) => page.getByRole('form', { name: /^(Send Us a Message|Schedule a Tour)$/ });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const tourQuestions = (page: Page) => form(page).getByRole('group', { name: TOUR_QUESTIONS });
 const choice = (page: Page, name: string) => form(page).getByRole('group', { name, exact: true });

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { isPhoneNumber, licenseNumber, oneOf, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, textList, visitTime } from './validation';
 import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES } from '@afh/contract/rules';
+import { tourSettingsFields } from '@afh/contract/tour-fields';
 
 /**
  * The rules a stored value obeys whoever writes it: our API (which checks them first, with its own
@@ -38,6 +39,9 @@ export const CONTENT_RULES: Record<string, Rules> = {
     licenseLookupUrl: optionalWebPage('License lookup address', 255),
     priceIncludes: textList('What is included', 20, 200),
     paymentTypes: z.array(oneOf('Payment type', PAYMENT_TYPES)).max(PAYMENT_TYPES.length),
+    tourDays: tourSettingsFields.tour_days,
+    tourClosedDates: tourSettingsFields.tour_closed_dates,
+    timezone: tourSettingsFields.timezone,
   },
   'api::inquiry.inquiry': {
     email: optionalEmail('Email'),

@@ -21,13 +21,17 @@ const expired = new LRUCache<string, Answer>({ max: MAX_ENTRIES });
 const making = createInFlight<string, Answer>();
 let generation = 0;
 
-publicReplies.onInvalidate(() => {
+const dropAll = () => {
   generation++;
   kept.clear();
   expired.clear();
-});
+};
+publicReplies.onInvalidate(dropAll);
 
 export const pages = {
+  /** Drops every kept page: what they show changed without a write to a public type (a tour time booked or freed). */
+  dropAll,
+
   /** The page kept under `key`, current and within its minute; undefined otherwise. */
   kept: (key: string): Answer | undefined => kept.get(key),
 

@@ -739,6 +739,11 @@ export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    calendarTokenHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -807,6 +812,16 @@ export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 36;
       }>;
+    tourEnd: Schema.Attribute.DateTime;
+    tourSlot: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    tourStart: Schema.Attribute.DateTime;
+    tourStatus: Schema.Attribute.Enumeration<
+      ['booked', 'confirmed', 'cancelled', 'done']
+    >;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1139,6 +1154,50 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
         },
         number
       >;
+    timezone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }> &
+      Schema.Attribute.DefaultTo<'America/Los_Angeles'>;
+    tourClosedDates: Schema.Attribute.JSON;
+    tourDays: Schema.Attribute.JSON;
+    tourEnd: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }> &
+      Schema.Attribute.DefaultTo<'16:00'>;
+    tourHorizonDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 60;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<14>;
+    tourLengthMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 180;
+          min: 15;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<60>;
+    tourNoticeHours: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 168;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<24>;
+    tourStart: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }> &
+      Schema.Attribute.DefaultTo<'10:00'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

@@ -55,7 +55,7 @@ export const TRACKED: Record<string, Tracked> = {
     type: 'inquiry',
     label: 'Inquiry',
     name: (row) => `from ${`${text(row.firstName)} ${text(row.lastName)}`.trim()}`,
-    only: ['inquiryStatus', 'notes'],
+    only: ['inquiryStatus', 'notes', 'tourStatus'],
     secret: ['notes'],
   },
   'plugin::users-permissions.user': {

@@ -9,7 +9,9 @@ import { getService } from '../kit/services';
  * the SMTP_* environment variables when SMTP_HOST is set (they win), else the Email card's stored
  * settings, else email is off and nothing leaves the machine.
  */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** A file sent with a message (a tour's calendar file), as nodemailer takes it. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: MailAttachment[] };
 export type MailServer = { host: string; port: number; secure: boolean; user: string; pass: string; from: string; unreadablePassword?: boolean };
 export type MailSetup = { source: 'environment' | 'settings'; server: MailServer; notifyEmail: string } | { source: 'off'; notifyEmail: string };
 

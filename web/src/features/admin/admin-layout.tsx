@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ContactRound, ExternalLink, FileQuestion, Globe, History, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Settings, Sparkles, Trash2, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
+import { CalendarCheck, ContactRound, ExternalLink, FileQuestion, Globe, History, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Settings, Sparkles, Trash2, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { User } from '../../lib/types';
@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
   // The daily work (answering families) comes right after the overview.
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, waiting: { count: 'inquiries', text: 'new' } },
+  { to: '/admin/tours', label: 'Tours', icon: CalendarCheck },
   { to: '/admin/users', label: 'Users', icon: Users, waiting: { count: 'pendingUsers', text: 'pending approval' } },
   // Who did what, next to the people who do it.
   { to: '/admin/activity', label: 'Activity', icon: History },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
+import { TOUR_REQUEST } from '@afh/contract/rules';
 import { card as baseCard } from '../../ui/layout.css';
 
 // No scroll margin of its own: the page's scroll padding (styles/global.css.ts) already stops
@@ -9,6 +10,11 @@ import { card as baseCard } from '../../ui/layout.css';
 export const card = style([baseCard, { padding: vars.space.lg, '@media': { [media.md]: { padding: vars.space.xl } } }]);
 
 export const title = style({ fontSize: vars.fontSize.h3 });
+
+/** The card while "Schedule a Tour" is the chosen topic: the heading says so (issue 33), by CSS alone. */
+const tourChosen = `${card}:has(select[name="serviceType"] option[value="${TOUR_REQUEST}"]:checked)`;
+export const messageTitle = style({ '@supports': { 'selector(:has(*))': { selectors: { [`${tourChosen} &`]: { display: 'none' } } } } });
+export const tourTitle = style({ display: 'none', '@supports': { 'selector(:has(*))': { selectors: { [`${tourChosen} &`]: { display: 'inline' } } } } });
 export const note = style({ marginTop: vars.space.sm, color: vars.color.textMuted });
 
 export const form = style({

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Send } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, NetworkError } from '../../lib/api';
 import { button } from '../../ui/button.css';
@@ -23,8 +24,11 @@ import {
 import * as styles from './contact-form.css';
 import { ContactOutcome, OUTCOME_ID, type Outcome } from './contact-outcome';
 import { useContactSearch, type ContactSearch } from './contact-search';
-import { submitContact } from './contact-submit';
+import { submitContact, type Sent } from './contact-submit';
 import { readTourDetails, TourFields } from './tour-fields';
+import type { SentTour } from './tour-recap';
+import { tourSlotsKeys, useTourSlots } from '../site/tour-slots-query';
+import { useSiteSettings } from '../site/settings-query';
 import { useContactArrival } from './use-contact-arrival';
 
 /** The form's action for a plain post, with the outcome's anchor for the page the server redirects to. */
@@ -33,7 +37,13 @@ const PLAIN_POST_ACTION = CONTACT_FORM_ACTION.includes('#') ? CONTACT_FORM_ACTIO
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const fromSearch = (outcome: ContactSearch['outcome']): Outcome =>
-  outcome?.kind === 'sent' ? { kind: 'sent', message: SENT_TEXT } : (outcome ?? { kind: 'idle' });
+  outcome?.kind === 'sent' ? { kind: 'sent', message: SENT_TEXT, ...(outcome.tour ? { tour: outcome.tour } : {}) } : (outcome ?? { kind: 'idle' });
+
+/** What the thank-you repeats of a tour request: the time booked, or the preferred times asked for. */
+const tourOf = (request: ContactRequest, sent: Sent): SentTour | undefined => {
+  if (sent.tour) return sent.tour;
+  return request.serviceType === TOUR_TYPE && request.preferred_times?.length ? { preferred: request.preferred_times } : undefined;
+};
 
 const errorText = (error: unknown): string => {
   if (error instanceof NetworkError) return NETWORK_ERROR_TEXT;
@@ -74,6 +84,8 @@ export function ContactForm() {
   const id = useId();
   const headingId = `${id}-title`;
   const sending = outcome.kind === 'sending';
+  const queryClient = useQueryClient();
+  const slots = useTourSlots(useSiteSettings().tour_days.length > 0);
   useContactArrival({ wantsTour: search.wantsTour, sent: search.outcome?.kind === 'sent', form: cardRef, thanks: thanksRef });
 
   // The thank-you appears below the Send button, often below the screen's edge: it is brought to
@@ -119,14 +131,19 @@ export function ContactForm() {
 
     setOutcome({ kind: 'sending' });
     try {
-      const message = await submitContact(CONTACT_FORM_ACTION, valuesOf(form));
+      const request = valuesOf(form);
+      const sent = await submitContact(CONTACT_FORM_ACTION, request);
       justSent.current = true;
-      setOutcome({ kind: 'sent', message });
+      setOutcome({ kind: 'sent', message: sent.message, tour: tourOf(request, sent) });
+      // The time booked is no longer open, for this visitor either.
+      if (sent.tour) void queryClient.invalidateQueries({ queryKey: tourSlotsKeys.all });
       // Back to the fields as drawn (empty, with the page's topic).
       form.reset();
     } catch (error) {
       console.error('Contact form could not be sent:', error);
       setOutcome({ kind: 'failed', message: errorText(error) });
+      // A time just taken (409): the list is read again, without it.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: tourSlotsKeys.all });
     }
   };
 
@@ -134,8 +151,10 @@ export function ContactForm() {
 
   return (
     <div ref={cardRef} id={CONTACT_FORM_ID} className={styles.card}>
+      {/* The heading follows the topic by CSS (contact-form.css.ts), with and without JavaScript. */}
       <h3 id={headingId} className={styles.title}>
-        Send Us a Message
+        <span className={styles.messageTitle}>Send Us a Message</span>
+        <span className={styles.tourTitle}>Schedule a Tour</span>
       </h3>
       <p className={styles.note}>All fields are required. We reply within 2 hours.</p>
       {/* noValidate: the browser's checks still run (required, type=email), but we show them as
@@ -164,7 +183,7 @@ export function ContactForm() {
             </select>
           )}
         </ContactField>
-        <TourFields id={id} />
+        <TourFields id={id} slots={slots} />
         <ContactField id={`${id}-message`} label="Message" hint={MESSAGE_HINT} error={errors.message} wide>
           {(aria) => (
             <textarea {...aria} {...fieldProps('message')} rows={6} autoComplete="off" className={`${styles.control} ${styles.textarea}`} />

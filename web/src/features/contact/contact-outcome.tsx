@@ -2,8 +2,9 @@ import type { Ref } from 'react';
 import { formatPhone, telHref } from '../../lib/format';
 import { useSiteSettings } from '../site/settings-query';
 import * as styles from './contact-form.css';
+import { TourRecap, type SentTour } from './tour-recap';
 
-export type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
+export type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string; tour?: SentTour } | { kind: 'failed'; message: string };
 
 /**
  * The anchor of the outcome. A plain (no-JavaScript) post goes to the form's action with this
@@ -19,13 +20,14 @@ export const OUTCOME_ID = 'contact-outcome';
  * nobody sends the message twice to be sure.
  */
 export function ContactOutcome({ outcome, sentRef }: { outcome: Outcome; sentRef: Ref<HTMLDivElement> }) {
-  const { phone } = useSiteSettings();
+  const { phone, timezone } = useSiteSettings();
   return (
     <div id={OUTCOME_ID}>
       <div role="status">
         {outcome.kind === 'sent' && (
           <div ref={sentRef} tabIndex={-1} className={styles.success}>
             <p>{outcome.message}</p>
+            {outcome.tour && <TourRecap tour={outcome.tour} timezone={timezone} />}
             <p className={styles.nextSteps}>
               Someone from our family will call or email you back. For anything urgent, call us at{' '}
               <a href={telHref(phone)}>{formatPhone(phone)}</a>.

@@ -1,11 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
+import { MESSAGES } from '@afh/contract/messages';
 import { FAILED_TEXT } from './contact-fields';
+import type { SentTour } from './tour-recap';
+import { isCalendarPath, isTourInstant } from '../site/tour-time';
 
 export type ContactSearch = {
   /** ?type=tour: the visitor came to book a tour. */
   wantsTour: boolean;
   /** ?sent=1 / ?sent=0&error=...: how a plain (no-JavaScript) form post went, after the server's redirect. */
-  outcome: { kind: 'sent' } | { kind: 'failed'; message: string } | null;
+  outcome: { kind: 'sent'; tour?: SentTour } | { kind: 'failed'; message: string } | null;
 };
 
 /**
@@ -14,8 +17,11 @@ export type ContactSearch = {
  * ..., Medicaid / COPES, ...') are shown word for word.
  */
 const SERVER_FIELD_MESSAGE = /^(First name|Last name|Email|Phone|Service type|Message|Relationship|Move-in timeframe|Payment source) [a-z0-9 ,:&/-]+$/i;
+/** The tour time's own refusals (issue 33): a time just taken, or one not offered. */
+const TOUR_MESSAGES: readonly string[] = [MESSAGES.tourTaken, MESSAGES.tourNotOffered];
 const trustedError = (text: string | null): string => {
   const message = (text ?? '').trim();
+  if (TOUR_MESSAGES.includes(message)) return message;
   return message.length <= 200 && SERVER_FIELD_MESSAGE.test(message) ? message : FAILED_TEXT;
 };
 
@@ -23,9 +29,9 @@ const trustedError = (text: string | null): string => {
  * The contact page's own query parameters (the rest of a query string changes nothing on the
  * page), as the router parsed them: it reads `sent=1` as the number 1.
  */
-export type ContactSearchParams = { type?: string | number; sent?: string | number; error?: string | number };
+export type ContactSearchParams = { type?: string | number; sent?: string | number; error?: string | number; tour?: string | number; ics?: string | number };
 
-const PARAMS = ['type', 'sent', 'error'] as const;
+const PARAMS = ['type', 'sent', 'error', 'tour', 'ics'] as const;
 
 /**
  * The route's search: which parameters make the page what it is (the server draws one page per
@@ -50,8 +56,12 @@ export const useContactSearch = (): ContactSearch => {
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const params = new URLSearchParams(searchStr);
   const sent = params.get('sent');
+  // A plain post that booked a time comes back with it (?tour=) and its calendar link (?ics=).
+  const tour = params.get('tour');
+  const ics = params.get('ics');
+  const booked: SentTour | undefined = isTourInstant(tour) ? { start: tour, ...(isCalendarPath(ics) ? { ics_url: ics } : {}) } : undefined;
   return {
     wantsTour: params.get('type') === 'tour',
-    outcome: sent === '1' ? { kind: 'sent' } : sent === '0' ? { kind: 'failed', message: trustedError(params.get('error')) } : null,
+    outcome: sent === '1' ? { kind: 'sent', ...(booked ? { tour: booked } : {}) } : sent === '0' ? { kind: 'failed', message: trustedError(params.get('error')) } : null,
   };
 };

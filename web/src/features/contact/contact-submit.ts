@@ -1,7 +1,11 @@
+import type { BookedTour } from '@afh/contract/records';
 import { API_BASE, ApiError, NetworkError, postJson } from '../../lib/api';
 import { SENT_TEXT, type ContactRequest } from './contact-fields';
 
-type Answer = { success?: boolean; message?: string; errors?: { message?: string }[] };
+type Answer = { success?: boolean; message?: string; errors?: { message?: string }[]; tour?: BookedTour };
+
+/** What the visitor is told: the thank-you, and the tour time booked, if one was. */
+export type Sent = { message: string; tour?: BookedTour };
 
 /** The API path (after /backend/api) when the action is our own API, else null. */
 const ourApiPath = (action: string): string | null => {
@@ -23,11 +27,11 @@ const messageOf = (answer: Answer | null): string | undefined =>
  * Sends the contact form and resolves with the text to show the visitor. Throws ApiError (with
  * the server's message when it gave one) or NetworkError.
  */
-export async function submitContact(action: string, values: ContactRequest): Promise<string> {
+export async function submitContact(action: string, values: ContactRequest): Promise<Sent> {
   const apiPath = ourApiPath(action);
   if (apiPath) {
     const answer = await postJson<Answer>(apiPath, values);
-    return answer?.message ?? SENT_TEXT;
+    return { message: answer?.message ?? SENT_TEXT, ...(answer?.tour ? { tour: answer.tour } : {}) };
   }
 
   // An outside provider gets what a plain form post would send (a list as a repeated field);
@@ -43,5 +47,5 @@ export async function submitContact(action: string, values: ContactRequest): Pro
   const answer = (await response.json().catch(() => null)) as Answer | null;
   const message = messageOf(answer) || undefined;
   if (!response.ok) throw new ApiError(message ?? `HTTP error! status: ${response.status}`, response.status, message);
-  return message ?? SENT_TEXT;
+  return { message: message ?? SENT_TEXT };
 }

@@ -12,6 +12,8 @@ export type TourDetails = {
   payment_source?: string;
   /** Each "YYYY-MM-DD morning" or "YYYY-MM-DD afternoon". */
   preferred_times?: string[];
+  /** An open tour time chosen (issue 33): books it. */
+  tour_start?: string;
 };
 
 /** One row of the form's preferred visit times, as the visitor left it. */

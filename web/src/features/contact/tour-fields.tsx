@@ -1,7 +1,9 @@
+import type { TourSlotsReply } from '@afh/contract/records';
 import { ContactField } from './contact-field';
 import * as formStyles from './contact-form.css';
 import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, tourDetails, type TourDetails } from './tour-details';
 import * as styles from './tour-fields.css';
+import { readTourStart, TourSlots } from './tour-slots';
 import { VisitTimes, readVisitChoices } from './visit-times';
 
 /** What the tour questions hold now, read from the form itself like the other fields. */
@@ -11,12 +13,16 @@ export const readTourDetails = (form: HTMLFormElement): TourDetails => {
     const value = data.get(name);
     return typeof value === 'string' ? value : '';
   };
-  return tourDetails({
-    relationship: text('relationship'),
-    move_in_timeframe: text('move_in_timeframe'),
-    payment_source: text('payment_source'),
-    choices: readVisitChoices(form),
-  });
+  const start = readTourStart(form);
+  return {
+    ...tourDetails({
+      relationship: text('relationship'),
+      move_in_timeframe: text('move_in_timeframe'),
+      payment_source: text('payment_source'),
+      choices: readVisitChoices(form),
+    }),
+    ...(start ? { tour_start: start } : {}),
+  };
 };
 
 const Choice = ({ label, options }: { label: string; options: readonly string[] }) => (
@@ -34,9 +40,11 @@ const Choice = ({ label, options }: { label: string; options: readonly string[] 
  * The optional questions of a tour request. They are always in the page the server draws, and CSS
  * shows them while "Schedule a Tour" is chosen (tour-fields.css.ts), so they work the same with
  * and without JavaScript, and hidden ones are neither seen, focused nor read out. Like the other
- * fields they belong to the browser: nothing typed before the app arrives is lost.
+ * fields they belong to the browser: nothing typed before the app arrives is lost. With open tour
+ * times (issue 33) the family picks one instead of writing preferred times; until they load, on
+ * a site without tour days and without JavaScript, the preferred times stay.
  */
-export function TourFields({ id }: { id: string }) {
+export function TourFields({ id, slots }: { id: string; slots: TourSlotsReply | null }) {
   return (
     <fieldset className={styles.tour}>
       <legend className={styles.legend}>About your visit (optional)</legend>
@@ -57,7 +65,7 @@ export function TourFields({ id }: { id: string }) {
           </select>
         )}
       </ContactField>
-      <VisitTimes id={id} />
+      {slots ? <TourSlots id={id} reply={slots} /> : <VisitTimes id={id} />}
     </fieldset>
   );
 }

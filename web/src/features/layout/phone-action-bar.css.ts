@@ -27,6 +27,9 @@ export const bar = style({
   '@media': { [media.md]: { display: 'none' } },
 });
 
+/** On /contact: Call alone, the whole width. */
+export const single = style({ gridTemplateColumns: '1fr' });
+
 export const action = style({ width: '100%', paddingInline: vars.space.sm, whiteSpace: 'nowrap' });
 
 // What the browser scrolls into view (a focused field, an anchor) stops above the bar, not under it.

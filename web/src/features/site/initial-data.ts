@@ -4,6 +4,7 @@ import { catalogKeys, recordsOf, type CatalogReply } from './catalog-query';
 import { faqKeys, faqsOf, type FaqsReply } from './faq-query';
 import { homeLifeKeys } from './home-life-query';
 import { settingsKeys, settingsOf, type SettingsReply } from './settings-query';
+import { tourSlotsKeys, type TourSlotsReply } from './tour-slots-query';
 
 /**
  * The public reads as the API answers them (the replies of services/public_read.php,
@@ -20,6 +21,8 @@ export type PublicData = {
   gallery: CatalogReply<GalleryPhoto>;
   team: CatalogReply<TeamMember>;
   testimonials: CatalogReply<Testimonial>;
+  /** The open tour times (tours/slots.php), so a form without JavaScript can book one (issue 33); absent when they could not be read. */
+  tour_slots?: TourSlotsReply | null;
 };
 
 /** The element of the page that carries them (a JSON data block: never run as script). */
@@ -47,6 +50,7 @@ export const seedPublicData = (queryClient: QueryClient, data: PublicData, now =
     [homeLifeKeys.team, recordsOf(data.team)],
     [homeLifeKeys.testimonials, recordsOf(data.testimonials)],
   ];
+  if (data.tour_slots) replies.push([tourSlotsKeys.all, data.tour_slots]);
   for (const [key, value] of replies) {
     // Only the entry written here is kept fresh: the answer of a later read has another time.
     queryClient.setQueryDefaults(key, { staleTime: (query) => (query.state.dataUpdatedAt === now ? SERVER_REPLIES_FRESH_MS : 0) });

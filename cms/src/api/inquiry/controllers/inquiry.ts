@@ -13,8 +13,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A plain HTML form post (no JavaScript) goes back to the contact page with the outcome.
       if (ctx.is('application/x-www-form-urlencoded')) {
         try {
-          await inquiries().submit(ctx.request.body);
-          ctx.redirect('/contact?sent=1');
+          const tour = await inquiries().submit(ctx.request.body);
+          ctx.redirect(tour ? `/contact?sent=1&tour=${encodeURIComponent(tour.start)}&ics=${encodeURIComponent(tour.ics_url)}` : '/contact?sent=1');
         } catch (error) {
           if (!(error instanceof HttpError) || error.status >= 500) throw error;
           ctx.redirect(`/contact?sent=0&error=${encodeURIComponent(error.message)}`);
@@ -23,8 +23,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
 
-      await inquiries().submit(ctx.request.body);
-      send(ctx, { success: true, message: THANK_YOU }, 201);
+      const tour = await inquiries().submit(ctx.request.body);
+      send(ctx, { success: true, message: THANK_YOU, ...(tour ? { tour } : {}) }, 201);
     },
 
     async read(ctx: Context) {

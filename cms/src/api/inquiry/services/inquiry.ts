@@ -4,11 +4,13 @@ import type { Core, Modules } from '@strapi/strapi';
 import type { Inquiry } from '@afh/contract/records';
 import type { ParsedRequest } from '@afh/contract/requests';
 import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/rules';
-import { badRequest, notFound } from '../../../content/http';
+import { badRequest, conflict, MESSAGES, notFound } from '../../../content/http';
 import { createOutbox } from '../../../runtime/outbox';
 import { isDatabaseUnavailable } from '../../../runtime/unavailable';
 import { parseBody } from '../../../content/validation';
 import { entryLookup, writtenAt } from '../../kit/entries';
+import { getService } from '../../kit/services';
+import type { Booking } from '../../tour/services/tour';
 import { inquiriesCsv } from './export';
 import { notifyHome } from './notify';
 
@@ -19,8 +21,8 @@ const SEARCHED = ['firstName', 'lastName', 'email', 'phone', 'message'] as const
 type Entry = Modules.Documents.Document<typeof UID>;
 
 /** A request as it is stored, with its submission id (and, when the outbox kept it, when it came). */
-type ContactFields = Omit<ParsedRequest<'contact/submit'>, 'relationship' | 'move_in_timeframe' | 'payment_source' | 'preferred_times'>;
-type KeptRequest = { submissionId: string; receivedAt?: string; data: ContactFields & StoredTour };
+type ContactFields = Omit<ParsedRequest<'contact/submit'>, 'relationship' | 'move_in_timeframe' | 'payment_source' | 'preferred_times' | 'tour_start'>;
+type KeptRequest = { submissionId: string; receivedAt?: string; data: ContactFields & StoredTour & Partial<Booking['fields']> };
 type StoredTour = { relationship?: string; moveInTimeframe?: string; paymentSource?: string; preferredTimes?: string[] };
 
 /** SQLite's and PostgreSQL's words for a second row with the same unique value. */
@@ -76,6 +78,8 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       entry = await documents().create({ data: { ...data, submissionId, inquiryStatus: 'new' } });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
+      // Not this request stored twice: the tour time it books is held by another (tourSlot's unique key).
+      if (data.tourSlot && !(await strapi.db.query(UID).findOne({ where: { submissionId }, select: ['id'] }))) throw conflict(MESSAGES.tourTaken);
       return null;
     }
     // Stored means committed: a transaction that a lost connection ended can look done to Strapi
@@ -102,7 +106,7 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
      * the database is back (decision 0030). Either way the visitor is thanked only once it is safe.
      */
     async submit(body: unknown) {
-      const { relationship, move_in_timeframe: timeframe, payment_source: payment, preferred_times: times, ...input } = parseBody('contact/submit', body);
+      const { relationship, move_in_timeframe: timeframe, payment_source: payment, preferred_times: times, tour_start: tourStart, ...input } = parseBody('contact/submit', body);
       // The tour details belong to tour requests only; what was left blank is not stored.
       const tour =
         input.serviceType === TOUR_REQUEST
@@ -113,11 +117,16 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
               ...(times?.length ? { preferredTimes: times } : {}),
             }
           : {};
-      const request: KeptRequest = { submissionId: randomUUID(), data: { ...input, ...tour } };
+      // A chosen tour time books it (issue 33): checked against the open times, held by the database's unique key.
+      const booking = input.serviceType === TOUR_REQUEST && tourStart ? await getService(strapi, 'api::tour.tour').prepareBooking(tourStart) : undefined;
+      const request: KeptRequest = { submissionId: randomUUID(), data: { ...input, ...tour, ...booking?.fields } };
       try {
-        await store(request);
+        const id = await store(request);
+        if (booking && id !== null) getService(strapi, 'api::tour.tour').booked(id, booking, { first_name: input.firstName, email: input.email });
+        return booking?.answer;
       } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
+        // A time cannot be promised while the database is away: the booking is refused (503), not kept.
+        if (!isDatabaseUnavailable(error) || booking) throw error;
         await outbox.keep({ ...request, receivedAt: new Date().toISOString() });
         strapi.log.warn(`Contact request ${request.submissionId} kept in the outbox: the database is out of reach.`);
       }
@@ -134,6 +143,9 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async ensureSubmissionIndex() {
       await strapi.db.connection.raw('create unique index if not exists inquiries_submission_id_unique on inquiries (submission_id)');
+      // One tour per time (issue 33). A cancelled tour's tour_slot is NULL, and both SQLite and
+      // PostgreSQL let any number of NULLs share a unique index: cancelling frees the time.
+      await strapi.db.connection.raw('create unique index if not exists inquiries_tour_slot_unique on inquiries (tour_slot)');
     },
 
     /** Newest first; `search` keeps the requests where every word appears in a name, the email, the phone or the message. */
@@ -183,6 +195,10 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** A soft delete (content/soft-delete.ts): answers the id and until when it can be restored. */
     async remove(body: unknown) {
       const { id } = parseBody('inquiries/delete', body);
+      // A booked tour still to come holds its time and the family expects it: the owner cancels it
+      // first (which frees the time and tells them), so a deleted request never holds a time unseen.
+      const held = (await strapi.db.query(UID).findOne({ where: { id, tourSlot: { $notNull: true }, tourStart: { $gt: new Date() } }, select: ['id'] })) as { id: number } | null;
+      if (held) throw conflict(MESSAGES.tourStillBooked);
       return undo.remove(id);
     },
 

@@ -1,6 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Settings } from '@afh/contract/records';
-import { DEFAULT_LICENSE_LOOKUP_URL, PAYMENT_TYPES } from '@afh/contract/rules';
+import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
 import { parseBody } from '../../../content/validation';
 
 const UID = 'api::setting.setting';
@@ -33,6 +33,14 @@ const ATTRIBUTES = {
   price_includes: 'priceIncludes',
   payment_types: 'paymentTypes',
   pricing_note: 'pricingNote',
+  tour_days: 'tourDays',
+  tour_start: 'tourStart',
+  tour_end: 'tourEnd',
+  tour_length_minutes: 'tourLengthMinutes',
+  tour_notice_hours: 'tourNoticeHours',
+  tour_horizon_days: 'tourHorizonDays',
+  tour_closed_dates: 'tourClosedDates',
+  timezone: 'timezone',
 } as const;
 type ApiField = keyof typeof ATTRIBUTES;
 
@@ -45,6 +53,15 @@ const EMPTY: Partial<Record<ApiField, unknown>> = {
   price_to: null,
   price_includes: [],
   payment_types: [],
+  // Tour hours: the schema's defaults, for a record stored before they existed (no days: no booking).
+  tour_days: [],
+  tour_start: '10:00',
+  tour_end: '16:00',
+  tour_length_minutes: 60,
+  tour_notice_hours: 24,
+  tour_horizon_days: 14,
+  tour_closed_dates: [],
+  timezone: DEFAULT_TIMEZONE,
 };
 
 type Entry = Modules.Documents.Document<typeof UID>;
@@ -56,9 +73,12 @@ export const toRecord = (entry: Entry | null): Settings => {
   }
   if (!record.care_availability) record.care_availability = '24/7';
   if (!record.license_lookup_url) record.license_lookup_url = DEFAULT_LICENSE_LOOKUP_URL;
+  if (!record.timezone) record.timezone = DEFAULT_TIMEZONE;
   // Lists stored as JSON: only the kinds of value they may hold (the console could store others).
   record.price_includes = Array.isArray(record.price_includes) ? record.price_includes.filter((item): item is string => typeof item === 'string') : [];
   record.payment_types = PAYMENT_TYPES.filter((type) => Array.isArray(record.payment_types) && record.payment_types.includes(type));
+  record.tour_days = TOUR_DAYS.filter((day) => Array.isArray(record.tour_days) && record.tour_days.includes(day));
+  record.tour_closed_dates = Array.isArray(record.tour_closed_dates) ? record.tour_closed_dates.filter((date): date is string => typeof date === 'string') : [];
   record.updated_at = entry?.updatedAt ?? null;
   // Filled field by field from ATTRIBUTES, which names every field of Settings.
   return record as Settings;

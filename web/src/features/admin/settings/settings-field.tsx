@@ -57,7 +57,7 @@ export function SettingsField({ spec, value, onChange }: { spec: FieldSpec; valu
   } else if (spec.kind === 'phone') {
     control = <PhoneInput {...common} digits={value} onDigits={onChange} />;
   } else {
-    const type = spec.kind === 'number' ? 'number' : spec.kind === 'email' ? 'email' : spec.kind === 'url' ? 'url' : 'text';
+    const type = spec.kind === 'number' || spec.kind === 'email' || spec.kind === 'url' || spec.kind === 'time' ? spec.kind : 'text';
     const numberProps = spec.kind === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {};
     control = <input {...common} {...numberProps} type={type} value={value} onChange={(e) => onChange(e.target.value)} />;
   }

@@ -1,12 +1,12 @@
-import { BadgeCheck, BarChart3, Building2, HandCoins, Heart, MapPin, type LucideIcon } from 'lucide-react';
-import { PAYMENT_TYPES } from '@afh/contract/rules';
+import { BadgeCheck, BarChart3, Building2, CalendarClock, HandCoins, Heart, MapPin, type LucideIcon } from 'lucide-react';
+import { PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
 import type { SettingsField } from './settings-values';
 
 export type FieldSpec = {
   name: SettingsField;
   label: string;
   /** text by default; a number of rows makes it a text area. A list is typed entry by entry; choices are checkboxes. */
-  kind?: 'text' | 'email' | 'phone' | 'number' | 'url' | 'switch' | 'list' | 'choices';
+  kind?: 'text' | 'email' | 'phone' | 'number' | 'url' | 'time' | 'switch' | 'list' | 'choices';
   /** What a list holds, one at a time ('item'), or the choices offered. */
   itemName?: string;
   choices?: readonly string[];
@@ -96,6 +96,22 @@ export const SECTIONS: SectionSpec[] = [
       { name: 'price_includes', label: 'What Is Included', kind: 'list', itemName: 'an included item' },
       { name: 'payment_types', label: 'Payment Types Accepted', kind: 'choices', choices: PAYMENT_TYPES },
       { name: 'pricing_note', label: 'Pricing Note', rows: 3, hint: 'A short note under the prices on the Costs & Payment page.' },
+    ],
+  },
+  {
+    id: 'tours',
+    title: 'Tour Hours',
+    icon: CalendarClock,
+    layout: 'pairs',
+    fields: [
+      { name: 'tour_days', label: 'Tour Days', kind: 'choices', choices: TOUR_DAYS, hint: 'No days: families ask for preferred times instead of booking one.' },
+      { name: 'timezone', label: 'Time Zone', hint: 'The home’s time zone, for example America/Los_Angeles. Tour times and exported times use it.' },
+      { name: 'tour_start', label: 'Tours From', kind: 'time' },
+      { name: 'tour_end', label: 'Tours Until', kind: 'time', hint: 'The last tour ends by then.' },
+      { name: 'tour_length_minutes', label: 'Tour Length (minutes)', kind: 'number', hint: 'From 15 to 180.' },
+      { name: 'tour_notice_hours', label: 'Booking Notice (hours)', kind: 'number', hint: 'How soon a tour can be booked, from 0 to 168.' },
+      { name: 'tour_horizon_days', label: 'Booking Horizon (days)', kind: 'number', hint: 'How far ahead a tour can be booked, from 1 to 60.' },
+      { name: 'tour_closed_dates', label: 'Closed Dates', kind: 'list', itemName: 'a date such as 2026-12-25' },
     ],
   },
 ];

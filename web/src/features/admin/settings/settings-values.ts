@@ -2,14 +2,14 @@ import type { Settings } from '../../../lib/types';
 
 type NotInThisForm = 'updated_at';
 /** The settings that are lists: kept as arrays in the form and sent as arrays. */
-type ListField = 'price_includes' | 'payment_types';
+type ListField = 'price_includes' | 'payment_types' | 'tour_days' | 'tour_closed_dates';
 
 /** The form keeps every other field as text (the switch as 'true' or 'false'); phones as digits only. */
 export type SettingsValues = Record<Exclude<keyof Settings, NotInThisForm | ListField>, string> & Record<ListField, string[]>;
 export type SettingsField = keyof SettingsValues;
 export type FieldValue = SettingsValues[SettingsField];
 
-const NUMBER_FIELDS = ['residents_count', 'daily_meals', 'price_from', 'price_to'] as const;
+const NUMBER_FIELDS = ['residents_count', 'daily_meals', 'price_from', 'price_to', 'tour_length_minutes', 'tour_notice_hours', 'tour_horizon_days'] as const;
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -46,6 +46,14 @@ export const toValues = (settings: Settings): SettingsValues => ({
   price_includes: [...(settings.price_includes ?? [])],
   payment_types: [...(settings.payment_types ?? [])],
   pricing_note: settings.pricing_note ?? '',
+  tour_days: [...(settings.tour_days ?? [])],
+  tour_start: settings.tour_start ?? '',
+  tour_end: settings.tour_end ?? '',
+  tour_length_minutes: numberText(settings.tour_length_minutes),
+  tour_notice_hours: numberText(settings.tour_notice_hours),
+  tour_horizon_days: numberText(settings.tour_horizon_days),
+  tour_closed_dates: [...(settings.tour_closed_dates ?? [])],
+  timezone: settings.timezone ?? '',
 });
 
 /**

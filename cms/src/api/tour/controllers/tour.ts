@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { send } from '../../../content/http';
+import { getService } from '../../kit/services';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const tours = () => getService(strapi, 'api::tour.tour');
+
+  return {
+    async slots(ctx: Context) {
+      // Kept in memory and dropped on every booking, cancellation or settings change: the browser asks each time.
+      ctx.set('Cache-Control', 'no-cache');
+      send(ctx, await tours().slots(ctx.query));
+    },
+    async read(ctx: Context) {
+      const records = await tours().list();
+      send(ctx, { success: true, records, message: `${records.length} upcoming tours` });
+    },
+    async update(ctx: Context) {
+      const data = await tours().update(ctx.request.body);
+      send(ctx, { success: true, message: 'Tour updated successfully.', data });
+    },
+    async calendar(ctx: Context) {
+      const ics = await tours().calendar(ctx.query);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('Content-Disposition', 'attachment; filename="tour.ics"');
+      ctx.type = 'text/calendar; charset=utf-8';
+      ctx.body = ics;
+    },
+  };
+};

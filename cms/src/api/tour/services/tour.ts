@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Core, Modules } from '@strapi/strapi';
+import { formatInTimeZone } from 'date-fns-tz';
+import type { BookedTour, Settings, Tour, TourSlotsReply } from '@afh/contract/records';
+import { MESSAGES } from '@afh/contract/messages';
+import { badRequest, conflict, notFound } from '../../../content/http';
+import { parseBody } from '../../../content/validation';
+import { getService } from '../../kit/services';
+import { tourCalendar } from '../calendar';
+import { tellFamily } from '../notify';
+import { slotsCache } from '../slots-cache';
+import { offeredSlot, openSlots, slotKey } from '../slots';
+
+const INQUIRY = 'api::inquiry.inquiry';
+type Entry = Modules.Documents.Document<typeof INQUIRY>;
+
+const WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssxxx";
+/** Where the calendar file of a booking is served; the token is its only key. */
+export const calendarPath = (token: string) => `/backend/api/tours/calendar.php?token=${token}`;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The fields a booking adds to the stored request (the inquiry), and what the family is answered. */
+export type Booking = {
+  fields: { tourStart: Date; tourEnd: Date; tourStatus: 'booked'; tourSlot: string; calendarTokenHash: string };
+  answer: BookedTour;
+};
+
+const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const hours = () => getService(strapi, 'api::setting.setting').read();
+  const siteUrl = () => String(strapi.config.get('server.url', '')).replace(/\/+$/, '');
+  /** What the calendar file says of the home. */
+  const homeOf = (settings: Settings) => ({
+    businessName: settings.business_name,
+    address: settings.address,
+    phone: settings.phone,
+    host: siteUrl() ? new URL(siteUrl()).host : 'afh.local',
+  });
+
+  /** The slot keys held by tours not cancelled that start from `from` on. */
+  const heldFrom = async (from: Date) => {
+    const rows = (await strapi.db.query(INQUIRY).findMany({ where: { tourSlot: { $notNull: true }, tourStart: { $gte: from } }, select: ['tourSlot'] })) as Array<{ tourSlot: string | null }>;
+    return new Set(rows.flatMap(({ tourSlot }) => (tourSlot ? [tourSlot] : [])));
+  };
+
+  const toTour = (entry: Entry, zone: string): Tour => {
+    const startsAt = new Date(String(entry.tourStart));
+    const endsAt = new Date(String(entry.tourEnd));
+    return {
+      id: Number(entry.id),
+      start: formatInTimeZone(startsAt, zone, WITH_OFFSET),
+      end: formatInTimeZone(endsAt, zone, WITH_OFFSET),
+      status: entry.tourStatus ?? 'booked',
+      first_name: entry.firstName ?? '',
+      last_name: entry.lastName ?? '',
+      email: entry.email ?? '',
+      phone: entry.phone ?? '',
+      relationship: entry.relationship ?? '',
+      message: entry.message ?? '',
+      created_at: String(entry.createdAt),
+    };
+  };
+
+  return {
+    /** The open times (public): kept until the next booking, cancellation or settings change (slots-cache.ts). */
+    async slots(query: unknown): Promise<TourSlotsReply> {
+      const { days } = parseBody('tours/slots (query)', query ?? {});
+      return slotsCache.get(days ?? 0, async () => {
+        const settings = await hours();
+        const span = Math.min(days ?? settings.tour_horizon_days, settings.tour_horizon_days);
+        const now = new Date();
+        const records = openSlots(settings, { now, days: span, booked: await heldFrom(now) }).map(({ start, end }) => ({ start, end }));
+        return { success: true, timezone: settings.timezone, records };
+      });
+    },
+
+    /**
+     * Checks a chosen time before it is stored: one the hours never offered is a 400, one already
+     * held a 409. The database has the last word (the unique key on `tourSlot`), so two families
+     * asking at once cannot both pass: the second insert fails and becomes the same 409.
+     */
+    async prepareBooking(start: string): Promise<Booking> {
+      const settings = await hours();
+      const now = new Date();
+      const slot = offeredSlot(settings, new Date(start), now);
+      if (!slot) throw badRequest(MESSAGES.tourNotOffered);
+      const key = slotKey(slot.startsAt);
+      if ((await heldFrom(slot.startsAt)).has(key)) throw conflict(MESSAGES.tourTaken);
+      const token = randomBytes(32).toString('base64url');
+      return {
+        fields: { tourStart: slot.startsAt, tourEnd: slot.endsAt, tourStatus: 'booked', tourSlot: key, calendarTokenHash: hashOf(token) },
+        answer: { start: slot.start, end: slot.end, ics_url: calendarPath(token) },
+      };
+    },
+
+    /**
+     * After a booking is stored: the kept open times go (also dropped by the write itself, but a
+     * list read while the insert was uncommitted must not stay), and the family gets the calendar
+     * file by email, without waiting.
+     */
+    booked(id: number, booking: Booking, family: { first_name: string; email: string }) {
+      slotsCache.dropWithPages();
+      const mail = async () => {
+        const settings = await hours();
+        const calendar = tourCalendar({ id, startsAt: booking.fields.tourStart, endsAt: booking.fields.tourEnd, cancelled: false, ...homeOf(settings) });
+        const calendarUrl = `${siteUrl()}${booking.answer.ics_url}`;
+        await tellFamily(strapi, { kind: 'booked', tour: { id, start: booking.answer.start, ...family }, settings, calendar, calendarUrl });
+      };
+      mail().catch(() => undefined);
+    },
+
+    /** Upcoming tours (not yet ended), soonest first, with the family's details (admin). */
+    async list(): Promise<Tour[]> {
+      const { timezone } = await hours();
+      const entries = await strapi.documents(INQUIRY).findMany({ filters: { tourEnd: { $gte: new Date().toISOString() } }, sort: [{ tourStart: 'asc' }, { id: 'asc' }], limit: -1 });
+      return entries.map((entry) => toTour(entry, timezone));
+    },
+
+    /** Sets a tour's status (admin); cancelling frees its time (the unique key holds NULL) and tells the family. */
+    async update(body: unknown): Promise<Tour> {
+      const { id, status } = parseBody('tours/update', body);
+      const existing = await strapi.documents(INQUIRY).findFirst({ filters: { id, tourStart: { $notNull: true } } });
+      if (!existing) throw notFound('Tour not found');
+      const cancelling = status === 'cancelled' && existing.tourStatus !== 'cancelled';
+      if (existing.tourStatus === 'cancelled' && status !== 'cancelled') throw conflict('A cancelled tour cannot be changed: its time may be booked again.');
+      // The query layer, as the document service's input types cannot say NULL: the held time is let go.
+      await strapi.db.query(INQUIRY).update({ where: { id: existing.id }, data: { tourStatus: status, ...(cancelling ? { tourSlot: null } : {}) } });
+      const entry = await strapi.documents(INQUIRY).findFirst({ filters: { id } });
+      if (!entry) throw notFound('Tour not found');
+      slotsCache.dropWithPages();
+      const settings = await hours();
+      const tour = toTour(entry, settings.timezone);
+      if (cancelling) tellFamily(strapi, { kind: 'cancelled', tour, settings }).catch(() => undefined);
+      return tour;
+    },
+
+    /** The calendar file of the booking whose token this is, or a 404. */
+    async calendar(query: unknown) {
+      const { token } = parseBody('tours/calendar (query)', query ?? {});
+      const entry = await strapi.documents(INQUIRY).findFirst({ filters: { calendarTokenHash: hashOf(token) } });
+      if (!entry?.tourStart || !entry.tourEnd) throw notFound('No calendar file by that link.');
+      return tourCalendar({
+        id: Number(entry.id),
+        startsAt: new Date(String(entry.tourStart)),
+        endsAt: new Date(String(entry.tourEnd)),
+        cancelled: entry.tourStatus === 'cancelled',
+        ...homeOf(await hours()),
+      });
+    },
+  };
+};
+export default tourService;
+
+declare module '../../kit/services' {
+  interface AppServices {
+    'api::tour.tour': ReturnType<typeof tourService>;
+  }
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
+import { call } from './helpers/http';
+import { contactForm, uniqueTag } from './helpers/inquiries';
+import { startInstance, type Instance } from './helpers/instance';
+import { startSmtpSink, type Received } from './helpers/smtp-sink';
+import { OPEN_HOURS } from './helpers/tours';
+
+/**
+ * With email on (issue 33), the family gets the tour time booked with its calendar file attached,
+ * and word when the home cancels it. Email needs SMTP settings at start-up: a Strapi of its own.
+ */
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let server: Instance;
+let cookie = '';
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startInstance({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_SECURE: 'false', EMAIL_FROM: 'Evergreen Haven <mailer@evergreenhaven.example>', PUBLIC_URL: 'https://home.example.org' });
+  const login = await call('POST', '/backend/api/users/login.php', { baseUrl: server.baseUrl, json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(login.status).toBe(200);
+  cookie = login.headers.getSetCookie()[0].split(';')[0];
+  const hours = await call('POST', '/backend/api/settings/update.php', { baseUrl: server.baseUrl, cookie, json: { ...OPEN_HOURS, tour_notice_hours: 2 } });
+  expect(hours.status, JSON.stringify(hours.body)).toBe(200);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await sink?.stop();
+});
+
+/** The message as a person reads it: folded header lines and quoted-printable soft breaks and escapes undone. */
+const readable = (message: Received) =>
+  message.data
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const to = (address: string, subject: RegExp) => (message: Received) => message.to.includes(`<${address}>`) && subject.test(message.data);
+
+describe('the family’s emails about a tour', () => {
+  it('a booking is confirmed by email with the time in words and the calendar file attached; a cancellation is told too', async () => {
+    const slots = await call('GET', '/backend/api/tours/slots.php', { baseUrl: server.baseUrl });
+    const slot = slots.body.records.at(-1);
+    const tag = uniqueTag();
+    const family = `family.${tag}@example.org`;
+    const booked = await call('POST', '/backend/api/contact/submit.php', { baseUrl: server.baseUrl, json: { ...contactForm(tag), email: family, firstName: 'Ruth', tour_start: slot.start } });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+
+    const words = new Intl.DateTimeFormat('en-US', { timeZone: OPEN_HOURS.timezone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(slot.start));
+    const confirmation = await sink.next(to(family, /^Subject: Your tour of /m));
+    const unfolded = readable(confirmation);
+    expect(unfolded).toContain(`Your tour of Evergreen Haven Adult Family Home is booked for ${words}`);
+    expect(unfolded).toContain(`https://home.example.org${booked.body.tour.ics_url}`);
+    expect(confirmation.data).toMatch(/Content-Type: text\/calendar/i);
+    expect(confirmation.data).toMatch(/filename="?tour\.ics"?/);
+
+    const tours = await call('GET', '/backend/api/tours/read.php', { baseUrl: server.baseUrl, cookie });
+    const tour = tours.body.records.find((record: { email: string }) => record.email === family);
+    const cancelled = await call('POST', '/backend/api/tours/update.php', { baseUrl: server.baseUrl, cookie, json: { id: tour.id, status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    const notice = await sink.next(to(family, /^Subject: Your tour of .* is cancelled$/m));
+    expect(readable(notice)).toContain('Hello Ruth,');
+    expect(readable(notice)).toContain(`your tour of Evergreen Haven Adult Family Home on ${words} is cancelled`);
+  });
+});

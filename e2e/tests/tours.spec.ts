@@ -1,0 +1,197 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { TourSlotsReply } from '@afh/contract/records';
+import { violations } from './support/a11y';
+import { newAdminApi, uniqueTag } from './support/api';
+import { signInAsAdmin } from './support/content';
+import { currentSlot, urlFor } from './support/servers';
+import { MOBILE } from './support/site';
+import { expect, test } from './support/test';
+
+/**
+ * Tour times a family can book (issue 33), on a 390 px phone: the open times as large buttons by
+ * day, chosen with a thumb or the keyboard; the thank-you with the time in words and Add to
+ * calendar; the pinned bar out of the way; the admin's Tours screen.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const HOURS = { tour_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], tour_start: '09:00', tour_end: '17:00', tour_length_minutes: 60, tour_notice_hours: 0, tour_horizon_days: 7, timezone: 'America/Los_Angeles' };
+const NO_TOURS = { ...HOURS, tour_days: [], tour_start: '10:00', tour_end: '16:00', tour_notice_hours: 24, tour_horizon_days: 14 };
+
+let admin: APIRequestContext;
+test.beforeAll(async () => {
+  admin = await newAdminApi(urlFor(currentSlot()));
+  expect((await admin.post('/backend/api/settings/update.php', { data: HOURS })).status()).toBe(200);
+});
+// The other specs of this worker's server expect a site without tour days (preferred times).
+test.afterAll(async () => {
+  expect((await admin.post('/backend/api/settings/update.php', { data: NO_TOURS })).status()).toBe(200);
+  await admin.dispose();
+});
+
+const form = (page: Page) => page.getByRole('form', { name: 'Schedule a Tour' });
+const times = (page: Page) => form(page).getByRole('group', { name: 'Choose a tour time' });
+
+/** The open times the API lists now. */
+const openTimes = async (page: Page) => ((await (await page.request.get('/backend/api/tours/slots.php')).json()) as TourSlotsReply).records;
+
+/** "Thursday, December 3, 2026 at 10:00 AM PST", as the page says it. */
+const inWords = (start: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: HOURS.timezone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start));
+
+const openTourForm = async (page: Page) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/contact?type=tour#contact-form');
+  await expect(page.getByRole('heading', { name: 'Schedule a Tour', exact: true })).toBeVisible();
+  await expect(times(page).getByRole('radio').first()).toBeVisible();
+};
+
+test('a family books a time with a thumb, and the thank-you says when, with Add to calendar', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: MOBILE, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/contact?type=tour#contact-form');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await expect(times(page).getByRole('radio').first()).toBeVisible();
+  const [slot] = (await openTimes(page)).slice(-1);
+  const choice = times(page).getByRole('radio', { name: inWords(slot.start) });
+  const button = times(page).locator('label').filter({ has: page.getByRole('radio', { name: inWords(slot.start) }) });
+  // The button a thumb taps is large.
+  const box = (await button.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  await button.tap();
+  await expect(choice).toBeChecked();
+
+  const tag = uniqueTag();
+  await form(page).getByLabel('First Name').fill('Ruth');
+  await form(page).getByLabel('Last Name').fill(`Tapper ${tag}`);
+  await form(page).getByLabel('Email', { exact: true }).fill(`ruth-${tag}@e2e.test`);
+  await form(page).getByLabel('Phone', { exact: true }).fill('(360) 555-0188');
+  await form(page).getByLabel('Message', { exact: true }).fill('We would like to see the rooms.');
+  await form(page).getByRole('button', { name: 'Send Message' }).tap();
+
+  const thanks = page.getByRole('status').filter({ hasText: 'Your tour is booked for' });
+  await expect(thanks).toContainText(`Your tour is booked for ${inWords(slot.start)}.`);
+  await expect(thanks).toBeInViewport();
+  const calendar = thanks.getByRole('link', { name: 'Add to calendar' });
+  await expect(calendar).toHaveAttribute('href', /^\/backend\/api\/tours\/calendar\.php\?token=[\w-]{43}$/);
+  const file = await page.request.get((await calendar.getAttribute('href'))!);
+  expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await file.text()).toContain('BEGIN:VEVENT');
+  // The time is taken: it is no longer offered.
+  expect((await openTimes(page)).map((open) => open.start)).not.toContain(slot.start);
+  await context.close();
+});
+
+test('a family books a time by keyboard alone', async ({ page }) => {
+  await openTourForm(page);
+  const open = await openTimes(page);
+  const first = times(page).getByRole('radio').first();
+  await first.focus();
+  // One radio group: the arrow keys move to the next time and choose it.
+  await page.keyboard.press('ArrowRight');
+  const second = times(page).getByRole('radio', { name: inWords(open[1].start) });
+  await expect(second).toBeFocused();
+  await expect(second).toBeChecked();
+
+  const tag = uniqueTag();
+  const type = async (label: string, text: string) => {
+    await form(page).getByLabel(label, { exact: true }).focus();
+    await page.keyboard.type(text);
+  };
+  await type('First Name', 'Kay');
+  await type('Last Name', `Board ${tag}`);
+  await type('Email', `kay-${tag}@e2e.test`);
+  await type('Phone', '3605550199');
+  await type('Message', 'A visit, please.');
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const thanks = page.locator(':focus');
+  await expect(thanks).toContainText(`Your tour is booked for ${inWords(open[1].start)}.`);
+  await expect(thanks).toBeInViewport();
+});
+
+test('without JavaScript, the server draws the open times into the form, and a plain post books one', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: MOBILE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact?type=tour#contact-form');
+  const open = await openTimes(page);
+  const slot = open[Math.floor(open.length / 2)];
+  const choice = times(page).getByRole('radio', { name: inWords(slot.start) });
+  await choice.check();
+  const tag = uniqueTag();
+  await form(page).getByLabel('First Name').fill('Nora');
+  await form(page).getByLabel('Last Name').fill(`Plain ${tag}`);
+  await form(page).getByLabel('Email', { exact: true }).fill(`nora-${tag}@e2e.test`);
+  await form(page).getByLabel('Phone', { exact: true }).fill('3605550166');
+  await form(page).getByLabel('Message', { exact: true }).fill('A visit, please.');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page).toHaveURL(/\/contact\?sent=1&tour=/);
+  const thanks = page.getByRole('status').filter({ hasText: 'Your tour is booked for' });
+  await expect(thanks).toContainText(`Your tour is booked for ${inWords(slot.start)}.`);
+  await expect(thanks.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^\/backend\/api\/tours\/calendar\.php\?token=/);
+  // The page drawn next no longer offers the time.
+  await page.goto('/contact?type=tour');
+  await expect(times(page).getByRole('radio', { name: inWords(slot.start) })).toHaveCount(0);
+  await context.close();
+});
+
+test('the app takes over the form with the open times without an error (the same times, the same words)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize(MOBILE);
+  await page.goto('/contact?type=tour', { waitUntil: 'commit' });
+  await page.waitForSelector('input[name="tour_start"]');
+  // A node of the server's markup, marked before the app starts: hydration keeps it, a redraw would not.
+  await page.evaluate(() => ((document.querySelector('input[name="tour_start"]') as HTMLInputElement & { serverNode?: boolean }).serverNode = true));
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  expect(await page.evaluate(() => (document.querySelector('input[name="tour_start"]') as HTMLInputElement & { serverNode?: boolean }).serverNode)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the pinned bar offers only Call on /contact, and keeps out of the way while a field has the focus', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/contact');
+  await page.mouse.wheel(0, 900);
+  const bar = page.getByRole('navigation', { name: 'Call us' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link')).toHaveCount(1);
+  await expect(bar.getByRole('link', { name: /^Call/ })).toBeVisible();
+
+  const firstName = page.getByRole('form', { name: /^(Send Us a Message|Schedule a Tour)$/ }).getByLabel('First Name');
+  await firstName.focus();
+  await expect(bar).toBeHidden();
+  await firstName.blur();
+  await expect(bar).toBeVisible();
+});
+
+test('the form with open times and the admin Tours screen have no axe violations, and a tour can be cancelled there', async ({ page }) => {
+  await openTourForm(page);
+  expect(await violations(page)).toEqual([]);
+
+  const [slot] = await openTimes(page);
+  const tag = uniqueTag();
+  const booked = await page.request.post('/backend/api/contact/submit.php', {
+    data: { firstName: 'Ann', lastName: `Admin ${tag}`, email: `ann-${tag}@e2e.test`, phone: '3605550177', serviceType: 'Schedule a Tour', message: 'Visit', tour_start: slot.start },
+  });
+  expect(booked.status()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/tours');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tours' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` });
+  await expect(card).toContainText(inWords(slot.start));
+  await expect(card).toContainText('Booked');
+  expect(await violations(page)).toEqual([]);
+
+  await card.getByRole('button', { name: /^Cancel tour: / }).click();
+  await expect(card).toContainText('Cancelled');
+  // The time is open again.
+  expect((await openTimes(page)).map((open) => open.start)).toContain(slot.start);
+});

@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Tour } from '@afh/contract/records';
+import type { TourStatus } from '@afh/contract/rules';
+import { apiRequest, postJson } from '../../../lib/api';
+import { activityKeys } from '../activity/activity-api';
+
+export type { Tour, TourStatus };
+export type TourChange = { id: number; status: Exclude<TourStatus, 'booked'> };
+
+export const tourKeys = { all: ['admin', 'tours'] as const };
+
+/** The tours not yet ended, soonest first (GET /tours/read.php). */
+export const toursQuery = () =>
+  queryOptions({
+    queryKey: tourKeys.all,
+    queryFn: async () => {
+      const answer = await apiRequest<{ success?: boolean; records?: Tour[]; message?: string }>('/tours/read.php');
+      if (!answer.success) throw new Error(answer.message ?? 'The tour list was refused');
+      return answer.records ?? [];
+    },
+  });
+
+/** Confirms, cancels (which frees the time) or closes a tour; the list and the history reload. */
+export const useUpdateTour = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TourChange) => postJson('/tours/update.php', change),
+    onSuccess: () => Promise.all([tourKeys.all, activityKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+};

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { button } from '../../../ui/button.css';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { notifyError, notifySuccess } from '../../../ui/toast';
+import { formatPhone, telHref } from '../../../lib/format';
+import { tourTimeInWords } from '../../site/tour-time';
+import { useSiteSettings } from '../../site/settings-query';
+import * as page from '../admin-page.css';
+import { failureText } from '../failure-text';
+import { toursQuery, useUpdateTour, type Tour, type TourChange } from './tours-api';
+import * as styles from './tours.css';
+
+const LOAD_FAILED = 'Failed to load tours. Please try again.';
+const STATUS_TEXT: Record<Tour['status'], string> = { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled', done: 'Done' };
+const STATUS_BADGE: Record<Tour['status'], string> = { booked: page.badgeNeutral, confirmed: page.badgeGood, cancelled: page.badgeBad, done: page.badgeNeutral };
+const DONE_TEXT: Record<TourChange['status'], string> = { confirmed: 'Tour confirmed.', cancelled: 'Tour cancelled. The time is open again.', done: 'Tour marked as done.' };
+
+function TourCard({ tour, timezone, onChange, busy }: { tour: Tour; timezone: string; onChange: (change: TourChange) => void; busy: boolean }) {
+  const name = `${tour.first_name} ${tour.last_name}`.trim();
+  const when = tourTimeInWords(tour.start, timezone);
+  const open = tour.status !== 'cancelled';
+  return (
+    <li className={styles.card}>
+      <h2 className={styles.heading}>
+        {when}
+        <span className={STATUS_BADGE[tour.status]}>{STATUS_TEXT[tour.status]}</span>
+      </h2>
+      <div className={styles.facts}>
+        <p>
+          {name}
+          {tour.relationship ? ` (${tour.relationship})` : ''}
+        </p>
+        <p>
+          <a href={`mailto:${tour.email}`}>{tour.email}</a> · <a href={telHref(tour.phone)}>{formatPhone(tour.phone)}</a>
+        </p>
+        {tour.message && <p>{tour.message}</p>}
+      </div>
+      {open && (
+        <div className={styles.actions}>
+          {tour.status === 'booked' && (
+            <button type="button" className={button({ tone: 'primary' })} disabled={busy} onClick={() => onChange({ id: tour.id, status: 'confirmed' })} aria-label={`Confirm: tour of ${name}, ${when}`}>
+              Confirm
+            </button>
+          )}
+          {tour.status !== 'done' && (
+            <button type="button" className={button({ tone: 'outline' })} disabled={busy} onClick={() => onChange({ id: tour.id, status: 'done' })} aria-label={`Mark done: tour of ${name}, ${when}`}>
+              Mark done
+            </button>
+          )}
+          <button type="button" className={button({ tone: 'accent' })} disabled={busy} onClick={() => onChange({ id: tour.id, status: 'cancelled' })} aria-label={`Cancel tour: ${name}, ${when}`}>
+            Cancel tour
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The booked tours not yet ended, soonest first, with the family's details and the status actions (issue 33). */
+export function ToursPage() {
+  const tours = useQuery(toursQuery());
+  const update = useUpdateTour();
+  const { timezone } = useSiteSettings();
+
+  useEffect(() => {
+    if (tours.error) notifyError(LOAD_FAILED, tours.error);
+  }, [tours.error]);
+
+  const change = (next: TourChange) =>
+    update.mutate(next, {
+      onSuccess: () => notifySuccess(DONE_TEXT[next.status]),
+      onError: (e) => notifyError(failureText('update tour', e, [409]), e),
+    });
+
+  return (
+    <>
+      <div className={page.pageHeader}>
+        <div>
+          <h1 className={page.title}>Tours</h1>
+          <p className={page.subtitle}>Upcoming tours booked on the website, soonest first. Times are the home&apos;s local time.</p>
+        </div>
+      </div>
+      {tours.isPending ? (
+        <LoadingState label="Loading tours..." />
+      ) : tours.error ? (
+        <ErrorState message={LOAD_FAILED} onRetry={() => void tours.refetch()} />
+      ) : tours.data.length === 0 ? (
+        <EmptyState message="No upcoming tours." />
+      ) : (
+        <ul className={styles.list} aria-label="Upcoming tours">
+          {tours.data.map((tour) => (
+            <TourCard key={tour.id} tour={tour} timezone={timezone} onChange={change} busy={update.isPending} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TourSlot } from '@afh/contract/records';
+
+/**
+ * Tour times as people read them, always on the home's clock (its time zone), whatever the
+ * visitor's phone is set to: `Intl` with the zone, no library (decision 0036).
+ */
+
+const format = (timezone: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: timezone, ...options });
+
+/** "Thursday, December 3, 2026 at 10:00 AM PST". */
+export const tourTimeInWords = (start: string, timezone: string) =>
+  format(timezone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start));
+
+/** "10:00 AM". */
+export const clockLabel = (start: string, timezone: string) => format(timezone, { hour: 'numeric', minute: '2-digit' }).format(new Date(start));
+
+/** "Thursday, December 3". */
+export const dayLabel = (start: string, timezone: string) => format(timezone, { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(start));
+
+/** The open times by day, in order: the day is the date part of the slot's own wall time. */
+export const slotsByDay = (slots: TourSlot[], timezone: string) => {
+  const days = new Map<string, { label: string; slots: TourSlot[] }>();
+  for (const slot of slots) {
+    const date = slot.start.slice(0, 10);
+    const day = days.get(date) ?? { label: dayLabel(slot.start, timezone), slots: [] };
+    day.slots.push(slot);
+    days.set(date, day);
+  }
+  return [...days.entries()].map(([date, day]) => ({ date, ...day }));
+};
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+/** A time from a link (?tour=), shown only when it is one the API writes. */
+export const isTourInstant = (text: string | null): text is string => !!text && text.length <= 40 && INSTANT.test(text) && !Number.isNaN(Date.parse(text));
+
+const CALENDAR_PATH = /^\/backend\/api\/tours\/calendar\.php\?token=[A-Za-z0-9_-]{1,64}$/;
+/** A calendar link from a link (?ics=), followed only when it is the API's own. */
+export const isCalendarPath = (text: string | null): text is string => !!text && CALENDAR_PATH.test(text);
