@@ -150,6 +150,19 @@ describe('the inbox as a CSV file', () => {
     expect(text.trimEnd().split('\r\n')).toHaveLength(3);
   });
 
+  it('follows the home’s time zone setting', async () => {
+    const tag = uniqueTag();
+    await submit(tag, TOUR);
+    const cookie = await admin();
+    expect((await api.post('/settings/update.php', { cookie, json: { timezone: 'America/New_York' } })).status).toBe(200);
+    try {
+      const { text } = await csvOf(`?search=${tag}`);
+      expect(text.split('\r\n')[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T,/);
+    } finally {
+      expect((await api.post('/settings/update.php', { cookie, json: { timezone: 'America/Los_Angeles' } })).status).toBe(200);
+    }
+  });
+
   it('refuses a bad filter with a 400', async () => {
     expectFailure(await api.get('/inquiries/export.php?payment_source=cash', { cookie: await admin() }), 400);
   });

@@ -183,6 +183,10 @@ test('the form with open times and the admin Tours screen have no axe violations
   expect(booked.status()).toBe(201);
 
   await signInAsAdmin(page);
+  // The dashboard's Today shows the booked time beside the request, and the tour among the next ones.
+  const today = page.getByRole('region', { name: 'Today' });
+  await expect(today.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` }).filter({ hasText: 'Tour booked:' })).toContainText(inWords(slot.start));
+  await expect(today.getByRole('group', { name: 'Upcoming tours' })).toContainText(`${inWords(slot.start)}: Ann Admin ${tag}`);
   await page.goto('/admin/tours');
   await expect(page.getByRole('heading', { level: 1, name: 'Tours' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` });

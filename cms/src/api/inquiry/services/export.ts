@@ -1,9 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Inquiry } from '@afh/contract/records';
-import { INQUIRY_STATUS_WORDS } from '@afh/contract/rules';
-
-/** The home's time zone when its settings name none. */
-export const HOME_TIME_ZONE = 'America/Los_Angeles';
+import { DEFAULT_TIMEZONE, INQUIRY_STATUS_WORDS } from '@afh/contract/rules';
 
 /** '2026-11-22 04:15 PST': a time as the home's clock showed it, with the zone, sortable as text. */
 const receivedIn = (timeZone: string) => {
@@ -44,7 +41,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const spreadsheetSafe = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
 
 /** The rows, with the times of receipt in the home's time zone (an IANA name) and the statuses in words. */
-export const inquiriesCsv = (inquiries: Inquiry[], timeZone = HOME_TIME_ZONE) => {
+export const inquiriesCsv = (inquiries: Inquiry[], timeZone: string = DEFAULT_TIMEZONE) => {
   const COLUMNS = columns(timeZone);
   return `\uFEFF${stringify([COLUMNS.map(([title]) => title), ...inquiries.map((inquiry) => COLUMNS.map(([, value]) => spreadsheetSafe(value(inquiry))))], { record_delimiter: 'windows' })}`;
 };

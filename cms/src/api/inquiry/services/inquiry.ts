@@ -161,9 +161,10 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       return entries.map(toRecord);
     },
 
-    /** The inbox (as `list` answers it, same filters) as a CSV file for a spreadsheet. */
+    /** The inbox (as `list` answers it, same filters) as a CSV file for a spreadsheet, its times on the home's clock (settings `timezone`). */
     async exportCsv(query: unknown) {
-      return inquiriesCsv(await this.list(query));
+      const [inquiries, { timezone }] = await Promise.all([this.list(query), getService(strapi, 'api::setting.setting').read()]);
+      return inquiriesCsv(inquiries, timezone);
     },
 
     async update(body: unknown) {

@@ -9,15 +9,19 @@ import { inquiriesQuery, useUpdateInquiry, type Inquiry } from '../../inquiries/
 import { formatReceived, fullName } from '../../inquiries/inquiry-format';
 import { InquiryTourFacts } from '../../inquiries/inquiry-tour-facts';
 import * as page from '../../admin-page.css';
+import { useSiteSettings } from '../../../site/settings-query';
+import { tourTimeInWords } from '../../../site/tour-time';
+import { toursQuery, type Tour } from '../../tours/tours-api';
 import { emailStateQuery } from './email-state-query';
 import { SetupChecklist } from './setup-checklist';
 import { isOverdue, waitingRequests } from './today';
+import { UpcomingTours } from './upcoming-tours';
 import * as styles from './today.css';
 
 /** At most this many requests on the dashboard; the rest are a link away. */
 const SHOWN = 10;
 
-function WaitingRequest({ inquiry, now }: { inquiry: Inquiry; now: number }) {
+function WaitingRequest({ inquiry, now, tour, timezone }: { inquiry: Inquiry; now: number; tour: Tour | undefined; timezone: string }) {
   const update = useUpdateInquiry();
   const name = fullName(inquiry);
   const markAnswered = () =>
@@ -42,6 +46,11 @@ function WaitingRequest({ inquiry, now }: { inquiry: Inquiry; now: number }) {
           </span>
         )}
       </div>
+      {tour && tour.status !== 'cancelled' && (
+        <p className={styles.booked}>
+          Tour booked: <strong>{tourTimeInWords(tour.start, timezone)}</strong>
+        </p>
+      )}
       <InquiryTourFacts inquiry={inquiry} />
       <div className={styles.requestActions}>
         {inquiry.phone && (
@@ -70,6 +79,9 @@ function WaitingRequest({ inquiry, now }: { inquiry: Inquiry; now: number }) {
 export function TodayPanel() {
   const inquiries = useQuery(inquiriesQuery());
   const email = useQuery(emailStateQuery()).data ?? 'unknown';
+  const tours = useQuery(toursQuery()).data ?? [];
+  const { timezone } = useSiteSettings();
+  const tourOf = (id: number) => tours.find((tour) => tour.id === id);
   const waiting = waitingRequests(inquiries.data ?? []);
   // The flags follow the clock: a request turns overdue while the dashboard stays open.
   const [now, setNow] = useState(() => Date.now());
@@ -98,7 +110,7 @@ export function TodayPanel() {
           <p>{waiting.length === 1 ? '1 request is waiting for an answer.' : `${waiting.length} requests are waiting for an answer.`}</p>
           <ul className={styles.requests}>
             {waiting.slice(0, SHOWN).map((inquiry) => (
-              <WaitingRequest key={inquiry.id} inquiry={inquiry} now={now} />
+              <WaitingRequest key={inquiry.id} inquiry={inquiry} now={now} tour={tourOf(inquiry.id)} timezone={timezone} />
             ))}
           </ul>
           {waiting.length > SHOWN && (
@@ -108,6 +120,7 @@ export function TodayPanel() {
           )}
         </>
       )}
+      <UpcomingTours tours={tours} timezone={timezone} />
       <SetupChecklist email={email} />
     </section>
   );
