@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, PaymentType, Role, TourDay, TourStatus, TrashType, UserStatus } from './rules';
+import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, PaymentType, Role, TourDay, TrashType, UserStatus } from './rules';
 
 /**
  * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
@@ -151,23 +151,7 @@ export type Testimonial = {
 };
 export type AdminTestimonial = Testimonial & { approved: boolean; created_at: string; updated_at: string };
 
-/** One open tour time: ISO 8601 instants with the home's offset (GET /tours/slots.php). */
-export type TourSlot = { start: string; end: string };
-export type TourSlotsReply = { success: true; timezone: string; records: TourSlot[] };
-/** What contact/submit.php adds for a booked time: the calendar file is at `ics_url` (an unguessable link). */
-export type BookedTour = TourSlot & { ics_url: string };
-/** A booked tour as the admin's Tours screen lists it (GET /tours/read.php), with the family's details. */
-export type Tour = TourSlot & {
-  id: number;
-  status: TourStatus;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  relationship: string;
-  message: string;
-  created_at: string;
-};
+export type { BookedTour, Tour, TourSlot, TourSlotsReply } from './tour-records';
 
 /** Every refusal: a 4xx or 5xx with a message a person can read (spec section 7). */
 export type ErrorReply = { success: false; message: string };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, oneOfOrNone, optionalEmail, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
 import { altText, faqFields, galleryFields, orderIndex, photoNeedsAlt, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
 import { MESSAGES } from './messages';
+import { EMAIL_REQUESTS } from './email-fields';
 import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
 import { ACTIVITY_TARGETS, INQUIRY_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
 
@@ -221,27 +222,7 @@ export const REQUESTS = {
       path: ['price_to'],
     }),
 
-  /**
-   * The Email card (issue 32): each field sent replaces the stored one, an absent one stays. An
-   * omitted password keeps the stored one, '' clears it; an empty host turns email off. The fields
-   * the read answers with (source, password_set) may be echoed back and are ignored.
-   */
-  'settings/email_update': z.strictObject({
-    host: optionalText('Mail Server', 253)
-      .refine((value) => /^[A-Za-z0-9.:[\]-]*$/.test(value), 'Mail Server must be a host name or an IP address')
-      .optional(),
-    port: z.union([z.literal('').transform(() => null), z.null(), wholeNumber('Port', 65_535).refine((port) => port >= 1, 'Port must be from 1 to 65535')]).optional(),
-    secure: flag('Secure').optional(),
-    user: optionalText('User Name', 254).optional(),
-    // Not trimmed: a password may begin or end with a space.
-    password: z.string({ error: 'Password must be text' }).max(1000, 'Password must be at most 1000 characters').optional(),
-    from: optionalEmail('Sender Address').optional(),
-    notify_email: optionalEmail('New Requests Go To').optional(),
-    source: z.unknown().optional(),
-    password_set: z.unknown().optional(),
-  }),
-  /** A test message to `to`, or to the signed-in admin's own address. */
-  'settings/email_test': z.strictObject({ to: optionalEmail('Send To').optional() }),
+  ...EMAIL_REQUESTS,
   ...TOUR_REQUESTS,
 } as const;
 
