@@ -9,7 +9,9 @@ import { throwAwaySecrets } from './lib/secrets.mjs';
 
 // The real production server for the browser tests: built site, console and API on port 4173,
 // on a throw-away database and upload folder that are removed when it stops.
-build();
+// A server a test starts beside the running ones (E2E_BUILT=true) uses the build they serve: a
+// rebuild under them would replace the files their pages are loading.
+if (process.env.E2E_BUILT !== 'true') build();
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-e2e-'));
 const port = process.env.E2E_PORT ?? '4173';

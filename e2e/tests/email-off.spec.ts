@@ -28,8 +28,10 @@ const ready = async () => {
 };
 
 test.beforeAll(async () => {
+  // Starting a server takes a while on a busy machine: more than a hook's usual 30 s.
+  test.setTimeout(300_000);
   server = spawn(process.execPath, [path.resolve(__dirname, '../../scripts/e2e-server.mjs')], {
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_MAIL: 'off' },
+    env: { ...process.env, E2E_PORT: String(PORT), E2E_MAIL: 'off', E2E_BUILT: 'true' },
     stdio: 'ignore',
   });
   await ready();
