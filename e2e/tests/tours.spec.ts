@@ -46,6 +46,15 @@ const openTourForm = async (page: Page) => {
   await expect(times(page).getByRole('radio').first()).toBeVisible();
 };
 
+test('the Tour Hours card names the days in words', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/settings');
+  const days = page.getByRole('group', { name: 'Tour Days' });
+  await expect(days.getByRole('checkbox')).toHaveCount(7);
+  for (const day of ['Monday', 'Wednesday', 'Sunday']) await expect(days.getByRole('checkbox', { name: day, exact: true })).toBeChecked();
+  await expect(days).not.toContainText('mon');
+});
+
 test('a family books a time with a thumb, and the thank-you says when, with Add to calendar', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: MOBILE, hasTouch: true, isMobile: true });
   const page = await context.newPage();
@@ -194,7 +203,16 @@ test('the form with open times and the admin Tours screen have no axe violations
   await expect(card).toContainText('Booked');
   expect(await violations(page)).toEqual([]);
 
+  // Cancelling asks first; keeping the tour changes nothing.
   await card.getByRole('button', { name: /^Cancel tour: / }).click();
+  const ask = page.getByRole('dialog', { name: 'Cancel this tour?' });
+  await expect(ask).toContainText(inWords(slot.start));
+  expect(await violations(page)).toEqual([]);
+  await ask.getByRole('button', { name: 'Keep the tour' }).click();
+  await expect(ask).toBeHidden();
+  await expect(card).toContainText('Booked');
+  await card.getByRole('button', { name: /^Cancel tour: / }).click();
+  await ask.getByRole('button', { name: 'Cancel the tour' }).click();
   await expect(card).toContainText('Cancelled');
   // The time is open again.
   expect((await openTimes(page)).map((open) => open.start)).toContain(slot.start);

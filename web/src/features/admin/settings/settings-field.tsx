@@ -29,7 +29,7 @@ export function SettingsField({ spec, value, onChange }: { spec: FieldSpec; valu
           {choices.map((choice) => (
             <label key={choice} className={styles.choice}>
               <input type="checkbox" className={styles.switchInput} name={spec.name} value={choice} checked={value.includes(choice)} onChange={(e) => onChange(toggle(choices, value, choice, e.target.checked))} />
-              {choice}
+              {spec.choiceLabels?.[choice] ?? choice}
             </label>
           ))}
           {hint}

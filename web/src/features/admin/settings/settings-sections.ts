@@ -10,12 +10,16 @@ export type FieldSpec = {
   /** What a list holds, one at a time ('item'), or the choices offered. */
   itemName?: string;
   choices?: readonly string[];
+  /** How each choice reads, when its stored value is not a word for people (the days' 'mon'). */
+  choiceLabels?: Readonly<Record<string, string>>;
   rows?: number;
   /** A short help line under the control. */
   hint?: string;
 };
 
 export type SectionSpec = { id: string; title: string; icon: LucideIcon; layout: 'pairs' | 'quarters' | 'stack'; fields: FieldSpec[] };
+
+const DAY_NAMES = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as const satisfies Record<(typeof TOUR_DAYS)[number], string>;
 
 /** The editable cards of the settings screen, in order, with the spec's labels (section 2). */
 export const SECTIONS: SectionSpec[] = [
@@ -104,7 +108,7 @@ export const SECTIONS: SectionSpec[] = [
     icon: CalendarClock,
     layout: 'pairs',
     fields: [
-      { name: 'tour_days', label: 'Tour Days', kind: 'choices', choices: TOUR_DAYS, hint: 'No days: families ask for preferred times instead of booking one.' },
+      { name: 'tour_days', label: 'Tour Days', kind: 'choices', choices: TOUR_DAYS, choiceLabels: DAY_NAMES, hint: 'No days: families ask for preferred times instead of booking one.' },
       { name: 'timezone', label: 'Time Zone', hint: 'The home’s time zone, for example America/Los_Angeles. Tour times and exported times use it.' },
       { name: 'tour_start', label: 'Tours From', kind: 'time' },
       { name: 'tour_end', label: 'Tours Until', kind: 'time', hint: 'The last tour ends by then.' },

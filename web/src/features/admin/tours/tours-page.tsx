@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../../ui/dialog';
+import * as form from '../../../ui/form.css';
 import { button } from '../../../ui/button.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { notifyError, notifySuccess } from '../../../ui/toast';
@@ -20,6 +22,7 @@ function TourCard({ tour, timezone, onChange, busy }: { tour: Tour; timezone: st
   const name = `${tour.first_name} ${tour.last_name}`.trim();
   const when = tourTimeInWords(tour.start, timezone);
   const open = tour.status !== 'cancelled';
+  const [asking, setAsking] = useState(false);
   return (
     <li className={styles.card}>
       <h2 className={styles.heading}>
@@ -48,10 +51,34 @@ function TourCard({ tour, timezone, onChange, busy }: { tour: Tour; timezone: st
               Mark done
             </button>
           )}
-          <button type="button" className={button({ tone: 'accent' })} disabled={busy} onClick={() => onChange({ id: tour.id, status: 'cancelled' })} aria-label={`Cancel tour: ${name}, ${when}`}>
+          <button type="button" className={button({ tone: 'accent' })} disabled={busy} onClick={() => setAsking(true)} aria-label={`Cancel tour: ${name}, ${when}`}>
             Cancel tour
           </button>
         </div>
+      )}
+      {asking && (
+        <Dialog open title="Cancel this tour?" onClose={() => setAsking(false)}>
+          <p>
+            The tour of {name} on {when} is cancelled and its time is open for others to book. The family is told by email when the site sends email; otherwise,
+            please call them. A cancelled tour cannot be booked again.
+          </p>
+          <div className={form.actions}>
+            <button type="button" className={button({ tone: 'outline' })} onClick={() => setAsking(false)} data-autofocus>
+              Keep the tour
+            </button>
+            <button
+              type="button"
+              className={button({ tone: 'accent' })}
+              disabled={busy}
+              onClick={() => {
+                setAsking(false);
+                onChange({ id: tour.id, status: 'cancelled' });
+              }}
+            >
+              Cancel the tour
+            </button>
+          </div>
+        </Dialog>
       )}
     </li>
   );
