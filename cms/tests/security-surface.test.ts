@@ -45,6 +45,7 @@ const LEGACY: Record<string, Expected> = {
   'DELETE /backend/api/faqs/delete.php': adminOnly(400),
   'POST /backend/api/contact/submit.php': all(400),
   'POST /backend/api/upload_image.php': adminOnly(400),
+  'POST /backend/api/documents/upload.php': adminOnly(400),
   'GET /backend/api/programs/public_read.php': all(200),
   'GET /backend/api/programs/read.php': adminOnly(200),
   'POST /backend/api/programs/create.php': adminOnly(400),

@@ -38,6 +38,7 @@ const FIELDS = [
   'tour_horizon_days',
   'tour_closed_dates',
   'timezone',
+  'disclosure_url',
   'updated_at',
 ];
 

@@ -9,6 +9,9 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   invalidFileType: 'Invalid file type. Only JPG, PNG, GIF, and WebP are allowed.',
   fileTooLarge: 'File too large. Maximum size is 5MB.',
+  /** documents/upload.php: the Disclosure of Services, a PDF judged by its bytes. */
+  invalidPdf: 'Invalid file type. Only PDF documents are allowed.',
+  pdfTooLarge: 'File too large. Maximum size is 10MB.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
   /** Any call that needs the database while it is out of reach: 503 with Retry-After (decision 0030). */

@@ -77,6 +77,8 @@ export type Settings = {
   tour_closed_dates: string[];
   /** An IANA time zone name: the home's clock, for tours and exported times. */
   timezone: string;
+  /** The Disclosure of Services (DSHS 10-508) as an uploaded PDF, `/uploads/<file>.pdf`; '' when not online. */
+  disclosure_url: string;
   updated_at?: string | null;
 };
 

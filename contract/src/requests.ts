@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, oneOfOrNone, optionalEmail, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
+import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
 import { altText, faqFields, galleryFields, orderIndex, photoNeedsAlt, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
 import { MESSAGES } from './messages';
 import { EMAIL_REQUESTS } from './email-fields';
@@ -211,6 +211,8 @@ export const REQUESTS = {
         .max(PAYMENT_TYPES.length, `Payment types can hold at most ${PAYMENT_TYPES.length} entries`)
         .transform((types) => PAYMENT_TYPES.filter((type) => types.includes(type))),
       pricing_note: optionalText('Pricing Note', 1000),
+      // The Disclosure of Services (DSHS 10-508): a PDF uploaded through documents/upload.php, or none.
+      disclosure_url: optionalDisclosurePath('Disclosure of Services'),
       // Tour hours (issue 33): when families can book a tour, and the home's time zone.
       ...tourSettingsFields,
       ...echoedFields,

@@ -24,6 +24,10 @@ export const VISIT_PARTS = ['morning', 'afternoon'] as const;
 export const MAX_PREFERRED_TIMES = 3;
 /** Washington DSHS's public lookup of adult family homes (license, inspections), until the owner sets another address. */
 export const DEFAULT_LICENSE_LOOKUP_URL = 'https://fortress.wa.gov/dshs/adsaapps/lookup/AFHPubLookup.aspx';
+/** The Disclosure of Services (DSHS 10-508, issue 33): a PDF of at most 10 MB, stored as /uploads/<file>.pdf. */
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** The only value `disclosure_url` may hold besides '': a PDF straight in the upload folder (bounded, linear). */
+export const DISCLOSURE_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9_-]{0,150}\.pdf$/;
 /** The most photos, team members or testimonials the site keeps of each (issue 19): a page, not an archive. */
 export const MAX_SHOWCASE_ITEMS = 200;
 /** The service type whose requests carry the tour details. */

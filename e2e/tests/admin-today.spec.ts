@@ -44,7 +44,7 @@ test('a request not answered within the promised 2 hours is flagged', async ({ p
 });
 
 test('the setup checklist lists exactly what the site lacks, each linked to where it is added', async ({ page, adminApi }) => {
-  const settings = ((await (await adminApi.get('/backend/api/settings/read.php')).json()) as { data: { license_number: string; price_from: number | null } }).data;
+  const settings = ((await (await adminApi.get('/backend/api/settings/read.php')).json()) as { data: { license_number: string; price_from: number | null; disclosure_url: string } }).data;
   const photos = ((await (await adminApi.get('/backend/api/gallery/admin_read.php')).json()) as { records: Array<{ status: string }> }).records;
   const team = ((await (await adminApi.get('/backend/api/team/admin_read.php')).json()) as { records: Array<{ status: string }> }).records;
   const lacking = [
@@ -52,17 +52,19 @@ test('the setup checklist lists exactly what the site lacks, each linked to wher
     ...(team.some((member) => member.status === 'active') ? [] : ['The team']),
     ...(settings.price_from === null ? ['Prices'] : []),
     ...(settings.license_number ? [] : ['License number']),
+    ...(settings.disclosure_url ? [] : ['The Disclosure of Services']),
   ];
+  const items = ['Photos of the home', 'The team', 'Prices', 'License number', 'The Disclosure of Services'];
   await signInAsAdmin(page);
   await page.goto('/admin');
   const checklist = today(page).getByRole('group', { name: 'Finish setting up your site' });
   if (lacking.length === 0) {
     await expect(today(page)).toBeVisible();
-    for (const label of ['Photos of the home', 'The team', 'Prices', 'License number']) await expect(checklist.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    for (const label of items) await expect(checklist.getByRole('link', { name: label, exact: true })).toHaveCount(0);
     return;
   }
   for (const label of lacking) await expect(checklist.getByRole('link', { name: label, exact: true })).toBeVisible();
-  for (const label of ['Photos of the home', 'The team', 'Prices', 'License number'].filter((label) => !lacking.includes(label))) {
+  for (const label of items.filter((label) => !lacking.includes(label))) {
     await expect(checklist.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   }
   if (lacking.includes('License number')) {

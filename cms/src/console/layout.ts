@@ -197,6 +197,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       tourHorizonDays: { label: 'Booking horizon (days)', description: 'How far ahead a tour can be booked, from 1 to 60.' },
       tourClosedDates: { label: 'Closed dates', description: 'Days without tours, e.g. ["2026-12-25"].' },
       timezone: { label: 'Time zone', description: "The home's time zone, e.g. America/Los_Angeles." },
+      disclosureUrl: { label: 'Disclosure of Services (PDF)', description: 'Upload it in the site admin (Settings). Here only /uploads/<file>.pdf, or empty to take it off the site.' },
       createdAt: ADDED,
       updatedAt: UPDATED,
     },

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
-import { isPhoneNumber, licenseNumber, oneOf, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, textList, visitTime } from './validation';
+import { isPhoneNumber, licenseNumber, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, textList, visitTime } from './validation';
 import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES } from '@afh/contract/rules';
 import { tourSettingsFields } from '@afh/contract/tour-fields';
 
@@ -42,6 +42,7 @@ export const CONTENT_RULES: Record<string, Rules> = {
     tourDays: tourSettingsFields.tour_days,
     tourClosedDates: tourSettingsFields.tour_closed_dates,
     timezone: tourSettingsFields.timezone,
+    disclosureUrl: optionalDisclosurePath('Disclosure of Services'),
   },
   'api::inquiry.inquiry': {
     email: optionalEmail('Email'),

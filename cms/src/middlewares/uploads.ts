@@ -17,6 +17,9 @@ const UNDER_UPLOADS = /^\/uploads\//i;
 const UPLOAD = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 /** The only files served as what they are; anything else is a download (see `serve`). */
 const IMAGE_EXT = /\.(jpe?g|png|webp|gif|avif)$/i;
+/** A document for families (documents/upload.php stores only sniffed PDFs under .pdf): shown in the browser. */
+const PDF_EXT = /\.pdf$/i;
+const PDF = 'application/pdf';
 /** Strapi names every upload `<name>_<10 random hex>.<ext>` and never writes to that name again. */
 const HASHED = /_[0-9a-f]{10}\.[A-Za-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,7 +42,9 @@ const notFound = (ctx: Context) => {
  *   strapi::public (next in the chain) serves it, as it does any file the store does not have.
  * - Only images (by their extension) are served as what they are. Any other stored file (an upload
  *   from before the media library took pictures only) is sent as application/octet-stream, as an
- *   attachment, with nosniff: never as a page or a script of the site's own origin. Any other path
+ *   attachment, with nosniff: never as a page or a script of the site's own origin. A .pdf (the
+ *   Disclosure of Services, which documents/upload.php stores only once its bytes say PDF) is sent
+ *   as application/pdf, inline under a fixed safe name, also with nosniff. Any other path
  *   under /uploads (another letter case, an encoded or nested name) is 404.
  * - While the object store cannot be reached, an original that is also in the local upload folder
  *   is served from there; anything else is 503 with Retry-After (src/runtime/store-unavailable.ts),
@@ -82,6 +87,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.set('Last-Modified', stat.modified.toUTCString());
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (type === DOWNLOAD) ctx.set('Content-Disposition', `attachment; filename="${path.basename(key)}"`);
+    if (type === PDF) ctx.set('Content-Disposition', 'inline; filename="disclosure-of-services.pdf"');
     ctx.type = type;
     if (ctx.fresh) {
       ctx.status = 304;
@@ -116,7 +122,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (ctx.query.w === undefined) {
       if (!IMAGE_EXT.test(name)) {
         const stat = await store.stat(source);
-        return stat ? serve(ctx, source, stat, DOWNLOAD, cacheControl) : notFound(ctx);
+        return stat ? serve(ctx, source, stat, PDF_EXT.test(name) ? PDF : DOWNLOAD, cacheControl) : notFound(ctx);
       }
       if (store.kind === 'local') return next();
       const stat = await store.stat(source);

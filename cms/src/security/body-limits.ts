@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { MAX_IMAGE_BYTES, MAX_PREFERRED_TIMES } from '@afh/contract/rules';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_PREFERRED_TIMES } from '@afh/contract/rules';
 
 /**
  * How many bytes of body a call may send, decided before a byte of it is read (decision 0028).
@@ -37,6 +37,9 @@ export const ANONYMOUS_BYTES = 4 * 1024;
 
 /** A signed-in admin's calls: JSON up to 1 MB, and an image upload a little over the 5 MB rule (its own 413 message). */
 export const FULL_BYTES = { multipart: MAX_IMAGE_BYTES + 1024 * 1024 + 64 * 1024, other: 1024 * 1024 + 64 * 1024 };
+
+/** documents/upload.php (admins only): the Disclosure of Services, a little over the 10 MB rule (its own 413 message). */
+export const PDF_BYTES = MAX_PDF_BYTES + 1024 * 1024 + 64 * 1024;
 
 /** What a route says of its body: whether anyone may call it, and its own budget, if it names one. */
 export type BodyRule = { open: boolean; bytes?: number; message?: string };

@@ -1085,6 +1085,10 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
         },
         number
       >;
+    disclosureUrl: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     email: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;

@@ -58,6 +58,7 @@ export const SETTINGS: Settings = {
   tour_horizon_days: 14,
   tour_closed_dates: [],
   timezone: 'America/Los_Angeles',
+  disclosure_url: '',
   updated_at: '2026-01-10T09:00:00.000Z',
 };
 

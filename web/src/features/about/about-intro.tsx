@@ -1,6 +1,7 @@
 import { BadgeCheck, House, Star } from 'lucide-react';
 import { Container } from '../../ui/layout';
 import { SiteImage } from '../../ui/site-image';
+import { DisclosureNote } from '../site/disclosure-note';
 import { useSiteSettings } from '../site/settings-query';
 import { FALLBACK } from './about-content';
 import * as styles from './about-page.css';
@@ -24,6 +25,7 @@ export function AboutIntro() {
             Because we are small, we get to know each resident well: their routines, favorite foods, stories and the little things that make
             a day good. Care is available {settings.care_availability}, and families are always welcome.
           </p>
+          <DisclosureNote url={settings.disclosure_url} />
           <ul className={styles.trust}>
             {TRUST.map(({ icon: Icon, label }) => (
               <li key={label}>

@@ -2,6 +2,7 @@ import { CircleCheck, HandCoins, Wallet } from 'lucide-react';
 import type { Settings } from '../../lib/types';
 import { formatPhone, telHref } from '../../lib/format';
 import { Container } from '../../ui/layout';
+import { DisclosureNote } from '../site/disclosure-note';
 import { monthlyPriceText } from '../site/price-text';
 import * as styles from './costs-page.css';
 
@@ -42,6 +43,7 @@ export function CostsDetails({ settings }: { settings: Settings }) {
             </>
           )}
           {note && <p className={styles.note}>{note}</p>}
+          <DisclosureNote url={settings.disclosure_url} />
         </div>
 
         {settings.price_includes.length > 0 && (

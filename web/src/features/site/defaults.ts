@@ -44,6 +44,8 @@ export const DEFAULT_SETTINGS: Settings = {
   tour_horizon_days: 14,
   tour_closed_dates: [],
   timezone: DEFAULT_TIMEZONE,
+  // The Disclosure of Services PDF: none until the owner uploads one (Settings).
+  disclosure_url: '',
 };
 
 /** Fixed facts (spec sections 1 and 9). */

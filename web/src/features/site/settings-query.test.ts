@@ -20,3 +20,13 @@ describe("the settings' license lookup link", () => {
     expect(withDefaults({ license_lookup_url: value }).license_lookup_url).toBe(DEFAULT_SETTINGS.license_lookup_url);
   });
 });
+
+describe('the Disclosure of Services link', () => {
+  it('keeps a PDF this site stored', () => {
+    expect(withDefaults({ disclosure_url: '/uploads/disclosure-of-services_0123456789.pdf' }).disclosure_url).toBe('/uploads/disclosure-of-services_0123456789.pdf');
+  });
+
+  it.each(['javascript:alert(1)//.pdf', 'https://evil.example/x.pdf', '//evil.example/uploads/x.pdf', '/uploads/../x.pdf', '/uploads/x.html'])('links nothing for %j', (value) => {
+    expect(withDefaults({ disclosure_url: value }).disclosure_url).toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isWebPage } from '@afh/contract/rules';
+import { DISCLOSURE_PATH, isWebPage } from '@afh/contract/rules';
 import { apiRequest } from '../../lib/api';
 import type { Settings } from '../../lib/types';
 import { DEFAULT_SETTINGS } from './defaults';
@@ -27,6 +27,8 @@ export const withDefaults = (settings: Partial<Settings> | undefined): Settings 
     if (value !== null && value !== undefined && value !== '') (merged as Record<string, unknown>)[key] = value;
   }
   if (!isWebPage(merged.license_lookup_url)) merged.license_lookup_url = DEFAULT_SETTINGS.license_lookup_url;
+  // Only a PDF this site stored is linked as the Disclosure of Services.
+  if (!DISCLOSURE_PATH.test(merged.disclosure_url)) merged.disclosure_url = '';
   return merged;
 };
 

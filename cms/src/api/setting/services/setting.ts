@@ -41,6 +41,7 @@ const ATTRIBUTES = {
   tour_horizon_days: 'tourHorizonDays',
   tour_closed_dates: 'tourClosedDates',
   timezone: 'timezone',
+  disclosure_url: 'disclosureUrl',
 } as const;
 type ApiField = keyof typeof ATTRIBUTES;
 

@@ -44,3 +44,6 @@ export const saveBarText = style({ margin: 0, fontWeight: 600 });
 /** A group of checkboxes under its legend (the payment types). */
 export const choices = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.layout.tapTarget, cursor: 'pointer' });
+
+/** Buttons side by side, wrapping on a phone (the Disclosure card's Upload and Remove). */
+export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

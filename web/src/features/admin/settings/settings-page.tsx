@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import * as page from '../admin-page.css';
+import { DisclosureCard } from './disclosure-card';
 import { EmailCard } from './email-card';
 import { ProfileCard } from './profile-card';
 import { adminSettingsQuery, useUpdateSettings } from './settings-api';
@@ -54,6 +55,7 @@ export function SettingsPage() {
         ) : (
           <ErrorState message="Failed to load settings" onRetry={() => void settings.refetch()} />
         )}
+        <DisclosureCard />
         <EmailCard />
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { Settings } from '../../../lib/types';
 
-type NotInThisForm = 'updated_at';
+/** Kept apart: the Disclosure of Services has its own card (disclosure-card.tsx), saved on its own. */
+type NotInThisForm = 'updated_at' | 'disclosure_url';
 /** The settings that are lists: kept as arrays in the form and sent as arrays. */
 type ListField = 'price_includes' | 'payment_types' | 'tour_days' | 'tour_closed_dates';
 
