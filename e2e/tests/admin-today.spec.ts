@@ -70,6 +70,8 @@ test('the setup checklist lists exactly what the site lacks, each linked to wher
   if (lacking.includes('License number')) {
     await checklist.getByRole('link', { name: 'License number', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/settings#license$/);
+    // It lands on the card where the number is typed, not at the top of the screen.
+    await expect(page.getByRole('textbox', { name: 'State License Number' })).toBeInViewport();
   }
 });
 

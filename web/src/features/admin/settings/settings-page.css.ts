@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
+/** A card reached by its hash stops below the admin's sticky header. */
+export const card = style({ scrollMarginTop: '5rem' });
 export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const cardTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.h3, marginBottom: vars.space.md });
 export const cardIcon = style({ color: vars.color.brand, flexShrink: 0 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { ApiError, NetworkError } from '../../../lib/api';
@@ -25,6 +26,14 @@ export function SettingsPage() {
   useEffect(() => {
     if (settings.error) notifyError('Failed to load settings', settings.error);
   }, [settings.error]);
+
+  // A link to one card (Today's setup checklist: /admin/settings#license) lands on it once the
+  // cards are drawn; the form's cards come with the settings.
+  const hash = useLocation({ select: (location) => location.hash });
+  const drawn = settings.isSuccess;
+  useEffect(() => {
+    if (hash) document.getElementById(hash)?.scrollIntoView({ block: 'start' });
+  }, [hash, drawn]);
 
   const submit = (values: SettingsValues) =>
     save.mutateAsync(toPayload(values)).then(

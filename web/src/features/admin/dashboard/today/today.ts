@@ -35,7 +35,7 @@ export const setupItems = ({ settings, photos, team, email }: SetupInput): Setup
     settings ? { key: 'prices', label: 'Prices', done: filled(settings.price_from), to: '/admin/settings', hash: 'costs', hint: 'Say what a month costs from, and what it includes.' } : null,
     settings ? { key: 'license', label: 'License number', done: filled(settings.license_number), to: '/admin/settings', hash: 'license', hint: 'Your DSHS license number shows families the home is licensed.' } : null,
     settings && 'disclosure_url' in settings
-      ? { key: 'disclosure', label: 'The Disclosure of Services', done: filled(settings.disclosure_url), to: '/admin/settings', hint: 'Put your Disclosure of Services (DSHS 10-508) online as a PDF.' }
+      ? { key: 'disclosure', label: 'The Disclosure of Services', done: filled(settings.disclosure_url), to: '/admin/settings', hash: 'disclosure', hint: 'Put your Disclosure of Services (DSHS 10-508) online as a PDF.' }
       : null,
     email === 'unknown' ? null : { key: 'email', label: 'Email', done: email !== 'off', to: '/admin/settings', hash: 'email', hint: 'Set up email so new requests reach you at once.' },
     settings && 'hero_image_1' in settings
