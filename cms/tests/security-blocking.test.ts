@@ -99,8 +99,10 @@ describe('no single request holds up the server', () => {
     const slow: string[] = [];
     for (const [name, attack] of attacks) {
       let delay = await delayBehind(usual, attack);
-      // A machine this small has hiccups of its own: only a delay that happens again counts.
-      if (delay > DELAY_MS) delay = Math.min(delay, await delayBehind(usual, attack));
+      // A machine this small, running the other database's pass beside this one, has hiccups of its
+      // own: only a delay that happens every time, three times over, counts. A request that really
+      // holds the server up (a slow pattern, a synchronous loop) does so each time it is sent.
+      for (let again = 0; again < 2 && delay > DELAY_MS; again++) delay = Math.min(delay, await delayBehind(usual, attack));
       if (delay > DELAY_MS) slow.push(`${name}: ${Math.round(delay)} ms`);
     }
     expect(attacks.length).toBeGreaterThan(100);
