@@ -15,6 +15,8 @@ import { startSmtpSink } from './helpers/smtp-sink';
  * a real server, whose link then sets a new password once.
  */
 const SCRIPT = path.resolve(__dirname, '..', '..', 'scripts', 'reset-password.mjs');
+/** What the Node running this suite needs to open SQLite (on Node 24, the preload of better-sqlite3's build for it: scripts/lib/node24.mjs). */
+const RUNTIME = Object.fromEntries(['NODE_OPTIONS', 'BETTER_SQLITE3_BINDING'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 
 const signIn = async (server: Instance, email: string, password: string) => {
   const reply = await api.post('/users/login.php', { baseUrl: server.baseUrl, json: { email, password } });
@@ -58,7 +60,7 @@ describe('without email, and npm run reset-password', () => {
   let workDir = '';
   const database = () => path.join(workDir, 'data.db');
   const reset = (...args: string[]) =>
-    spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8', env: { PATH: process.env.PATH, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database(), PUBLIC_URL: server.baseUrl } });
+    spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8', env: { PATH: process.env.PATH, ...RUNTIME, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database(), PUBLIC_URL: server.baseUrl } });
 
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-reset-command-'));
