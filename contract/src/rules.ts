@@ -47,6 +47,17 @@ export const TOUR_STATUSES = ['booked', 'confirmed', 'cancelled', 'done'] as con
 /** What the admin may set a booked tour to. */
 export const TOUR_STATUS_CHANGES = ['confirmed', 'cancelled', 'done'] as const;
 export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
+/** Tour hours before the owner sets them (the schema's defaults): no days, so no booking, and the form asks for preferred times. Fresh lists each call. */
+export const defaultTourHours = (): {
+  tour_days: Array<(typeof TOUR_DAYS)[number]>;
+  tour_start: string;
+  tour_end: string;
+  tour_length_minutes: number;
+  tour_notice_hours: number;
+  tour_horizon_days: number;
+  tour_closed_dates: string[];
+  timezone: string;
+} => ({ tour_days: [], tour_start: '10:00', tour_end: '16:00', tour_length_minutes: 60, tour_notice_hours: 24, tour_horizon_days: 14, tour_closed_dates: [], timezone: DEFAULT_TIMEZONE });
 
 /** What the activity log names (issue 17): the kinds of record written to, and what was done. */
 export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user', 'photo', 'team-member', 'testimonial'] as const;

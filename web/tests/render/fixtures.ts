@@ -1,4 +1,5 @@
 import type { Faq, GalleryPhoto, Program, Service, Settings, TeamMember, Testimonial } from '@afh/contract/records';
+import { defaultTourHours } from '@afh/contract/rules';
 import type { SiteAddress } from '../../src/features/site/page-head';
 
 /**
@@ -50,14 +51,7 @@ export const SETTINGS: Settings = {
   price_includes: ['Room and board', 'Personal care'],
   payment_types: ['Private pay'],
   pricing_note: '',
-  tour_days: [],
-  tour_start: '10:00',
-  tour_end: '16:00',
-  tour_length_minutes: 60,
-  tour_notice_hours: 24,
-  tour_horizon_days: 14,
-  tour_closed_dates: [],
-  timezone: 'America/Los_Angeles',
+  ...defaultTourHours(),
   disclosure_url: '',
   updated_at: '2026-01-10T09:00:00.000Z',
 };

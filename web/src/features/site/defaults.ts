@@ -1,4 +1,4 @@
-import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE } from '@afh/contract/rules';
+import { DEFAULT_LICENSE_LOOKUP_URL, defaultTourHours } from '@afh/contract/rules';
 import type { Settings } from '../../lib/types';
 
 /** The home's main number when settings cannot be read (spec section 7: "Telephone links open with a default number"). */
@@ -36,14 +36,7 @@ export const DEFAULT_SETTINGS: Settings = {
   payment_types: [],
   pricing_note: '',
   // Tour hours (issue 33): no tour days until the owner sets them, so the form asks for preferred times.
-  tour_days: [],
-  tour_start: '10:00',
-  tour_end: '16:00',
-  tour_length_minutes: 60,
-  tour_notice_hours: 24,
-  tour_horizon_days: 14,
-  tour_closed_dates: [],
-  timezone: DEFAULT_TIMEZONE,
+  ...defaultTourHours(),
   // The Disclosure of Services PDF: none until the owner uploads one (Settings).
   disclosure_url: '',
 };

@@ -1,6 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Settings } from '@afh/contract/records';
-import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
+import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
 import { parseBody } from '../../../content/validation';
 
 const UID = 'api::setting.setting';
@@ -55,14 +55,7 @@ const EMPTY: Partial<Record<ApiField, unknown>> = {
   price_includes: [],
   payment_types: [],
   // Tour hours: the schema's defaults, for a record stored before they existed (no days: no booking).
-  tour_days: [],
-  tour_start: '10:00',
-  tour_end: '16:00',
-  tour_length_minutes: 60,
-  tour_notice_hours: 24,
-  tour_horizon_days: 14,
-  tour_closed_dates: [],
-  timezone: DEFAULT_TIMEZONE,
+  ...defaultTourHours(),
 };
 
 type Entry = Modules.Documents.Document<typeof UID>;
