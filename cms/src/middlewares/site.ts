@@ -76,21 +76,22 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = shell;
   };
 
+  /** The open tour times for the contact form without JavaScript (issue 33); none when they cannot be read (the form then asks for preferred times). */
+  const openTourTimes = () => getService(strapi, 'api::tour.tour').slots({}).catch(() => null);
+
   /**
    * Each page as the app draws it, made once per content version from the public replies and kept
    * with its compressed bodies and ETag (site/cache.ts): an unchanged page costs a revalidation a
    * 304 and no body, and the early path answers it next time.
    */
-  /** The open tour times for the contact form without JavaScript (issue 33); none when they cannot be read (the form then asks for preferred times). */
-  const openTourTimes = () => getService(strapi, 'api::tour.tour').slots({}).catch(() => null);
-
   const sendPage = async (ctx: Context) => {
     if (!renderer) return sendShell(ctx);
     const site = { url: siteUrl(ctx), indexing: indexingAllowed() };
     const url = renderer.pageUrl(ctx.url);
     try {
       await answerPage(ctx, ['page', site.url, site.indexing, url].join('|'), async (stillKept) => {
-        const rendered = await renderer.renderPage({ url, replies: { ...(await readPublicReplies()), tour_slots: await openTourTimes() }, site });
+        const [replies, tourSlots] = await Promise.all([readPublicReplies(), openTourTimes()]);
+        const rendered = await renderer.renderPage({ url, replies: { ...replies, tour_slots: tourSlots }, site });
         // A page that failed to draw is not kept: the shell goes out, and the next request tries again.
         if (rendered.status >= 500) throw new Error(`the renderer answered ${rendered.status}`);
         if (rendered.location !== undefined) return { status: rendered.status, type: 'text/plain', headers: { Location: rendered.location }, body: await represent('') };
