@@ -277,23 +277,30 @@ test.describe('home services and programs on a phone', () => {
   test.use({ viewport: MOBILE });
 
   for (const [section, kind] of CATALOGS) {
-    test(`'${section}' is a plain list with only the first ${kind === 'services' ? 'feature' : 'activity'} of each`, async ({ page, request }) => {
+    test(`'${section}' is a plain list of the first three with only the first ${kind === 'services' ? 'feature' : 'activity'} of each, then a link to all`, async ({ page, request }) => {
       const records = await publicList(request, kind);
+      // The seeded site has more than three of each, so the cut shows.
+      expect(records.length).toBeGreaterThan(3);
       await page.goto('/');
       const region = page.getByRole('region', { name: section });
       await expect(region.getByRole('region', { name: kind === 'services' ? 'Services' : 'Programs', exact: true })).toHaveCount(0);
       await expect(region.getByRole('button', { name: /carousel/ })).toHaveCount(0);
 
       const items = region.getByRole('listitem');
-      await expect(items).toHaveCount(records.length);
-      for (const [index, record] of records.entries()) {
+      await expect(items).toHaveCount(3);
+      for (const [index, record] of records.slice(0, 3).entries()) {
         const list = (kind === 'services' ? record.features : record.activities)!;
         const item = items.nth(index);
         await expect(item.getByRole('link', { name: record.title })).toHaveAttribute('href', `/${kind}/${slugify(record.title)}`);
         await expect(item.getByText(list[0])).toBeVisible();
         await expect(item.getByText(list[1])).toHaveCount(0);
       }
-      await expect(region.getByRole('link', { name: `View All ${kind === 'services' ? 'Services' : 'Programs'}` })).toHaveAttribute('href', `/${kind}`);
+      await expect(region.getByRole('link', { name: records[3].title })).toHaveCount(0);
+      const seeAll = region.getByRole('link', { name: `See all ${records.length} ${kind}` });
+      await expect(seeAll).toHaveAttribute('href', `/${kind}`);
+      await seeAll.click();
+      await expect(page).toHaveURL(new RegExp(`/${kind}$`));
+      for (const record of records) await expect(page.getByRole('link', { name: new RegExp(record.title) }).first()).toBeVisible();
     });
   }
 });

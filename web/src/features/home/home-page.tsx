@@ -8,10 +8,12 @@ const ABOUT_ID = 'home-about';
 
 // Below the first screens: their code comes when the visitor scrolls near them (ui/deferred.tsx).
 const Showcases = deferred('showcases', () => import('./home-showcases').then((module) => module.HomeShowcases));
+// Right under the hero, but only links and pictures: the server draws it and its code can wait.
+const Proof = deferred('proof', () => import('./proof-strip').then((module) => module.ProofStrip));
 const Notice = deferred('health-data-notice', () => import('./health-data-notice').then((module) => module.HealthDataNotice));
 
 /**
- * The home page (spec section 2, "Home (/)"): hero, trust line, about, a look at the house,
+ * The home page (spec section 2, "Home (/)"): hero, the proof strip (issue 33), trust line, about, a look at the house,
  * services, programs, the team and the words of families, the contact section, and the notice that
  * links to the consumer health data policy. The parts that belong to other features (the house,
  * the people, the contact section) are handed in by the route.
@@ -20,6 +22,7 @@ export function HomePage({ contact, house, people }: { contact: ReactNode; house
   return (
     <>
       <Hero nextSectionId={ABOUT_ID} />
+      <Proof />
       <TrustLine />
       <AboutSummary id={ABOUT_ID} />
       {house}

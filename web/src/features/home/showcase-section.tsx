@@ -13,6 +13,9 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useNearViewport } from './use-near-viewport';
 import * as styles from './showcase-section.css';
 
+/** How many services or programs a phone lists before "See all". */
+export const PHONE_LIST_LENGTH = 3;
+
 type Props = {
   id: string;
   kind: ShowcaseKind;
@@ -29,18 +32,28 @@ type Props = {
 
 /**
  * A home-page section for services or programs with the four states of a public list (spec
- * section 4): a carousel on wide screens, a plain list on small ones (spec section 2). Both are
- * drawn and the screen's width picks one with CSS, so the page the server sends is already the
- * right one for the visitor's screen and nothing changes when the app takes over.
+ * section 4): a carousel on wide screens, a plain list of the first three on small ones (spec
+ * section 2, issue 33). Both are drawn and the screen's width picks one with CSS, so the page the
+ * server sends is already the right one for the visitor's screen and nothing changes when the app
+ * takes over.
  */
 export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, isPending, error, alt }: Props) {
   const wide = useMediaQuery(media.md);
   // The carousel's moving part loads only on wide screens, as the visitor comes near.
   const [wideRef, near] = useNearViewport<HTMLDivElement>();
   const lower = noun.toLowerCase();
+  const to = kind === 'services' ? '/services' : '/programs';
   const viewAll = (
-    <Link to={kind === 'services' ? '/services' : '/programs'} className={button({ tone: 'primary' })}>
+    <Link to={to} className={button({ tone: 'primary' })}>
       View All {noun}
+      <ArrowRight size={20} aria-hidden="true" />
+    </Link>
+  );
+  // Phones list the first few and link the rest, so the people and the words of families further
+  // down are not a dozen cards away (issue 33, part 4).
+  const seeAll = (
+    <Link to={to} className={button({ tone: 'primary' })}>
+      {items && items.length > PHONE_LIST_LENGTH ? `See all ${items.length} ${lower}` : `View All ${noun}`}
       <ArrowRight size={20} aria-hidden="true" />
     </Link>
   );
@@ -53,8 +66,8 @@ export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, 
     body = (
       <>
         <div className={styles.narrow}>
-          <ShowcaseList items={items} kind={kind} />
-          <div className={styles.footer}>{viewAll}</div>
+          <ShowcaseList items={items.slice(0, PHONE_LIST_LENGTH)} kind={kind} />
+          <div className={styles.footer}>{seeAll}</div>
         </div>
         <div className={styles.wide} ref={wideRef}>
           <ShowcaseCarousel items={items} kind={kind} label={noun} footer={viewAll} active={wide && near} />

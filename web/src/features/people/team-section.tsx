@@ -5,10 +5,8 @@ import type { TeamMember } from '../../lib/types';
 import { button } from '../../ui/button.css';
 import { Section } from '../../ui/layout';
 import { SiteImage } from '../../ui/site-image';
-import { teamQuery } from '../site/home-life-query';
+import { TEAM_ID, teamQuery } from '../site/home-life-query';
 import * as styles from './people.css';
-
-export const TEAM_ID = 'our-team';
 
 /**
  * Our Team (issue 19): who will care for a family's mother or father, with what training and in

@@ -8,6 +8,9 @@ import { recordsOf, type CatalogReply } from './catalog-query';
  * may see (active, approved), in the owner's order. A failed read leaves its part of a page out
  * (About, home) or says so (Our Home); the messages follow the catalog's (spec section 8).
  */
+/** Where About shows the whole team: the home page's team section and its proof strip link there. */
+export const TEAM_ID = 'our-team';
+
 export const homeLifeKeys = {
   gallery: ['gallery', 'public'] as const,
   team: ['team', 'public'] as const,

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BadgeCheck, Wallet } from 'lucide-react';
+import { useMemo } from 'react';
+import { Container } from '../../ui/layout';
+import { srOnly } from '../../ui/layout.css';
+import { SiteImage } from '../../ui/site-image';
+import { galleryQuery, TEAM_ID, teamQuery, testimonialsQuery } from '../site/home-life-query';
+import { useSiteSettings } from '../site/settings-query';
+import { hasProof, proofOf } from './proof-items';
+import * as styles from './proof-strip.css';
+
+/**
+ * Proof near the top on a phone (issue 33, part 4): right under the hero, before the spec's
+ * sections, a glance at what a family compares homes by: the house, the faces that will care for
+ * their mother, what it costs, the state license and what another family said. Each part shows
+ * only once the owner has filled it in, and a fresh site shows no strip at all. The server draws
+ * it from the replies it sends along, so it is there before the app arrives.
+ */
+export function ProofStrip() {
+  const settings = useSiteSettings();
+  const gallery = useQuery(galleryQuery());
+  const team = useQuery(teamQuery());
+  const testimonials = useQuery(testimonialsQuery());
+  const proof = useMemo(
+    () => proofOf(settings, gallery.data ?? [], team.data ?? [], testimonials.data ?? []),
+    [settings, gallery.data, team.data, testimonials.data],
+  );
+  if (!hasProof(proof)) return null;
+  const { photos, faces, price, license, testimonial } = proof;
+
+  return (
+    <section className={styles.band} aria-labelledby="home-proof-title">
+      <Container>
+        <h2 id="home-proof-title" className={srOnly}>
+          At a glance
+        </h2>
+        <div className={styles.grid}>
+          {photos.length > 0 && (
+            <Link to="/our-home" className={styles.photos} aria-label={`See our home: ${photos.map((photo) => photo.alt).join(', ')}`}>
+              {photos.map((photo) => (
+                <SiteImage key={photo.id} value={photo.image_url} alt="" width={320} height={213} sizes="(min-width: 768px) 180px, 45vw" className={styles.photo} />
+              ))}
+            </Link>
+          )}
+
+          {faces.length > 0 && (
+            <Link to="/about" hash={TEAM_ID} className={styles.faces}>
+              <span className={styles.caption}>Meet the people who care for your loved one</span>
+              <ul className={styles.faceList}>
+                {faces.map((member) => (
+                  <li key={member.id} className={styles.face}>
+                    {/* The name beside it says who it is. */}
+                    <SiteImage value={member.photo_url} kind="user" alt="" width={128} height={128} sizes="64px" className={styles.faceImage} />
+                    <span className={styles.faceName}>{member.name}</span>
+                  </li>
+                ))}
+              </ul>
+            </Link>
+          )}
+
+          {(price || license) && (
+            <ul className={styles.facts}>
+              {price && (
+                <li>
+                  <Link to="/costs" className={styles.fact}>
+                    <Wallet size={22} aria-hidden="true" />
+                    {price}
+                  </Link>
+                </li>
+              )}
+              {license && (
+                <li>
+                  {/* The state's own lookup: families can check the license and its inspections there. */}
+                  <a href={license.lookupUrl} className={styles.fact} target="_blank" rel="noopener noreferrer">
+                    <BadgeCheck size={22} aria-hidden="true" />
+                    {`Washington State license #${license.number}`}
+                    <span className={srOnly}> (opens the state&rsquo;s license lookup in a new tab)</span>
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+
+          {testimonial && (
+            <figure className={styles.quoteCard}>
+              <blockquote className={styles.quote}>
+                <p>{`\u201c${testimonial.quote}\u201d`}</p>
+              </blockquote>
+              <figcaption className={styles.source}>{`\u2014 ${testimonial.name}, ${testimonial.relationship}`}</figcaption>
+            </figure>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}
