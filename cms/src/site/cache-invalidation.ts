@@ -7,10 +7,10 @@ const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterU
  * The public replies made from another type's rows too: the team's photo sizes (`photo_srcset`)
  * come from the media library's files, so adding, replacing or deleting a file drops the team's.
  */
-const ALSO_FROM: Record<string, CachedType[]> = { 'plugin::upload.file': ['api::team-member.team-member'] };
+const ALSO_FROM = new Map<string, CachedType[]>([['plugin::upload.file', ['api::team-member.team-member']]]);
 
 /** The cached types a write to `uid` makes stale: its own reply and those made from its rows. */
-const staleAfter = (uid: string | undefined): CachedType[] => (uid ? [...(publicReplies.isCached(uid) ? [uid] : []), ...(ALSO_FROM[uid] ?? [])] : []);
+const staleAfter = (uid: string | undefined): CachedType[] => (uid ? [...(publicReplies.isCached(uid) ? [uid] : []), ...(ALSO_FROM.get(uid) ?? [])] : []);
 
 type LifecycleEvent = { action: string; model: { uid: string } };
 
