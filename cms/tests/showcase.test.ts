@@ -10,7 +10,7 @@ import { makeUser, type TestUser } from './helpers/sessions';
  */
 const ADMIN_ONLY = 'Access denied. Admin privileges required.';
 const PHOTO_KEYS = ['id', 'image_url', 'alt', 'caption', 'order_index'].sort();
-const TEAM_KEYS = ['id', 'name', 'role', 'credentials', 'languages', 'photo_url', 'alt', 'bio', 'order_index'].sort();
+const TEAM_KEYS = ['id', 'name', 'role', 'credentials', 'languages', 'photo_url', 'photo_srcset', 'alt', 'bio', 'order_index'].sort();
 const TESTIMONIAL_KEYS = ['id', 'name', 'relationship', 'quote', 'date'].sort();
 
 type Folder = 'gallery' | 'team' | 'testimonials';

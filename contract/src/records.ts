@@ -135,11 +135,18 @@ export type TeamMember = {
   languages: string[];
   /** '' when there is no photo; then `alt` is '' too. */
   photo_url: string;
+  /**
+   * The photo's sizes for `srcset` (public read only), from the media library's own formats and
+   * the original, narrowest first: "/uploads/small_x.jpg 500w, /uploads/x.jpg 1200w". '' when
+   * the photo is no upload of the library (an outside address, an older file) or there is none.
+   */
+  photo_srcset: string;
   alt: string;
   bio: string;
   order_index: number;
 };
-export type AdminTeamMember = TeamMember & { status: ItemStatus; created_at: string; updated_at: string };
+/** The admin's record: no `photo_srcset` (the admin list shows the photo small, from `photo_url`). */
+export type AdminTeamMember = Omit<TeamMember, 'photo_srcset'> & { status: ItemStatus; created_at: string; updated_at: string };
 
 export type Testimonial = {
   id: number;

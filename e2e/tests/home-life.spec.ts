@@ -152,3 +152,29 @@ test.describe('Our Team and What Families Say', () => {
     await expect(page.getByRole('region', { name: 'What Families Say' }).getByText(`“${waiting.quote}”`)).toBeVisible();
   });
 });
+
+test.describe('Team photos on a 2x screen (issue 33)', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('a photo from the media library is drawn from one of its stored sizes, at least twice as wide as the card shows it', async ({ page, tag, adminApi, pictures }) => {
+    const member = await createHomeLife(adminApi, 'team', { name: `Sharp ${tag}`, role: 'Caregiver', photo_url: pictures[0], alt: `Sharp ${tag} on the porch` });
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/about');
+    const photo = page.locator('#our-team').getByRole('img', { name: member.alt });
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveJSProperty('complete', true);
+    const drawn = await photo.evaluate(async (image: HTMLImageElement) => {
+      // The picked file's own pixels (the <img>'s naturalWidth is scaled by its srcset density).
+      const file = new Image();
+      file.src = image.currentSrc;
+      await file.decode();
+      return { current: image.currentSrc, natural: file.naturalWidth, shown: image.getBoundingClientRect().width };
+    });
+    const file = pictures[0].slice('/uploads/'.length);
+    // A size the upload plugin stored of this photo (not the original, not a resized copy made on request).
+    expect(new URL(drawn.current).pathname).toMatch(new RegExp(`^/uploads/(?:thumbnail|small|medium|large)_${file.replace(/\./g, '\\.')}$`));
+    expect(new URL(drawn.current).search).toBe('');
+    expect(drawn.natural).toBeGreaterThanOrEqual(2 * drawn.shown);
+  });
+});

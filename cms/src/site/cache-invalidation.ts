@@ -1,8 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { startPgCacheSync, type CacheSync, type Knexish } from './pg-cache-sync';
-import { publicReplies } from './replies';
+import { publicReplies, type CachedType } from './replies';
 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
+/**
+ * The public replies made from another type's rows too: the team's photo sizes (`photo_srcset`)
+ * come from the media library's files, so adding, replacing or deleting a file drops the team's.
+ */
+const ALSO_FROM = new Map<string, CachedType[]>([['plugin::upload.file', ['api::team-member.team-member']]]);
+
+/** The cached types a write to `uid` makes stale: its own reply and those made from its rows. */
+const staleAfter = (uid: string | undefined): CachedType[] => (uid ? [...(publicReplies.isCached(uid) ? [uid] : []), ...(ALSO_FROM.get(uid) ?? [])] : []);
 
 type LifecycleEvent = { action: string; model: { uid: string } };
 
@@ -19,13 +27,13 @@ export const startCacheInvalidation = async (strapi: Core.Strapi) => {
   if (strapi.db.dialect.client === 'postgres') sync = await startPgCacheSync(strapi);
 
   strapi.db.lifecycles.subscribe(async (event: LifecycleEvent) => {
-    const uid = event.model?.uid;
-    if (!WRITES.has(event.action) || !publicReplies.isCached(uid)) return;
-    publicReplies.invalidate(uid);
+    const stale = WRITES.has(event.action) ? staleAfter(event.model?.uid) : [];
+    if (!stale.length) return;
+    for (const uid of stale) publicReplies.invalidate(uid);
     if (!sync && !strapi.db.inTransaction()) return;
     await strapi.db.transaction(async ({ trx, onCommit }: { trx: Knexish; onCommit: (run: () => void) => void }) => {
-      onCommit(() => publicReplies.invalidate(uid));
-      await sync?.notify(trx, uid);
+      onCommit(() => stale.forEach((uid) => publicReplies.invalidate(uid)));
+      for (const uid of stale) await sync?.notify(trx, uid);
     });
   });
 };

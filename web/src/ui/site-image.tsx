@@ -11,13 +11,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   height: number;
   /** How wide the image shows (the `sizes` attribute), so the browser picks a fitting variant. */
   sizes: string;
+  /**
+   * The sizes the server stored of the picture (a record's own srcset, e.g. a team member's
+   * `photo_srcset`); without it (or with ''), an upload gets its resized WebP variants.
+   */
+  srcSet?: string;
 };
 
 /**
  * An item image with its size set (nothing shifts), lazy by default, and the placeholder if it
- * fails. Uploads come as resized WebP variants (srcset) at the width the layout shows them.
+ * fails. Uploads come at the width the layout shows them: in the sizes the record names (srcSet),
+ * or else as resized WebP variants.
  */
-export const SiteImage = ({ value, kind = 'service', alt, loading = 'lazy', sizes, ...rest }: Props) => {
+export const SiteImage = ({ value, kind = 'service', alt, loading = 'lazy', sizes, srcSet: stored, ...rest }: Props) => {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // A server-drawn image may fail before the app arrives, when no onError is listening yet: a
@@ -27,7 +33,7 @@ export const SiteImage = ({ value, kind = 'service', alt, loading = 'lazy', size
     if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src')) setFailed(true);
   }, []);
   const src = failed ? PLACEHOLDER_IMAGE : imageOrPlaceholder(value, kind);
-  const srcSet = uploadSrcSet(src);
+  const srcSet = failed ? undefined : stored || uploadSrcSet(src);
   return (
     <img
       {...rest}

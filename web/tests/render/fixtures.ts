@@ -110,13 +110,28 @@ export const FAQS: Faq[] = [
   faq(3, 'Can we visit before deciding?', 'Of course: tours are available every day.', 2),
 ];
 
+/** A team member as team/read.php answers one, with any field given instead. */
+export const teamMember = (id: number, name: string, fields: Partial<TeamMember> = {}): TeamMember => ({
+  id,
+  name,
+  role: 'Caregiver',
+  credentials: ['HCA'],
+  languages: ['English'],
+  photo_url: '',
+  photo_srcset: '',
+  alt: '',
+  bio: '',
+  order_index: id,
+  ...fields,
+});
+
 /** The public replies of a site with this content, with any part given instead. */
-export const replies = (content: { services?: Service[]; programs?: Program[]; faqs?: Faq[]; settings?: Partial<Settings> } = {}): PublicReplies => ({
+export const replies = (content: { services?: Service[]; programs?: Program[]; faqs?: Faq[]; settings?: Partial<Settings>; team?: TeamMember[] } = {}): PublicReplies => ({
   services: { records: content.services ?? SERVICES },
   programs: { records: content.programs ?? PROGRAMS },
   faqs: { success: true, data: content.faqs ?? FAQS },
   settings: { success: true, data: { ...SETTINGS, ...content.settings } },
   gallery: { records: [{ id: 1, image_url: 'living-room.jpg', alt: 'The living room', caption: 'Our living room', order_index: 1 }] },
-  team: { records: [] },
+  team: { records: content.team ?? [] },
   testimonials: { records: [{ id: 1, name: 'Anna', relationship: 'daughter of a resident', quote: 'Mum is at home here.', date: '2025-10' }] },
 });

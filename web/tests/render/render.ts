@@ -35,6 +35,14 @@ export const headOf = (html: string) => {
   };
 };
 
+/** Every <img> in some markup, its attributes by lower-case name (React writes `srcSet` as srcSet), decoded. */
+export const imagesOf = (markup: string) =>
+  [...markup.matchAll(/<img\s([^>]*?)\s*\/?>/gi)].map((match) => {
+    const attributes: Record<string, string> = {};
+    for (const [, name, value] of match[1].matchAll(/([a-z:-]+)="([^"]*)"/gi)) attributes[name.toLowerCase()] = decode(value);
+    return attributes;
+  });
+
 /**
  * What the page's <div id="root"> holds: the page's markup as the server drew it, '' for the
  * app's shell (a page the browser draws alone).

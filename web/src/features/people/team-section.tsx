@@ -43,11 +43,17 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('');
 
+/**
+ * How wide a photo shows (people.css.ts: 9rem, at every screen width), so a 2x screen takes a
+ * size of at least twice that from the photo's srcset.
+ */
+const PHOTO_SIZES = '9rem';
+
 function Member({ member }: { member: TeamMember }) {
   return (
     <li className={styles.member}>
       {resolveImageUrl(member.photo_url) ? (
-        <SiteImage value={member.photo_url} kind="user" alt={member.alt} width={288} height={288} sizes="144px" className={styles.photo} />
+        <SiteImage value={member.photo_url} srcSet={member.photo_srcset} kind="user" alt={member.alt} width={288} height={288} sizes={PHOTO_SIZES} className={styles.photo} />
       ) : (
         <span className={styles.initials} aria-hidden="true">
           {initialsOf(member.name)}

@@ -1,13 +1,14 @@
-import type { Modules } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import type { AdminTeamMember, TeamMember } from '@afh/contract/records';
 import { badRequest } from '../../../content/http';
+import { uploadSrcSets } from '../../../content/upload-srcsets';
 import { createCollectionService } from '../../kit/collection';
 import { listOf, presentFields, writtenAt } from '../../kit/entries';
 
 const UID = 'api::team-member.team-member';
 type Entry = Modules.Documents.Document<typeof UID>;
 
-const toPublic = (entry: Entry): TeamMember => ({
+const toPublic = (entry: Entry): Omit<TeamMember, 'photo_srcset'> => ({
   id: Number(entry.id),
   name: entry.name ?? '',
   role: entry.role ?? '',
@@ -34,7 +35,7 @@ const STORED_AS = {
 } as const;
 
 /** The active team in the owner's order, as a visitor sees them; the admin drags them into order. */
-const teamMembers = createCollectionService({
+const collection = createCollectionService({
   uid: UID,
   documents: (strapi) => strapi.documents(UID),
   order: 'owner',
@@ -59,6 +60,22 @@ const teamMembers = createCollectionService({
     return presentFields(input, STORED_AS);
   },
 });
+
+const teamMembers = ({ strapi }: { strapi: Core.Strapi }) => {
+  const members = collection({ strapi });
+  return {
+    ...members,
+    /**
+     * The active team as a visitor sees them, each photo with the sizes the media library keeps of
+     * it (`photo_srcset`, issue 33; '' for a photo that is no upload of the library).
+     */
+    async listPublic(): Promise<TeamMember[]> {
+      const team = await members.listPublic();
+      const srcSets = await uploadSrcSets(strapi, team.map((member) => member.photo_url));
+      return team.map((member) => ({ ...member, photo_srcset: srcSets.get(member.photo_url) ?? '' }));
+    },
+  };
+};
 export default teamMembers;
 
 declare module '../../kit/services' {
