@@ -7,7 +7,7 @@ import { render } from './render';
  * Issue 33, part 4: the proof strip right under the hero, drawn by the server from the replies it
  * sends along, so a family on a slow phone sees it before the app arrives.
  */
-const member = (id: number, name: string, photo_url: string): TeamMember => ({ id, name, role: 'Caregiver', credentials: [], languages: [], photo_url, alt: photo_url ? `${name} smiling` : '', bio: '', order_index: id });
+const member = (id: number, name: string, photo_url: string): TeamMember => ({ id, name, role: 'Caregiver', credentials: [], languages: [], photo_url, photo_srcset: photo_url ? `${photo_url} 1000w` : '', alt: photo_url ? `${name} smiling` : '', bio: '', order_index: id });
 const TEAM = [member(1, 'Maria Lopez', '/uploads/maria.jpg'), member(2, 'Sam Ortiz', ''), member(3, 'Ana Reyes', '/uploads/ana.jpg')];
 
 const strip = (root: string | null) => {
@@ -40,6 +40,8 @@ describe('the proof strip on the home page', () => {
     expect(html).toContain('aria-label="See our home: The living room"');
     expect(html).toContain('href="/about#our-team"');
     expect(html).toContain('Maria Lopez');
+    // The face takes the sizes the media library keeps of the photo.
+    expect(html).toMatch(/<img[^>]*srcSet="\/uploads\/maria\.jpg 1000w"/i);
     expect(html).toContain('Ana Reyes');
     // Without a photo, no face: the strip shows faces, not initials.
     expect(html).not.toContain('Sam Ortiz');

@@ -3,7 +3,7 @@ import type { GalleryPhoto, TeamMember, Testimonial } from '../../lib/types';
 import { hasProof, proofOf, SHORT_QUOTE } from './proof-items';
 
 const photo = (id: number, image_url: string): GalleryPhoto => ({ id, image_url, alt: `Photo ${id}`, caption: '', order_index: id });
-const member = (id: number, photo_url: string): TeamMember => ({ id, name: `Member ${id}`, role: 'Caregiver', credentials: [], languages: [], photo_url, alt: photo_url ? `Face ${id}` : '', bio: '', order_index: id });
+const member = (id: number, photo_url: string): TeamMember => ({ id, name: `Member ${id}`, role: 'Caregiver', credentials: [], languages: [], photo_url, photo_srcset: '', alt: photo_url ? `Face ${id}` : '', bio: '', order_index: id });
 const said = (id: number, quote: string): Testimonial => ({ id, name: `Family ${id}`, relationship: 'son of a resident', quote, date: '2026-01' });
 const EMPTY = { price_from: null, license_number: '', license_lookup_url: 'https://lookup.example/afh' };
 

@@ -51,7 +51,7 @@ export function ProofStrip() {
                 {faces.map((member) => (
                   <li key={member.id} className={styles.face}>
                     {/* The name beside it says who it is. */}
-                    <SiteImage value={member.photo_url} kind="user" alt="" width={128} height={128} sizes="64px" className={styles.faceImage} />
+                    <SiteImage value={member.photo_url} srcSet={member.photo_srcset} kind="user" alt="" width={128} height={128} sizes="64px" className={styles.faceImage} />
                     <span className={styles.faceName}>{member.name}</span>
                   </li>
                 ))}
