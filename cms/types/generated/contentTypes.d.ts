@@ -888,7 +888,7 @@ export interface ApiProgramProgram extends Struct.CollectionTypeSchema {
   };
   attributes: {
     activities: Schema.Attribute.JSON;
-    alt: Schema.Attribute.String &
+    alt: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
@@ -940,7 +940,7 @@ export interface ApiServiceService extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    alt: Schema.Attribute.String &
+    alt: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
@@ -1109,15 +1109,15 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
-    heroAlt1: Schema.Attribute.String &
+    heroAlt1: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
-    heroAlt2: Schema.Attribute.String &
+    heroAlt2: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
-    heroAlt3: Schema.Attribute.String &
+    heroAlt3: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
