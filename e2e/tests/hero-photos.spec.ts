@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { settled } from './support/a11y';
-import { expect, signInAsAdmin, test } from './support/content';
+import { openAddDialog, openAdminList, uniqueTitle } from './support/catalog';
+import { expect, SERVICE_WORDS, signInAsAdmin, slugify, test } from './support/content';
 import { createHomeLife } from './support/home-life';
 import { keepSettings } from './support/settings';
 
@@ -95,5 +96,36 @@ test.describe('Hero photos', () => {
     await expect(card(page).getByRole('alert')).toHaveText(/^Hero photo 2 needs its alt text/);
     const after = ((await (await adminApi.get('/backend/api/settings/read.php')).json()) as { data: Record<string, string> }).data;
     expect(after.hero_image_2).toBe(before.hero_image_2);
+  });
+
+  test("a service's image is picked from the Gallery too: its alt text comes along, Escape closes only the picker, and the public pages use it", async ({ page, adminApi, pictures, tag, cleanup }) => {
+    const galleryAlt = `Dining table ${tag}`;
+    await createHomeLife(adminApi, 'gallery', { image_url: pictures[2], alt: galleryAlt });
+    const title = uniqueTitle(SERVICE_WORDS, 'Pictured');
+    cleanup.catalog(SERVICE_WORDS, title);
+    await openAdminList(page, SERVICE_WORDS);
+    const form = await openAddDialog(page, SERVICE_WORDS);
+    await form.getByLabel('Title', { exact: true }).fill(title);
+
+    const open = form.getByRole('button', { name: "Pick from Gallery for the service's image" });
+    await open.click();
+    await settled(picker(page));
+    // Escape closes the picker, and the form stays open with the focus back on the button.
+    await page.keyboard.press('Escape');
+    await expect(picker(page)).toBeHidden();
+    await expect(form).toBeVisible();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await picker(page).getByRole('button', { name: galleryAlt, exact: true }).click();
+    await expect(picker(page)).toBeHidden();
+    await expect(form.getByRole('textbox', { name: 'Alt text' })).toHaveValue(galleryAlt);
+    await form.getByRole('button', { name: 'Create Service' }).click();
+    await expect(form).toBeHidden();
+
+    const stored = ((await (await adminApi.get('/backend/api/services/read.php')).json()) as { records: Array<Record<string, string>> }).records.find((item) => item.title === title);
+    expect(stored).toMatchObject({ image_url: pictures[2], alt: galleryAlt });
+    await page.goto(`/services/${slugify(title)}`);
+    await expect(page.getByRole('img', { name: galleryAlt })).toHaveAttribute('src', pictures[2]);
   });
 });
