@@ -247,7 +247,7 @@ describe('reading the log', () => {
 describe('the trash: deleted content is hidden at once and can be restored', () => {
   it('restores a service, program, FAQ and inquiry exactly as they were (same id, order, image, status)', async () => {
     const cookie = await admin();
-    const service = (await api.post('/services/create.php', { cookie, json: { title: 'Undo me', image_url: '/uploads/undo.jpg', status: 'inactive', features: ['A'] } })).body.data;
+    const service = (await api.post('/services/create.php', { cookie, json: { title: 'Undo me', image_url: '/uploads/undo.jpg', alt: 'A picture to undo', status: 'inactive', features: ['A'] } })).body.data;
     const program = (await api.post('/programs/create.php', { cookie, json: { title: 'Undo program', activities: ['Walks'] } })).body.data;
     const faq = (await api.post('/faqs/create.php', { cookie, json: { question: 'Undo question?', answer: 'Yes' } })).body.data;
     made.push({ plural: 'faqs', id: faq.id }, { plural: 'services', id: service.id }, { plural: 'programs', id: program.id });

@@ -8,8 +8,8 @@ import { anyBody, anyQuery, checkWrites, expectAnonymousRefusal, expectHandled, 
 // Each property makes a few hundred calls: on a busy machine that takes more than the default 30 s.
 vi.setConfig({ testTimeout: 300_000 });
 
-const SERVICE_FIELDS = ['id', 'title', 'description', 'features', 'image_url', 'status', 'featured', 'icon_name'];
-const PROGRAM_FIELDS = ['id', 'title', 'description', 'activities', 'image_url', 'status', 'featured'];
+const SERVICE_FIELDS = ['id', 'title', 'description', 'features', 'image_url', 'alt', 'status', 'featured', 'icon_name'];
+const PROGRAM_FIELDS = ['id', 'title', 'description', 'activities', 'image_url', 'alt', 'status', 'featured'];
 const FAQ_FIELDS = ['id', 'question', 'answer', 'category', 'status', 'order_index'];
 const SETTING_FIELDS = [
   'business_name', 'address', 'phone', 'email', 'emergency_contact', 'company_description', 'mission_statement', 'vision_statement',

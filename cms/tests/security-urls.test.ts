@@ -102,8 +102,8 @@ const collectionField = (collection: Collection): Field => {
 };
 
 const COLLECTIONS: Collection[] = [
-  { folder: 'services', uid: 'api::service.service', apiField: 'image_url', consoleField: 'imageUrl', labels: { site: 'image_url', console: 'Image URL' }, fields: (tag) => ({ title: `Service ${tag}` }), updateMethod: 'PUT', list: '/services/read.php' },
-  { folder: 'programs', uid: 'api::program.program', apiField: 'image_url', consoleField: 'imageUrl', labels: { site: 'image_url', console: 'Image URL' }, fields: (tag) => ({ title: `Program ${tag}` }), updateMethod: 'PUT', list: '/programs/read.php' },
+  { folder: 'services', uid: 'api::service.service', apiField: 'image_url', consoleField: 'imageUrl', labels: { site: 'image_url', console: 'Image URL' }, fields: (tag) => ({ title: `Service ${tag}`, alt: `Picture ${tag}` }), updateMethod: 'PUT', list: '/services/read.php' },
+  { folder: 'programs', uid: 'api::program.program', apiField: 'image_url', consoleField: 'imageUrl', labels: { site: 'image_url', console: 'Image URL' }, fields: (tag) => ({ title: `Program ${tag}`, alt: `Picture ${tag}` }), updateMethod: 'PUT', list: '/programs/read.php' },
   { folder: 'gallery', uid: 'api::gallery-photo.gallery-photo', apiField: 'image_url', consoleField: 'imageUrl', labels: { site: 'Photo', console: 'Photo' }, fields: (tag) => ({ alt: `Photo ${tag}` }), updateMethod: 'POST', list: '/gallery/admin_read.php' },
   { folder: 'team', uid: 'api::team-member.team-member', apiField: 'photo_url', consoleField: 'photoUrl', labels: { site: 'Photo', console: 'Photo' }, fields: (tag) => ({ name: `Member ${tag}`, role: 'Caregiver', alt: `Portrait ${tag}` }), updateMethod: 'POST', list: '/team/admin_read.php' },
 ];

@@ -54,6 +54,7 @@ describe.each(KINDS)('$kind', ({ kind, label, list }) => {
       description: 'A described item',
       [list]: ['One', 'Two'],
       image_url: 'https://example.org/picture.jpg',
+      alt: 'A caregiver and a resident in the garden',
       status: 'active',
       featured: true,
       ...(kind === 'services' ? { icon_name: 'Heart' } : {}),
@@ -64,7 +65,7 @@ describe.each(KINDS)('$kind', ({ kind, label, list }) => {
     expect(reply.body).toMatchObject({ success: true, message: `${label} created successfully.` });
 
     const data = reply.body.data;
-    const keys = ['id', 'title', 'description', 'image_url', list, 'status', 'featured', 'created_at', 'updated_at'];
+    const keys = ['id', 'title', 'description', 'image_url', 'alt', list, 'status', 'featured', 'created_at', 'updated_at'];
     if (kind === 'services') keys.push('icon_name');
     expect(Object.keys(data).sort()).toEqual(keys.sort());
     expect(data).toMatchObject(body);
@@ -81,7 +82,7 @@ describe.each(KINDS)('$kind', ({ kind, label, list }) => {
   it.each(['https://example.org/a.jpg', 'http://example.org/b.png', '/backend/uploads/images/c.png', 'garden_view-2.webp', ''])(
     'image_url %j is accepted and stored as sent',
     async (image_url) => {
-      expect((await create({ title: `Image ${label}`, image_url })).image_url).toBe(image_url);
+      expect((await create({ title: `Image ${label}`, image_url, alt: image_url ? 'A picture' : '' })).image_url).toBe(image_url);
     },
   );
 
@@ -94,7 +95,7 @@ describe.each(KINDS)('$kind', ({ kind, label, list }) => {
 
   it('update changes the fields and keeps the same id', async () => {
     const before = await create({ title: `Before ${label}`, description: 'old', [list]: ['a'] });
-    const changes = { title: `After ${label}`, description: 'new', [list]: ['b', 'c'], status: 'inactive', featured: true, image_url: 'after.png' };
+    const changes = { title: `After ${label}`, description: 'new', [list]: ['b', 'c'], status: 'inactive', featured: true, image_url: 'after.png', alt: 'The porch after the rain' };
     const reply = await api.put(`/${kind}/update.php`, { cookie: await admin(), json: { id: before.id, ...changes } });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toMatchObject({ success: true, message: `${label} updated successfully.` });
@@ -103,6 +104,40 @@ describe.each(KINDS)('$kind', ({ kind, label, list }) => {
     const stored = (await readAll(kind)).filter((record) => record.title === changes.title || record.id === before.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id: before.id, ...changes });
+  });
+
+  describe('alt text (issue 33)', () => {
+    it('is required with an image on create: 400, and nothing is stored', async () => {
+      const title = `No words ${label} ${Date.now()}`;
+      for (const alt of [undefined, '', '   ']) {
+        const reply = await api.post(`/${kind}/create.php`, { cookie: await admin(), json: { title, image_url: '/uploads/room.jpg', ...(alt === undefined ? {} : { alt }) } });
+        expectFailure(reply, 400, 'Alt text is required');
+      }
+      expect((await readAll(kind)).some((record) => record.title === title)).toBe(false);
+    });
+
+    it('is stored with the image, trimmed, at most 300 characters, and answered by the public read', async () => {
+      const data = await create({ title: `Worded ${label}`, image_url: '/uploads/room.jpg', alt: '  A sunny room with two armchairs  ' });
+      expect(data.alt).toBe('A sunny room with two armchairs');
+      expect((await publicTitles()).find((record) => record.id === data.id)).toMatchObject({ image_url: '/uploads/room.jpg', alt: 'A sunny room with two armchairs' });
+      expectFailure(await api.post(`/${kind}/create.php`, { cookie: await admin(), json: { title: 'Long words', image_url: '/uploads/room.jpg', alt: 'x'.repeat(301) } }), 400, 'Alt text must be at most 300 characters');
+    });
+
+    it('is checked on update against the stored image: 400 and the record stays as it was', async () => {
+      const item = await create({ title: `Kept words ${label}`, image_url: '/uploads/room.jpg', alt: 'The room' });
+      const update = async (changes: Record<string, unknown>) => api.put(`/${kind}/update.php`, { cookie: await admin(), json: { id: item.id, ...changes } });
+      expectFailure(await update({ alt: '' }), 400, 'Alt text is required');
+      expectFailure(await update({ image_url: '/uploads/other.jpg', alt: '', title: 'Renamed' }), 400, 'Alt text is required');
+      expect((await readAll(kind)).find((record) => record.id === item.id)).toMatchObject({ title: item.title, image_url: '/uploads/room.jpg', alt: 'The room' });
+      // A new image keeps the stored words; taking the image off takes its words off the record it answers.
+      expect((await update({ image_url: '/uploads/other.jpg' })).body.data).toMatchObject({ image_url: '/uploads/other.jpg', alt: 'The room' });
+      expect((await update({ image_url: '', alt: '' })).body.data).toMatchObject({ image_url: '', alt: '' });
+    });
+
+    it('an item without an image needs none', async () => {
+      const data = await create({ title: `Plain ${label}` });
+      expect(data).toMatchObject({ image_url: '', alt: '' });
+    });
   });
 
   it('update of an unknown id answers 404', async () => {

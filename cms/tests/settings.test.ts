@@ -39,6 +39,13 @@ const FIELDS = [
   'tour_closed_dates',
   'timezone',
   'disclosure_url',
+  // The hero's photos (issue 33).
+  'hero_image_1',
+  'hero_alt_1',
+  'hero_image_2',
+  'hero_alt_2',
+  'hero_image_3',
+  'hero_alt_3',
   'updated_at',
 ];
 

@@ -68,7 +68,7 @@ describe('a content edit shows on the next page load', () => {
   beforeAll(async () => {
     const reply = await api.post('/services/create.php', {
       cookie: await admin(),
-      json: { title: 'Respite Stays', description: 'Short stays for families and carers', features: ['Rest'], image_url: 'respite.jpg' },
+      json: { title: 'Respite Stays', description: 'Short stays for families and carers', features: ['Rest'], image_url: 'respite.jpg', alt: 'A quiet guest room' },
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     id = reply.body.data.id;

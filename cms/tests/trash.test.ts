@@ -146,7 +146,7 @@ describe('the activity log in plain words', () => {
   });
 
   it('shows a replaced picture as "Photo replaced" with thumbnails, never its address as text', async () => {
-    const made = await on('POST', '/services/create.php', { json: { title: 'Pictured service', image_url: '/uploads/first-picture.jpg' } });
+    const made = await on('POST', '/services/create.php', { json: { title: 'Pictured service', image_url: '/uploads/first-picture.jpg', alt: 'The first picture' } });
     const id = made.body.data.id as number;
     expect((await on('PUT', '/services/update.php', { json: { id, image_url: '/uploads/second-picture.jpg' } })).status).toBe(200);
     const [replaced, created] = await history('service', id);

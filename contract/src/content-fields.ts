@@ -12,6 +12,8 @@ const title = requiredText('Title', 200);
 const description = optionalText('Description', 5000);
 const itemFields = {
   image_url: optionalImageReference('image_url').optional(),
+  // The picture's words for those who cannot see it (issue 33): required while an image is set.
+  alt: optionalText('Alt text', 300).optional(),
   status: oneOf('Status', ITEM_STATUSES).optional(),
   featured: flag('Featured').optional(),
 };
@@ -56,3 +58,17 @@ export const reorder = z.strictObject({
 });
 /** A photo of a person needs its alt text too; the service checks the stored photo with the sent alt on updates. */
 export const photoNeedsAlt = (input: { photo_url?: string; alt?: string }) => !input.photo_url || !!input.alt;
+/** The same for a service's or program's image (issue 33); the service checks the stored image on updates. */
+export const imageNeedsAlt = (input: { image_url?: string; alt?: string }) => !input.image_url || !!input.alt;
+
+/** The hero's photos (issue 33): each slide's image, taken as image_url takes it ('' = the drawn picture), and its alt text. */
+const heroImage = (slide: number) => optionalImageReference(`Hero photo ${slide}`);
+const heroAlt = (slide: number) => optionalText(`Hero photo ${slide} alt text`, 300);
+export const heroPhotoFields = {
+  hero_image_1: heroImage(1),
+  hero_alt_1: heroAlt(1),
+  hero_image_2: heroImage(2),
+  hero_alt_2: heroAlt(2),
+  hero_image_3: heroImage(3),
+  hero_alt_3: heroAlt(3),
+};

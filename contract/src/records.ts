@@ -12,6 +12,8 @@ export type Service = {
   description: string;
   icon_name: string | null;
   image_url: string;
+  /** The image's words for those who cannot see it; '' when there is no image. */
+  alt: string;
   features: string[];
   status: ItemStatus;
   featured: boolean;
@@ -79,6 +81,13 @@ export type Settings = {
   timezone: string;
   /** The Disclosure of Services (DSHS 10-508) as an uploaded PDF, `/uploads/<file>.pdf`; '' when not online. */
   disclosure_url: string;
+  /** The hero's slides 1-3 (issue 33): the owner's photo as an image reference ('' = the drawn picture) and its alt text. */
+  hero_image_1: string;
+  hero_alt_1: string;
+  hero_image_2: string;
+  hero_alt_2: string;
+  hero_image_3: string;
+  hero_alt_3: string;
   updated_at?: string | null;
 };
 

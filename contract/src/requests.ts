@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
-import { altText, faqFields, galleryFields, orderIndex, photoNeedsAlt, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
+import { altText, faqFields, galleryFields, heroPhotoFields, imageNeedsAlt, orderIndex, photoNeedsAlt, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
 import { MESSAGES } from './messages';
 import { EMAIL_REQUESTS } from './email-fields';
 import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
-import { ACTIVITY_TARGETS, INQUIRY_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
+import { heroAltField, heroAltMessage, heroPhotoWithoutAlt, ACTIVITY_TARGETS, INQUIRY_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
 
 /**
  * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.
@@ -80,9 +80,9 @@ export const REQUESTS = {
     password: password('Password'),
   }),
 
-  'services/create': z.strictObject({ ...serviceFields, ...echoedFields }),
+  'services/create': z.strictObject({ ...serviceFields, ...echoedFields }).refine(imageNeedsAlt, { message: 'Alt text is required', path: ['alt'] }),
   'services/update': z.strictObject({ id: recordId, ...serviceFields, title: requiredText('Title', 200).optional(), ...echoedFields }),
-  'programs/create': z.strictObject({ ...programFields, ...echoedFields }),
+  'programs/create': z.strictObject({ ...programFields, ...echoedFields }).refine(imageNeedsAlt, { message: 'Alt text is required', path: ['alt'] }),
   'programs/update': z.strictObject({ id: recordId, ...programFields, title: requiredText('Title', 200).optional(), ...echoedFields }),
 
   'faqs/create': z.strictObject({ ...faqFields, ...echoedFields }),
@@ -213,11 +213,18 @@ export const REQUESTS = {
       pricing_note: optionalText('Pricing Note', 1000),
       // The Disclosure of Services (DSHS 10-508): a PDF uploaded through documents/upload.php, or none.
       disclosure_url: optionalDisclosurePath('Disclosure of Services'),
+      // The hero's photos (issue 33): an image as image_url takes it, or '' for the drawn picture; each with its alt text.
+      ...heroPhotoFields,
       // Tour hours (issue 33): when families can book a tour, and the home's time zone.
       ...tourSettingsFields,
       ...echoedFields,
     })
     .partial()
+    .superRefine((input, ctx) => {
+      // A photo sent without its words; the service checks them again with the stored ones.
+      const slide = heroPhotoWithoutAlt(input);
+      if (slide !== null) ctx.addIssue({ code: 'custom', message: heroAltMessage(slide), path: [heroAltField(slide)] });
+    })
     .refine(tourHoursInOrder, { message: 'Tours Until must be later than Tours From', path: ['tour_end'] })
     .refine((input) => input.price_from == null || input.price_to == null || input.price_to >= input.price_from, {
       message: 'Monthly Price To must not be less than Monthly Price From',

@@ -159,3 +159,17 @@ export const isImageReference = (value: string): boolean =>
 
 /** A web page address for families to open (the license lookup): https only, under the same rule. */
 export const isWebPage = (value: string): boolean => isPlainAddress(value) && isWebAddress(value, ['https:']);
+
+/** The hero's three slides (issue 33): each may show one of the owner's photos instead of the drawn picture. */
+export const HERO_SLIDES = [1, 2, 3] as const;
+export type HeroSlide = (typeof HERO_SLIDES)[number];
+export const heroImageField = (slide: HeroSlide) => `hero_image_${slide}` as const;
+export const heroAltField = (slide: HeroSlide) => `hero_alt_${slide}` as const;
+type HeroFields = Partial<Record<ReturnType<typeof heroImageField> | ReturnType<typeof heroAltField>, string | undefined>>;
+/**
+ * The first slide whose photo is set without its alt text, or null: a hero photo is a real photo,
+ * so it always has its words. The service passes the stored values merged with the sent ones.
+ */
+export const heroPhotoWithoutAlt = (settings: HeroFields): HeroSlide | null =>
+  HERO_SLIDES.find((slide) => !!settings[heroImageField(slide)] && !settings[heroAltField(slide)]) ?? null;
+export const heroAltMessage = (slide: HeroSlide) => `Hero photo ${slide} needs its alt text: a few words saying what the photo shows`;

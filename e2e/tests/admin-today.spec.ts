@@ -44,7 +44,7 @@ test('a request not answered within the promised 2 hours is flagged', async ({ p
 });
 
 test('the setup checklist lists exactly what the site lacks, each linked to where it is added', async ({ page, adminApi }) => {
-  const settings = ((await (await adminApi.get('/backend/api/settings/read.php')).json()) as { data: { license_number: string; price_from: number | null; disclosure_url: string } }).data;
+  const settings = ((await (await adminApi.get('/backend/api/settings/read.php')).json()) as { data: { license_number: string; price_from: number | null; disclosure_url: string; hero_image_1: string; hero_image_2: string; hero_image_3: string } }).data;
   const photos = ((await (await adminApi.get('/backend/api/gallery/admin_read.php')).json()) as { records: Array<{ status: string }> }).records;
   const team = ((await (await adminApi.get('/backend/api/team/admin_read.php')).json()) as { records: Array<{ status: string }> }).records;
   const lacking = [
@@ -53,8 +53,9 @@ test('the setup checklist lists exactly what the site lacks, each linked to wher
     ...(settings.price_from === null ? ['Prices'] : []),
     ...(settings.license_number ? [] : ['License number']),
     ...(settings.disclosure_url ? [] : ['The Disclosure of Services']),
+    ...(settings.hero_image_1 || settings.hero_image_2 || settings.hero_image_3 ? [] : ['Hero photos']),
   ];
-  const items = ['Photos of the home', 'The team', 'Prices', 'License number', 'The Disclosure of Services'];
+  const items = ['Photos of the home', 'The team', 'Prices', 'License number', 'The Disclosure of Services', 'Hero photos'];
   await signInAsAdmin(page);
   await page.goto('/admin');
   const checklist = today(page).getByRole('group', { name: 'Finish setting up your site' });

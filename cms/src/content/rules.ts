@@ -43,6 +43,9 @@ export const CONTENT_RULES: Record<string, Rules> = {
     tourClosedDates: tourSettingsFields.tour_closed_dates,
     timezone: tourSettingsFields.timezone,
     disclosureUrl: optionalDisclosurePath('Disclosure of Services'),
+    heroImage1: photo,
+    heroImage2: photo,
+    heroImage3: photo,
   },
   'api::inquiry.inquiry': {
     email: optionalEmail('Email'),

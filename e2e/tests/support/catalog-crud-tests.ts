@@ -70,6 +70,8 @@ export function defineCatalogCrudTests(words: CatalogWords) {
     await expectImageLoaded(imagePreview(form, words));
     // The spec's preview size: as wide as the form, 12rem (192 px) tall, not the dialog's height.
     expect((await imagePreview(form, words).boundingBox())?.height).toBeLessThanOrEqual(192);
+    // An image has its words for visitors who cannot see it (issue 33).
+    await form.getByLabel('Alt text', { exact: true }).fill(`The picture of ${title}`);
 
     await form.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
     await form.getByRole('checkbox', { name: 'Featured' }).check();
@@ -93,6 +95,7 @@ export function defineCatalogCrudTests(words: CatalogWords) {
     const stored = (await listCatalog(adminApi, words)).find((item) => item.title === title);
     expect(stored).toMatchObject({ description, status: 'active', featured: true, [listField]: ['First entry', 'Second entry'] });
     expect(stored?.image_url).toBeTruthy();
+    expect(stored).toMatchObject({ alt: `The picture of ${title}` });
   });
 
   test(`an active ${lower} shows on the public /${plural} page and its detail page`, async ({ page, adminApi, cleanup }) => {

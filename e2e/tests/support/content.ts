@@ -103,14 +103,14 @@ export const PROGRAM_WORDS: CatalogWords = {
   detailListTitle: 'Activities',
 };
 
-export type CatalogSeed = { title: string; description?: string; items?: string[]; status?: 'active' | 'inactive'; featured?: boolean; image_url?: string };
+export type CatalogSeed = { title: string; description?: string; items?: string[]; status?: 'active' | 'inactive'; featured?: boolean; image_url?: string; alt?: string };
 
 /** The admin's list of a screen's kind (active and inactive). */
 export const listCatalog = (api: APIRequestContext, words: CatalogWords) => listItems(api, words.plural);
 
-/** Creates a service or program with the screen's defaults, its list given as `items`. */
+/** Creates a service or program with the screen's defaults, its list given as `items`; an image gets an alt text (the server requires one). */
 export const createCatalogItem = (api: APIRequestContext, words: CatalogWords, { items = [], ...rest }: CatalogSeed) =>
-  createItem(api, words.plural, { description: '', status: 'active', featured: false, ...rest, [words.listField]: items });
+  createItem(api, words.plural, { description: '', status: 'active', featured: false, ...(rest.image_url ? { alt: `A picture for ${rest.title}` } : {}), ...rest, [words.listField]: items });
 
 // ---------------------------------------------------------------- fixtures
 

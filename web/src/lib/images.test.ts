@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_ADDRESSES as HOSTILE } from '@afh/contract/hostile-addresses';
-import { imageOrPlaceholder, PLACEHOLDER_IMAGE, resolveImageUrl } from './images';
+import { altOf, imageOrPlaceholder, PLACEHOLDER_IMAGE, resolveImageUrl } from './images';
 
 describe('resolveImageUrl', () => {
   it.each(['https://cdn.example.com/photos/garden.jpg', 'http://example.com/garden.jpg', 'https://example.com/a.png?v=2#top'])('uses the http(s) URL %j as is', (url) => {
@@ -53,5 +53,16 @@ describe('imageOrPlaceholder', () => {
 
   it.each(HOSTILE)('gives the placeholder, never the value, for %j', (value) => {
     expect(imageOrPlaceholder(value, 'user')).toBe(PLACEHOLDER_IMAGE);
+  });
+});
+
+describe('altOf', () => {
+  it("gives a real image the owner's words, trimmed", () => {
+    expect(altOf('/uploads/garden.jpg', '  The garden in June ')).toBe('The garden in June');
+    expect(altOf('garden.jpg', 'The garden')).toBe('The garden');
+  });
+
+  it.each([['', 'The garden'], [null, 'The garden'], ['javascript:alert(1)//x.jpg', 'The garden'], ['//evil.example/x.jpg', 'The garden']])('gives the placeholder for %j no words: it is decoration', (value, alt) => {
+    expect(altOf(value, alt)).toBe('');
   });
 });

@@ -17,5 +17,8 @@ export const resolveImageUrl = (value: string | null | undefined): string => {
   return image.includes('/') ? image : `/backend/uploads/images/${image}`;
 };
 
+/** An image's alt text as drawn: the owner's words for a real image, '' for the placeholder (decoration). */
+export const altOf = (value: string | null | undefined, alt: string | null | undefined): string => (resolveImageUrl(value) ? (alt ?? '').trim() : '');
+
 export const imageOrPlaceholder = (value: string | null | undefined, _kind: ImageKind = 'service'): string =>
   resolveImageUrl(value) || PLACEHOLDER_IMAGE;

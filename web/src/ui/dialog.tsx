@@ -42,11 +42,13 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement as HTMLElement | null;
+    // A dialog opened from within another (the Gallery picker in a form) gives the toasts back to it.
+    const outer = dialog.parentElement?.closest<HTMLElement>('dialog[open]') ?? null;
     dialog.showModal();
     setToastHost(dialog);
     dialog.querySelector<HTMLElement>('input:not([readonly]), select, textarea, [data-autofocus]')?.focus();
     return () => {
-      setToastHost(null);
+      setToastHost(outer);
       dialog.close();
       opener?.focus();
     };

@@ -53,6 +53,12 @@ export const SETTINGS: Settings = {
   pricing_note: '',
   ...defaultTourHours(),
   disclosure_url: '',
+  hero_image_1: '',
+  hero_alt_1: '',
+  hero_image_2: '',
+  hero_alt_2: '',
+  hero_image_3: '',
+  hero_alt_3: '',
   updated_at: '2026-01-10T09:00:00.000Z',
 };
 
@@ -62,6 +68,7 @@ const service = (id: number, title: string, updated_at: string, fields: Partial<
   description: `${title}, every day of the year.`,
   icon_name: 'Heart',
   image_url: '',
+  alt: '',
   features: ['Bathing and grooming'],
   status: 'active',
   featured: true,
@@ -75,6 +82,7 @@ const program = (id: number, title: string, updated_at: string, fields: Partial<
   title,
   description: `${title} for every resident who wishes it.`,
   image_url: '',
+  alt: '',
   activities: ['Painting and drawing'],
   status: 'active',
   featured: true,

@@ -2,7 +2,7 @@ import type { Core, Data } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Program, Service } from '@afh/contract/records';
 import type { ItemStatus, ICON_NAMES } from '@afh/contract/rules';
-import { notFound, parseId, send } from '../../content/http';
+import { badRequest, notFound, parseId, send } from '../../content/http';
 import { parseBody } from '../../content/validation';
 import { entryLookup, listOf, writtenAt } from './entries';
 import { publicReplyOf } from './public-replies';
@@ -22,6 +22,7 @@ type CatalogEntry = {
   title?: string | null;
   description?: string | null;
   imageUrl?: string | null;
+  alt?: string | null;
   visibility?: ItemStatus | null;
   featured?: boolean | null;
   iconName?: string | null;
@@ -36,6 +37,7 @@ type CatalogData = {
   featured: boolean;
   description?: string;
   imageUrl?: string;
+  alt?: string;
   iconName?: (typeof ICON_NAMES)[number];
   features?: string[];
   activities?: string[];
@@ -67,6 +69,7 @@ type CatalogInput = {
   title?: string;
   description?: string;
   image_url?: string;
+  alt?: string;
   status?: ItemStatus;
   featured?: boolean;
   icon_name?: (typeof ICON_NAMES)[number] | null;
@@ -82,9 +85,11 @@ export const toRecord = (type: CatalogType, entry: CatalogEntry): Service | Prog
     ...writtenAt(entry),
   };
   const imageUrl = entry.imageUrl ?? '';
+  // The image's words go with the image: none without one.
+  const alt = imageUrl ? (entry.alt ?? '') : '';
   return type.listField === 'features'
-    ? { ...head, icon_name: entry.iconName ?? null, image_url: imageUrl, features: listOf(entry.features), ...tail }
-    : { ...head, image_url: imageUrl, activities: listOf(entry.activities), ...tail };
+    ? { ...head, icon_name: entry.iconName ?? null, image_url: imageUrl, alt, features: listOf(entry.features), ...tail }
+    : { ...head, image_url: imageUrl, alt, activities: listOf(entry.activities), ...tail };
 };
 
 /**
@@ -100,6 +105,7 @@ const toData = (type: CatalogType, input: CatalogInput): Partial<CatalogData> =>
   ...(input.description !== undefined ? { description: input.description } : {}),
   ...(input[type.listField] !== undefined ? { [type.listField]: input[type.listField] } : {}),
   ...(input.image_url !== undefined ? { imageUrl: input.image_url } : {}),
+  ...(input.alt !== undefined ? { alt: input.alt } : {}),
   ...(input.status !== undefined ? { visibility: input.status } : {}),
   ...(input.featured !== undefined ? { featured: input.featured } : {}),
   ...(type.listField === 'features' && input.icon_name !== undefined ? { iconName: input.icon_name ?? NO_ICON } : {}),
@@ -130,6 +136,12 @@ export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi
     async update(body: unknown) {
       const input: CatalogInput & { id: number } = parseBody(REQUESTS[type.label].update, body);
       const existing = await findById(input.id);
+      // An update that sets the image or its words leaves the image with words (the stored ones
+      // count). One that touches neither (Featured, Status) passes, so an item stored before alt
+      // texts existed can still be hidden or featured.
+      const image = input.image_url ?? existing.imageUrl ?? '';
+      const alt = input.alt ?? existing.alt ?? '';
+      if ((input.image_url !== undefined || input.alt !== undefined) && image && !alt) throw badRequest('Alt text is required');
       const entry = await documents().update({ documentId: existing.documentId, data: toData(type, input) });
       if (!entry) throw notFound(`${type.label} not found`);
       return toRecord(type, entry);

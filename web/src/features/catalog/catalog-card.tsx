@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { slugify } from '../../lib/format';
-import type { ImageKind } from '../../lib/images';
+import { altOf, type ImageKind } from '../../lib/images';
 import { srOnly } from '../../ui/layout.css';
 import { SiteImage } from '../../ui/site-image';
 import * as styles from './catalog-card.css';
@@ -15,6 +15,8 @@ type Props = {
   title: string;
   description: string;
   imageUrl: string | null | undefined;
+  /** The image's words (the owner's alt text); the placeholder is decoration. */
+  alt: string | null | undefined;
   imageKind: ImageKind;
   /** The icon in the disc on the image's edge. */
   icon: ReactNode;
@@ -24,12 +26,11 @@ type Props = {
 };
 
 /** A service or program in a list: image, icon, title, description, first items, Learn More. */
-export function CatalogCard({ to, title, description, imageUrl, imageKind, icon, accentClassName, items }: Props) {
+export function CatalogCard({ to, title, description, imageUrl, alt, imageKind, icon, accentClassName, items }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {/* Decorative: the title below names the card. */}
-        <SiteImage value={imageUrl} kind={imageKind} alt="" width={1200} height={800} sizes="(min-width: 1024px) 384px, (min-width: 600px) 50vw, 100vw" className={styles.image} />
+        <SiteImage value={imageUrl} kind={imageKind} alt={altOf(imageUrl, alt)} width={1200} height={800} sizes="(min-width: 1024px) 384px, (min-width: 600px) 50vw, 100vw" className={styles.image} />
       </div>
       {accentClassName && <span className={`${styles.strip} ${accentClassName}`} aria-hidden="true" />}
       <div className={styles.body}>

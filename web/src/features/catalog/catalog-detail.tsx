@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { ImageKind } from '../../lib/images';
+import { altOf, type ImageKind } from '../../lib/images';
 import { Container } from '../../ui/layout';
 import { section } from '../../ui/layout.css';
 import { SiteImage } from '../../ui/site-image';
@@ -15,6 +15,8 @@ type Props = {
   title: string;
   description: string;
   imageUrl: string | null | undefined;
+  /** The image's words (the owner's alt text); the placeholder is decoration. */
+  alt: string | null | undefined;
   imageKind: ImageKind;
   icon: ReactNode;
   /** A program's gradient for the icon disc (the same colour as its card). */
@@ -35,7 +37,7 @@ export const BackToList = ({ to, label }: BackLink) => (
 );
 
 /** The body of a service or program page, under its banner: details on the left, side cards on the right. */
-export function CatalogDetail({ back, title, description, imageUrl, imageKind, icon, accentClassName, listTitle, items, callLabel, aside }: Props) {
+export function CatalogDetail({ back, title, description, imageUrl, alt, imageKind, icon, accentClassName, listTitle, items, callLabel, aside }: Props) {
   const aboutId = useId();
   const listId = useId();
   return (
@@ -45,8 +47,8 @@ export function CatalogDetail({ back, title, description, imageUrl, imageKind, i
           <div className={styles.main}>
             <BackToList {...back} />
             <figure className={styles.figure}>
-              {/* The banner's heading names the picture; eager: it is the page's main image. */}
-              <SiteImage value={imageUrl} kind={imageKind} alt="" width={1200} height={800} sizes="(min-width: 1024px) 800px, 100vw" loading="eager" className={styles.image} />
+              {/* The owner's alt text describes the picture (the placeholder is decoration); eager: it is the page's main image. */}
+              <SiteImage value={imageUrl} kind={imageKind} alt={altOf(imageUrl, alt)} width={1200} height={800} sizes="(min-width: 1024px) 800px, 100vw" loading="eager" className={styles.image} />
             </figure>
             <section className={styles.about} aria-labelledby={aboutId}>
               <div className={styles.aboutHeader}>

@@ -25,6 +25,7 @@ export function ProgramDetailPage({ slug }: { slug: string }) {
         title={program.title}
         description={program.description}
         imageUrl={program.image_url}
+        alt={program.alt}
         imageKind="program"
         icon={<Calendar size={28} aria-hidden="true" focusable="false" />}
         // The same colour as the program's card in the list.

@@ -34,6 +34,7 @@ export function ProgramsPage() {
               title={program.title}
               description={program.description}
               imageUrl={program.image_url}
+              alt={program.alt}
               imageKind="program"
               icon={<Calendar size={26} aria-hidden="true" focusable="false" />}
               accentClassName={programGradient(index)}

@@ -25,6 +25,7 @@ export function ServiceDetailPage({ slug }: { slug: string }) {
         title={service.title}
         description={service.description}
         imageUrl={service.image_url}
+        alt={service.alt}
         imageKind="service"
         icon={<ItemIcon name={service.icon_name} size={28} />}
         listTitle="What's Included"

@@ -31,6 +31,7 @@ export function ServicesPage() {
               title={service.title}
               description={service.description}
               imageUrl={service.image_url}
+              alt={service.alt}
               imageKind="service"
               icon={<ItemIcon name={service.icon_name} size={26} />}
               items={service.features}

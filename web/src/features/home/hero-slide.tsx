@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Phone } from 'lucide-react';
 import { formatPhone, telHref } from '../../lib/format';
+import { uploadSrcSet } from '../../lib/srcset';
 import { button } from '../../ui/button.css';
 import { inertWhen } from '../../ui/attributes';
 import { Container } from '../../ui/layout';
 import { srOnly } from '../../ui/layout.css';
-import { heroSrcSet, type HeroSlide as Slide } from './hero-slides';
+import { heroSrcSet, type HeroPhoto, type HeroSlide as Slide } from './hero-slides';
 import * as styles from './hero.css';
 
 type Props = {
@@ -15,6 +16,8 @@ type Props = {
   active: boolean;
   /** The home's phone from the settings (digits). */
   phone: string;
+  /** The owner's photo for this slide (Settings), drawn instead of the slide's picture. */
+  photo: HeroPhoto | null;
   /** Whether to mount the background image yet (the first is always mounted). */
   showImage: boolean;
   onImageSettled?: () => void;
@@ -33,7 +36,7 @@ const Title = ({ title, highlight }: { title: string; highlight: string }) => {
   );
 };
 
-export function HeroSlide({ slide, index, count, active, phone, showImage, onImageSettled }: Props) {
+export function HeroSlide({ slide, index, count, active, phone, photo, showImage, onImageSettled }: Props) {
   const first = index === 0;
   const number = phone || slide.phone;
   return (
@@ -45,7 +48,23 @@ export function HeroSlide({ slide, index, count, active, phone, showImage, onIma
       aria-hidden={active ? undefined : true}
       {...inertWhen(!active)}
     >
-      {showImage && (
+      {showImage && photo && (
+        // A real photo of the home: its words are the owner's alt text.
+        <img
+          className={styles.background}
+          src={photo.src}
+          // An upload comes in resized widths (as every site image does): sharp on every screen.
+          srcSet={uploadSrcSet(photo.src)}
+          sizes={uploadSrcSet(photo.src) ? '100vw' : undefined}
+          alt={photo.alt}
+          loading={first ? 'eager' : 'lazy'}
+          fetchpriority={first ? 'high' : 'auto'}
+          decoding={first ? 'sync' : 'async'}
+          onLoad={onImageSettled}
+          onError={onImageSettled}
+        />
+      )}
+      {showImage && !photo && (
         // Decorative: the slide's words carry its meaning.
         <img
           className={styles.background}

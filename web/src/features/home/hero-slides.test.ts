@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HERO_SLIDES, heroSrcSet } from './hero-slides';
+import { HERO_SLIDES, heroPhotoOf, heroSrcSet } from './hero-slides';
 
 describe('HERO_SLIDES', () => {
   it('has the three slides of the spec, with their badges and primary buttons', () => {
@@ -38,5 +38,25 @@ describe('the hero preload in index.html', () => {
     expect(block).toContain(`imagesrcset="${heroSrcSet(first)}"`);
     expect(block).toContain('imagesizes="100vw"');
     expect(block).toContain(`href="${first}-1280.webp"`);
+  });
+});
+
+describe('heroPhotoOf', () => {
+  it("gives slide N the owner's photo with its alt text", () => {
+    const settings = { hero_image_2: '/uploads/porch_ab12.jpg', hero_alt_2: 'The front porch in spring' };
+    expect(heroPhotoOf(settings, 1)).toEqual({ src: '/uploads/porch_ab12.jpg', alt: 'The front porch in spring' });
+    expect(heroPhotoOf(settings, 0)).toBeNull();
+  });
+
+  it('maps a bare file name as every image is mapped', () => {
+    expect(heroPhotoOf({ hero_image_1: 'garden.jpg', hero_alt_1: 'The garden' }, 0)?.src).toBe('/backend/uploads/images/garden.jpg');
+  });
+
+  it.each([
+    ['no alt text', { hero_image_3: '/uploads/x.jpg', hero_alt_3: ' ' }],
+    ['a script', { hero_image_3: 'javascript:alert(1)//x.jpg', hero_alt_3: 'A photo' }],
+    ['another host without a scheme', { hero_image_3: '//evil.example/x.jpg', hero_alt_3: 'A photo' }],
+  ])('keeps the drawn picture for %s', (_case, settings) => {
+    expect(heroPhotoOf(settings, 2)).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
+import { heroAltField, heroImageField, type HeroSlide as SlideNumber } from '@afh/contract/rules';
+import { resolveImageUrl } from '../../lib/images';
 import { HERO_WIDTHS, widthSrcSet } from '../../lib/srcset';
+import type { Settings } from '../../lib/types';
 import { DEFAULT_PHONE } from '../site/defaults';
 import { TOUR_LINK } from '../site/tour-link';
 
@@ -58,3 +61,17 @@ export const HERO_INTERVAL_MS = 6000;
 
 /** The srcset of a slide's background at the widths produced for it. */
 export const heroSrcSet = (background: string) => widthSrcSet(background, HERO_WIDTHS);
+
+/** The owner's photo for a slide (issue 33), drawn instead of its picture. */
+export type HeroPhoto = { src: string; alt: string };
+
+/**
+ * Slide `index`'s photo from the settings (Settings, "Hero Photos"), or null for the drawn picture:
+ * none is set, the value breaks the one image rule, or it has no words for those who cannot see it.
+ */
+export const heroPhotoOf = (settings: Partial<Settings>, index: number): HeroPhoto | null => {
+  const slide = (index + 1) as SlideNumber;
+  const src = resolveImageUrl(settings[heroImageField(slide)]);
+  const alt = (settings[heroAltField(slide)] ?? '').trim();
+  return src && alt ? { src, alt } : null;
+};

@@ -3,7 +3,7 @@ import { srOnly } from '../../ui/layout.css';
 import { useSiteSettings } from '../site/settings-query';
 import { HeroControls } from './hero-controls';
 import { HeroSlide } from './hero-slide';
-import { HERO_INTERVAL_MS, HERO_SLIDES } from './hero-slides';
+import { HERO_INTERVAL_MS, HERO_SLIDES, heroPhotoOf } from './hero-slides';
 import * as styles from './hero.css';
 import { useAutoAdvance } from './use-auto-advance';
 
@@ -16,7 +16,8 @@ const SLIDES_ID = 'home-hero-slides';
  * and are hidden from assistive technology while inactive, so none of them can be the h1.
  */
 export function Hero({ nextSectionId }: { nextSectionId: string }) {
-  const { business_name, phone } = useSiteSettings();
+  const settings = useSiteSettings();
+  const { business_name, phone } = settings;
   const [active, setActive] = useState(0);
   // The other backgrounds wait until the first has loaded, so they never compete with it.
   const [warm, setWarm] = useState(false);
@@ -52,6 +53,7 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
             count={COUNT}
             active={index === active}
             phone={phone}
+            photo={heroPhotoOf(settings, index)}
             showImage={index === 0 || warm}
             onImageSettled={index === 0 ? () => setWarm(true) : undefined}
           />

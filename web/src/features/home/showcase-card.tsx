@@ -1,4 +1,5 @@
 import { CheckCircle } from 'lucide-react';
+import { altOf } from '../../lib/images';
 import { ItemIcon } from '../../ui/item-icon';
 import { SiteImage } from '../../ui/site-image';
 import type { ShowcaseItem, ShowcaseKind } from './showcase-items';
@@ -9,7 +10,7 @@ import * as styles from './showcase-card.css';
 export function ShowcaseCard({ item, kind }: { item: ShowcaseItem; kind: ShowcaseKind }) {
   return (
     <article className={styles.card}>
-      <SiteImage className={styles.image} value={item.imageUrl} kind={kind === 'services' ? 'service' : 'program'} alt="" width={1200} height={400} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" />
+      <SiteImage className={styles.image} value={item.imageUrl} kind={kind === 'services' ? 'service' : 'program'} alt={altOf(item.imageUrl, item.alt)} width={1200} height={400} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" />
       <div className={styles.body}>
         <div className={styles.heading}>
           <span className={styles.icon}>

@@ -10,6 +10,8 @@ export type ShowcaseItem = {
   slug: string;
   description: string;
   imageUrl: string;
+  /** The image's words for those who cannot see it (the owner's alt text). */
+  alt: string;
   /** Features of a service, activities of a program. */
   list: string[];
   /** An icon name understood by ItemIcon: programs always show the calendar (spec section 2). */
@@ -22,6 +24,7 @@ export const fromService = (service: Service): ShowcaseItem => ({
   slug: slugify(service.title),
   description: service.description,
   imageUrl: service.image_url,
+  alt: service.alt ?? '',
   list: service.features ?? [],
   iconName: service.icon_name,
 });
@@ -32,6 +35,7 @@ export const fromProgram = (program: Program): ShowcaseItem => ({
   slug: slugify(program.title),
   description: program.description,
   imageUrl: program.image_url,
+  alt: program.alt ?? '',
   list: program.activities ?? [],
   iconName: 'Calendar',
 });

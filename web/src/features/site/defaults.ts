@@ -39,6 +39,13 @@ export const DEFAULT_SETTINGS: Settings = {
   ...defaultTourHours(),
   // The Disclosure of Services PDF: none until the owner uploads one (Settings).
   disclosure_url: '',
+  // The hero's photos (issue 33): the drawn pictures until the owner sets photos (Settings).
+  hero_image_1: '',
+  hero_alt_1: '',
+  hero_image_2: '',
+  hero_alt_2: '',
+  hero_image_3: '',
+  hero_alt_3: '',
 };
 
 /** Fixed facts (spec sections 1 and 9). */

@@ -30,3 +30,18 @@ describe('the Disclosure of Services link', () => {
     expect(withDefaults({ disclosure_url: value }).disclosure_url).toBe('');
   });
 });
+
+describe("the hero's photos", () => {
+  it('keeps a photo with its alt text', () => {
+    const settings = withDefaults({ hero_image_2: '/uploads/porch_ab12.jpg', hero_alt_2: 'The front porch in spring' });
+    expect([settings.hero_image_2, settings.hero_alt_2]).toEqual(['/uploads/porch_ab12.jpg', 'The front porch in spring']);
+  });
+
+  it('draws the picture for a photo without alt text', () => {
+    expect(withDefaults({ hero_image_1: '/uploads/porch_ab12.jpg', hero_alt_1: '  ' }).hero_image_1).toBe('');
+  });
+
+  it.each(['javascript:alert(1)//x.jpg', '//evil.example/x.jpg', '/backend/api/users/logout.php', 'data:image/png;base64,AAAA'])('draws the picture for %j', (value) => {
+    expect(withDefaults({ hero_image_3: value, hero_alt_3: 'A photo' }).hero_image_3).toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DISCLOSURE_PATH, isWebPage } from '@afh/contract/rules';
+import { DISCLOSURE_PATH, HERO_SLIDES, heroAltField, heroImageField, isImageReference, isWebPage } from '@afh/contract/rules';
 import { apiRequest } from '../../lib/api';
 import type { Settings } from '../../lib/types';
 import { DEFAULT_SETTINGS } from './defaults';
@@ -29,6 +29,11 @@ export const withDefaults = (settings: Partial<Settings> | undefined): Settings 
   if (!isWebPage(merged.license_lookup_url)) merged.license_lookup_url = DEFAULT_SETTINGS.license_lookup_url;
   // Only a PDF this site stored is linked as the Disclosure of Services.
   if (!DISCLOSURE_PATH.test(merged.disclosure_url)) merged.disclosure_url = '';
+  // A hero photo is drawn only under the one image rule and with its words; otherwise the drawn picture.
+  for (const slide of HERO_SLIDES) {
+    const image = heroImageField(slide);
+    if (!isImageReference(merged[image]) || !merged[heroAltField(slide)].trim()) merged[image] = '';
+  }
   return merged;
 };
 

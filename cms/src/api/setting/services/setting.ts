@@ -1,6 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Settings } from '@afh/contract/records';
-import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
+import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, HERO_SLIDES, heroAltField, heroAltMessage, heroImageField, heroPhotoWithoutAlt, PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
+import { badRequest } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 
 const UID = 'api::setting.setting';
@@ -42,6 +43,12 @@ const ATTRIBUTES = {
   tour_closed_dates: 'tourClosedDates',
   timezone: 'timezone',
   disclosure_url: 'disclosureUrl',
+  hero_image_1: 'heroImage1',
+  hero_alt_1: 'heroAlt1',
+  hero_image_2: 'heroImage2',
+  hero_alt_2: 'heroAlt2',
+  hero_image_3: 'heroImage3',
+  hero_alt_3: 'heroAlt3',
 } as const;
 type ApiField = keyof typeof ATTRIBUTES;
 
@@ -93,6 +100,10 @@ const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     // Copied by name through ATTRIBUTES, each value checked by the request schema.
     const data = fields as Modules.Documents.Params.Data.Input<typeof UID>;
     const existing = await strapi.documents(UID).findFirst();
+    // A hero photo kept or sent still needs its words (the request schema checked the sent pairs).
+    const stored = toRecord(existing);
+    const slide = heroPhotoWithoutAlt(Object.fromEntries(HERO_SLIDES.flatMap((n) => [heroImageField(n), heroAltField(n)].map((field) => [field, input[field] ?? stored[field]]))));
+    if (slide !== null) throw badRequest(heroAltMessage(slide));
     const entry = existing
       ? await strapi.documents(UID).update({ documentId: existing.documentId, data })
       : await strapi.documents(UID).create({ data });

@@ -8,7 +8,7 @@ import type { CatalogKind } from './catalog-kinds';
 
 /** A service or program as the admin edits it: its list (`features` or `activities`) as `items`. */
 export type CatalogItem = Omit<CatalogRecord, 'features' | 'activities'> & { items: string[] };
-export type CatalogInput = Pick<CatalogItem, 'title' | 'description' | 'image_url' | 'items' | 'status' | 'featured'>;
+export type CatalogInput = Pick<CatalogItem, 'title' | 'description' | 'image_url' | 'alt' | 'items' | 'status' | 'featured'>;
 
 export const adminCatalogKey = (kind: CatalogKind) => ['admin', kind.plural] as const;
 

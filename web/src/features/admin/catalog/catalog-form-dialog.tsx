@@ -10,10 +10,10 @@ import type { CatalogKind } from './catalog-kinds';
 import { ChipInput } from './chip-input';
 
 /** New-item defaults (spec section 3): empty texts and image, no entries, active, not featured. */
-const EMPTY: CatalogInput = { title: '', description: '', image_url: '', items: [], status: 'active', featured: false };
+const EMPTY: CatalogInput = { title: '', description: '', image_url: '', alt: '', items: [], status: 'active', featured: false };
 
 const initial = (item?: CatalogItem): CatalogInput =>
-  item ? { title: item.title, description: item.description, image_url: item.image_url, items: item.items, status: item.status, featured: item.featured } : EMPTY;
+  item ? { title: item.title, description: item.description, image_url: item.image_url, alt: item.alt ?? '', items: item.items, status: item.status, featured: item.featured } : EMPTY;
 
 /**
  * Add or edit a service or program. No required-field checks on the client (spec section 5):
@@ -60,7 +60,32 @@ export function CatalogFormDialog({
           <textarea id={`${id}-description`} className={form.control} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
         </div>
         <ChipInput label={kind.listLabel} itemName={kind.listItem} items={values.items} onChange={(items) => set('items', items)} tone={kind.listField === 'activities' ? 'green' : 'neutral'} />
-        <ImageUpload label={kind.imageLabel} value={values.image_url} onChange={(image) => set('image_url', image)} />
+        <ImageUpload
+          label={kind.imageLabel}
+          value={values.image_url}
+          onChange={(image) => set('image_url', image)}
+          gallery={{
+            context: `for the ${kind.noun.toLowerCase()}'s image`,
+            // A photo from the Gallery brings its alt text along, unless the owner has typed one.
+            onPick: (photo) => setValues((v) => ({ ...v, image_url: photo.image_url, alt: v.alt.trim() ? v.alt : photo.alt })),
+          }}
+        />
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-alt`}>
+            Alt text
+          </label>
+          <input
+            id={`${id}-alt`}
+            className={form.control}
+            value={values.alt}
+            onChange={(e) => set('alt', e.target.value)}
+            aria-required={values.image_url !== ''}
+            aria-describedby={`${id}-alt-hint`}
+          />
+          <p id={`${id}-alt-hint`} className={form.hint}>
+            Required when an image is set: describe the picture for visitors who cannot see it, e.g. "A caregiver helping a resident in the garden".
+          </p>
+        </div>
         <div className={form.row}>
           <div className={form.field}>
             <label className={form.label} htmlFor={`${id}-status`}>

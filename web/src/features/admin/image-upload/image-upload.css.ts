@@ -45,3 +45,33 @@ export const failed = style({ display: 'grid', placeItems: 'center', height: '10
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const progress = style({ width: '100%', height: '0.75rem', accentColor: vars.color.brand });
 export const error = style({ color: vars.color.danger, fontWeight: 600 });
+
+/** The Gallery picker: the photos as a grid of thumbnails, each a button named by its alt text. */
+export const pickerGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
+});
+export const pickerItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+  minHeight: vars.layout.tapTarget,
+  padding: vars.space.xs,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &:focus-visible': { borderColor: vars.color.brand },
+    '&[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+  },
+});
+export const pickerThumb = style({ width: '100%', aspectRatio: '4 / 3', height: 'auto', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+export const pickerName = style({ fontSize: vars.fontSize.small, lineHeight: 1.3, overflowWrap: 'anywhere' });

@@ -6,6 +6,7 @@ import { resolveImageUrl } from '../../../lib/images';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { GalleryPicker, type PickedPhoto } from './gallery-picker';
 import { ACCEPTED_TYPES, ASPECTS, checkImage, type Aspect } from './image-rules';
 import * as styles from './image-upload.css';
 
@@ -14,6 +15,11 @@ type Props = {
   /** The stored image value (a file name, a path or a URL); '' when none. */
   value: string;
   onChange: (value: string) => void;
+  /**
+   * Offers "Pick from Gallery" beside the upload (gallery-picker.tsx): `context` completes the
+   * button's name for screen readers, and `onPick` gets the photo's image and alt text.
+   */
+  gallery?: { context: string; onPick: (photo: PickedPhoto) => void };
 };
 
 /**
@@ -21,7 +27,7 @@ type Props = {
  * checked before anything is sent, a progress bar shows while uploading, and the server's message
  * is shown when it refuses the file.
  */
-export function ImageUpload({ label, value, onChange }: Props) {
+export function ImageUpload({ label, value, onChange, gallery }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [aspect, setAspect] = useState<Aspect>('landscape');
@@ -111,6 +117,17 @@ export function ImageUpload({ label, value, onChange }: Props) {
         </p>
       )}
       <div className={styles.toolbar}>
+        {gallery && (
+          <GalleryPicker
+            context={gallery.context}
+            current={value}
+            onPick={(photo) => {
+              setBroken(false);
+              setProblem(null);
+              gallery.onPick(photo);
+            }}
+          />
+        )}
         {src && (
           <>
             <button type="button" className={button({ tone: 'outline' })} onClick={() => input.current?.click()} disabled={progress !== null}>

@@ -49,3 +49,15 @@ export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.s
 
 /** Buttons side by side, wrapping on a phone (the Disclosure card's Upload and Remove). */
 export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** One slide of the Hero Photos card: its photo and alt text, framed apart from the next. */
+export const heroSlide = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

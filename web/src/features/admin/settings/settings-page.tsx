@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../../../ui/states';
 import * as page from '../admin-page.css';
 import { DisclosureCard } from './disclosure-card';
 import { EmailCard } from './email-card';
+import { HeroPhotosCard } from './hero-photos-card';
 import { ProfileCard } from './profile-card';
 import { adminSettingsQuery, useUpdateSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
@@ -64,6 +65,7 @@ export function SettingsPage() {
         ) : (
           <ErrorState message="Failed to load settings" onRetry={() => void settings.refetch()} />
         )}
+        <HeroPhotosCard />
         <DisclosureCard />
         <EmailCard />
       </div>

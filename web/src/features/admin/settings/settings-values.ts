@@ -1,7 +1,8 @@
 import type { Settings } from '../../../lib/types';
+import type { HeroPhotoField } from './hero-photos-values';
 
-/** Kept apart: the Disclosure of Services has its own card (disclosure-card.tsx), saved on its own. */
-type NotInThisForm = 'updated_at' | 'disclosure_url';
+/** Kept apart: the Disclosure of Services and the hero's photos have their own cards (disclosure-card.tsx, hero-photos-card.tsx), saved on their own. */
+type NotInThisForm = 'updated_at' | 'disclosure_url' | HeroPhotoField;
 /** The settings that are lists: kept as arrays in the form and sent as arrays. */
 type ListField = 'price_includes' | 'payment_types' | 'tour_days' | 'tour_closed_dates';
 

@@ -54,6 +54,13 @@ describe('setupItems', () => {
     expect(items.filter((item) => !item.done).map((item) => item.label)).toEqual(['Photos of the home', 'Hero photos']);
   });
 
+  it('counts the hero photos done once any slide has one, and links to their card', () => {
+    const hero = (change: Partial<Settings>) => setupItems({ settings: settings({ hero_image_1: '', hero_image_2: '', hero_image_3: '', ...change }), photos: [], team: [], email: 'off' }).find((item) => item.key === 'hero');
+    expect(hero({})).toMatchObject({ done: false, to: '/admin/settings', hash: 'hero' });
+    expect(hero({ hero_image_3: '/uploads/garden.jpg' })?.done).toBe(true);
+    expect(hero({ hero_image_2: '   ' })?.done).toBe(false);
+  });
+
   it('leaves out what it cannot tell: data not loaded, a setting this server lacks, email unknown', () => {
     expect(setupItems({ settings: undefined, photos: undefined, team: undefined, email: 'unknown' })).toEqual([]);
     expect(setupItems({ settings: settings(), photos: [photo], team: [member], email: 'unknown' }).map((item) => item.key)).toEqual(['photos', 'team', 'prices', 'license']);

@@ -39,7 +39,15 @@ export const setupItems = ({ settings, photos, team, email }: SetupInput): Setup
       : null,
     email === 'unknown' ? null : { key: 'email', label: 'Email', done: email !== 'off', to: '/admin/settings', hash: 'email', hint: 'Set up email so new requests reach you at once.' },
     settings && 'hero_image_1' in settings
-      ? { key: 'hero', label: 'Hero photos', done: filled(settings.hero_image_1), to: '/admin/settings', hint: 'Replace the drawn pictures at the top of the home page with photos.' }
+      ? {
+          key: 'hero',
+          label: 'Hero photos',
+          // One real photo at the top of the home page already changes how it reads.
+          done: filled(settings.hero_image_1) || filled(settings.hero_image_2) || filled(settings.hero_image_3),
+          to: '/admin/settings',
+          hash: 'hero',
+          hint: 'Show real photos of your home at the top of the home page instead of the drawings.',
+        }
       : null,
   ];
   return items.filter((item): item is SetupItem => item !== null);
