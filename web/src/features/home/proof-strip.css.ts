@@ -2,12 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
-/** Kept short on a phone: the whole strip fits within the second screen under the hero. */
-export const band = style({
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  paddingBlock: vars.space.lg,
-});
+/** The trust line's band under it, so the two read as one band of facts; kept short on a phone. */
+export { band } from './trust-line.css';
 
 export const grid = style({
   display: 'grid',

@@ -1,0 +1,56 @@
+import type { PaymentType, TourDay } from './rules';
+
+/** The site's settings (one record), as settings/read.php answers them; records.ts exports it with the other records. */
+export type Settings = {
+  business_name: string;
+  address: string;
+  phone: string;
+  email: string;
+  emergency_contact: string;
+  company_description: string;
+  mission_statement: string;
+  vision_statement: string;
+  value_compassion: string;
+  value_excellence: string;
+  value_respect: string;
+  value_integrity: string;
+  residents_count: number | null;
+  care_availability: string;
+  family_satisfaction: string;
+  daily_meals: number | null;
+  /** Washington State DSHS license number; '' when not set (the footer line is then hidden). */
+  license_number: string;
+  licensee_name: string;
+  /** A site-wide banner, shown when switched on and not empty. */
+  availability_notice: string;
+  availability_notice_enabled: boolean;
+  /** The state's public lookup of the license and its inspections (https); the default when never set. */
+  license_lookup_url: string;
+  /** Costs & Payment: whole dollars a month (null: not given), what is included, the payment types accepted, a note. */
+  price_from: number | null;
+  price_to: number | null;
+  price_includes: string[];
+  payment_types: PaymentType[];
+  pricing_note: string;
+  /** Tour hours (issue 33): no days, no booking (the form keeps the preferred times). Times "HH:MM" in `timezone`. */
+  tour_days: TourDay[];
+  tour_start: string;
+  tour_end: string;
+  tour_length_minutes: number;
+  tour_notice_hours: number;
+  tour_horizon_days: number;
+  /** "YYYY-MM-DD", in the home's time zone. */
+  tour_closed_dates: string[];
+  /** An IANA time zone name: the home's clock, for tours and exported times. */
+  timezone: string;
+  /** The Disclosure of Services (DSHS 10-508) as an uploaded PDF, `/uploads/<file>.pdf`; '' when not online. */
+  disclosure_url: string;
+  /** The hero's slides 1-3 (issue 33): the owner's photo as an image reference ('' = the drawn picture) and its alt text. */
+  hero_image_1: string;
+  hero_alt_1: string;
+  hero_image_2: string;
+  hero_alt_2: string;
+  hero_image_3: string;
+  hero_alt_3: string;
+  updated_at?: string | null;
+};
