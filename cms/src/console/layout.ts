@@ -6,27 +6,10 @@
  * in the edit form, a page size or a field hidden by hand in the console is kept; a label, a list's
  * columns or its order changed in the console go back to these at the next start (edit them here).
  */
-type Field = { label: string; description?: string; placeholder?: string; column?: string };
-export type TypeLayout = {
-  fields: Record<string, Field>;
-  /** List view columns, in order (collection types). */
-  list?: string[];
-  sortBy?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  mainField?: string;
-};
+import { ADDED, DELETED, FEATURED, IMAGE, SHOWN, UPDATED, type TypeLayout } from './layout-parts';
+import { SETTINGS_LAYOUT } from './settings-layout';
 
-const SHOWN = { label: 'Show on the site', description: 'Active shows it on the public site; Inactive hides it.' };
-const FEATURED = { label: 'Featured', description: 'Featured ones are shown first, on the home page.' };
-const IMAGE = {
-  label: 'Picture',
-  description: 'A web address (https://...), a path starting with /uploads/, or a file name from the media library.',
-  placeholder: '/uploads/garden.jpg',
-};
-const ADDED = { label: 'Added', column: 'Added' };
-/** Hidden in the console: set while a deleted record can still be restored (the Undo of the site's admin). */
-const DELETED = { label: 'Deleted at', description: 'Set when it was deleted on the site; it can be restored from Recently deleted in the site’s admin for TRASH_DAYS (30 days), then it is removed.' };
-const UPDATED = { label: 'Last changed', column: 'Last changed' };
+export type { TypeLayout } from './layout-parts';
 
 export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
   'api::inquiry.inquiry': {
@@ -163,54 +146,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
     sortOrder: 'DESC',
     mainField: 'name',
   },
-  'api::setting.setting': {
-    fields: {
-      businessName: { label: 'Business name', description: "The home's name, shown in the header and footer." },
-      address: { label: 'Address', description: 'Street, town, state and ZIP, as shown on the contact page.' },
-      phone: { label: 'Phone number', description: 'The main number. Type it any way, e.g. (360) 555-0100: it is kept as digits.', placeholder: '(360) 555-0100' },
-      email: { label: 'Email address', description: 'Shown on the site for families to write to.' },
-      emergencyContact: { label: 'Emergency phone', description: 'Shown as the emergency number. Type it any way: it is kept as digits.', placeholder: '(360) 555-0100' },
-      companyDescription: { label: 'About the home', description: 'The introduction on the About page.' },
-      missionStatement: { label: 'Mission', description: 'Our mission, on the About page.' },
-      visionStatement: { label: 'Vision', description: 'Our vision, on the About page.' },
-      valueCompassion: { label: 'Value 1: Compassionate care', description: 'A sentence or two for this value on the About page.' },
-      valueExcellence: { label: 'Value 2: Excellence', description: 'A sentence or two for this value on the About page.' },
-      valueRespect: { label: 'Value 3: Family approach', description: 'A sentence or two for this value on the About page.' },
-      valueIntegrity: { label: 'Value 4: Safety first', description: 'A sentence or two for this value on the About page.' },
-      residentsCount: { label: 'Number of residents', description: 'How many residents the home cares for (shown on the home page).' },
-      careAvailability: { label: 'Care availability', description: 'When care is available, e.g. 24/7.' },
-      familySatisfaction: { label: 'Family satisfaction', description: 'For example 100%.' },
-      dailyMeals: { label: 'Meals a day', description: 'How many meals are served each day.' },
-      licenseNumber: { label: 'License number', description: 'As printed on the DSHS license: letters, digits, spaces and hyphens.' },
-      licenseeName: { label: 'Licensee name', description: 'The person or company named on the license.' },
-      availabilityNotice: { label: 'Availability notice', description: 'A short note such as "One room available from June".' },
-      availabilityNoticeEnabled: { label: 'Show the availability notice', description: 'Turn on to show the notice on the site; off hides it.' },
-      licenseLookupUrl: { label: 'License lookup address', description: "The state's public page where families check the license and its inspections (https://...).", placeholder: 'https://' },
-      priceFrom: { label: 'Monthly price from', description: 'Whole dollars a month, e.g. 6500. Leave empty to invite a call instead.' },
-      priceTo: { label: 'Monthly price to', description: 'Whole dollars a month, e.g. 9000.' },
-      priceIncludes: { label: 'What the price includes', description: 'A list in square brackets, each in quotes: ["Meals", "Laundry"].' },
-      paymentTypes: { label: 'Payment types accepted', description: 'Any of: "Private pay", "Long-term care insurance", "Medicaid / COPES", "Veterans benefits", as a list in square brackets.' },
-      pricingNote: { label: 'Note about costs', description: 'A short note shown on the Costs page, e.g. what changes the price.' },
-      tourDays: { label: 'Tour days', description: 'The days tours are given, e.g. ["mon", "wed", "sat"]. Empty: families ask for preferred times instead.' },
-      tourStart: { label: 'Tours from', description: 'The first tour of the day starts then, e.g. 10:00.' },
-      tourEnd: { label: 'Tours until', description: 'The last tour ends by then, e.g. 16:00.' },
-      tourLengthMinutes: { label: 'Tour length (minutes)', description: 'From 15 to 180.' },
-      tourNoticeHours: { label: 'Booking notice (hours)', description: 'How soon a tour can be booked, from 0 to 168.' },
-      tourHorizonDays: { label: 'Booking horizon (days)', description: 'How far ahead a tour can be booked, from 1 to 60.' },
-      tourClosedDates: { label: 'Closed dates', description: 'Days without tours, e.g. ["2026-12-25"].' },
-      timezone: { label: 'Time zone', description: "The home's time zone, e.g. America/Los_Angeles." },
-      disclosureUrl: { label: 'Disclosure of Services (PDF)', description: 'Upload it in the site admin (Settings). Here only /uploads/<file>.pdf, or empty to take it off the site.' },
-      heroImage1: { ...IMAGE, label: 'Hero photo 1', description: 'The photo of home page slide 1 (empty: its drawing). Set it in the site admin (Settings, Hero Photos).' },
-      heroAlt1: { label: 'Hero photo 1 alt text', description: 'What hero photo 1 shows, read aloud to visitors who cannot see it. Required with the photo.' },
-      heroImage2: { ...IMAGE, label: 'Hero photo 2', description: 'The photo of home page slide 2 (empty: its drawing). Set it in the site admin (Settings, Hero Photos).' },
-      heroAlt2: { label: 'Hero photo 2 alt text', description: 'What hero photo 2 shows, read aloud to visitors who cannot see it. Required with the photo.' },
-      heroImage3: { ...IMAGE, label: 'Hero photo 3', description: 'The photo of home page slide 3 (empty: its drawing). Set it in the site admin (Settings, Hero Photos).' },
-      heroAlt3: { label: 'Hero photo 3 alt text', description: 'What hero photo 3 shows, read aloud to visitors who cannot see it. Required with the photo.' },
-      createdAt: ADDED,
-      updatedAt: UPDATED,
-    },
-    mainField: 'businessName',
-  },
+  'api::setting.setting': SETTINGS_LAYOUT,
   'api::activity.activity': {
     fields: {
       actorKind: { label: 'Kind of actor', description: 'An admin on the site, a console account, a visitor (registration, contact form, reset link) or the server.' },
