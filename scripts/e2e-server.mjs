@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { build } from './lib/build.mjs';
-import { bin, CMS } from './lib/paths.mjs';
+import { CMS, ROOT } from './lib/paths.mjs';
 import { throwAwaySecrets } from './lib/secrets.mjs';
 
 // The real production server for the browser tests: built site, console and API on port 4173,
@@ -42,7 +42,7 @@ await new Promise((resolve) => mail.listen(0, '127.0.0.1', resolve));
 const smtpPort = String(mail.server.address().port);
 const mailEnvironment = mailOff ? { SMTP_HOST: '' } : { SMTP_HOST: '127.0.0.1', SMTP_PORT: smtpPort, EMAIL_FROM: 'site@e2e.test' };
 
-const server = spawn(bin('strapi'), ['start'], {
+const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
   cwd: CMS,
   stdio: 'inherit',
   env: {

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { build } from './lib/build.mjs';
-import { bin, CMS } from './lib/paths.mjs';
+import { CMS, ROOT } from './lib/paths.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
 import { supervise } from './lib/supervise.mjs';
 
@@ -10,4 +11,4 @@ if (generated.length) console.log(`[start] generated ${generated.join(', ')} in 
 build();
 
 process.chdir(CMS);
-supervise({ exec: bin('strapi'), args: ['start'], env: { NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', ...process.env } });
+supervise({ exec: path.join(ROOT, 'scripts', 'serve.mjs'), env: { NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', ...process.env } });

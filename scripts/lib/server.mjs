@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, CMS, ROOT } from './paths.mjs';
+import { CMS, ROOT } from './paths.mjs';
 import { freePort } from './postgres.mjs';
 import { throwAwaySecrets } from './secrets.mjs';
 
@@ -19,7 +19,7 @@ const GENEROUS_LIMITS = {
 };
 
 /**
- * The production server (`strapi start` on the built cms) as a child process, seeded on first
+ * The production server (scripts/serve.mjs: `strapi start` on the built cms) as a child process, seeded on first
  * start. `env` adds or overrides variables (DATABASE_FILENAME, PUBLIC_DIR, BACKUP_DIR,
  * DATABASE_CLIENT=postgres with DATABASE_URL, BENCH_UNCACHED_ROUTES, ...); without a database of
  * its own it gets a throw-away SQLite file and upload folder, removed by stop(). The same `secrets`
@@ -33,7 +33,7 @@ export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port
   const ownsData = !env.DATABASE_FILENAME && !env.DATABASE_URL;
   const workDir = ownsData ? mkdtempSync(path.join(os.tmpdir(), 'afh-server-')) : null;
   // supervised: as `npm start` runs it, the worker of a primary that starts it again (scripts/start.mjs).
-  const [command, args, cwd] = supervised ? [process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], ROOT] : [bin('strapi'), ['start'], CMS];
+  const [command, args, cwd] = supervised ? [process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], ROOT] : [process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], CMS];
   const child = spawn(command, args, {
     cwd,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -33,27 +34,39 @@ export const keepServingOnUnhandledRejection = (strapi: Core.Strapi) => {
  * is in place (src/site/early-answers.ts replaces Strapi's).
  */
 const trackRequests = (server: Server) => {
-  const inFlight = new Set<ServerResponse>();
+  // Kept per connection, not per request (a connection carries one request at a time): a request
+  // pays for one WeakMap entry, not for a listener added and removed (issue 31, the early path).
+  const connections = new Set<Socket>();
+  const latest = new WeakMap<Socket, ServerResponse>();
   let draining = false;
-  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-    inFlight.add(response);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const { socket } = request;
+    if (!latest.has(socket)) {
+      connections.add(socket);
+      socket.once('close', () => connections.delete(socket));
+    }
+    latest.set(socket, response);
     // Once stopping, each answer closes its connection: the client opens its next one elsewhere.
-    if (draining && !response.headersSent) response.setHeader('Connection', 'close');
-    response.once('close', () => inFlight.delete(response));
+    if (draining) response.setHeader('Connection', 'close');
   });
+  const inFlight = () =>
+    [...connections].flatMap((socket) => {
+      const response = latest.get(socket);
+      return response && !response.writableFinished && !socket.destroyed ? [response] : [];
+    });
   return {
     /** Stops accepting, lets the requests in flight finish (at most `ms`), then cuts what is left. */
     async drain(ms: number) {
       draining = true;
-      for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+      for (const response of inFlight()) if (!response.headersSent) response.setHeader('Connection', 'close');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const deadline = Date.now() + ms;
-      while (inFlight.size > 0 && Date.now() < deadline) {
+      while (inFlight().length > 0 && Date.now() < deadline) {
         // Keep-alive connections with nothing in flight close at once, others as they finish.
         server.closeIdleConnections();
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      const cut = inFlight.size;
+      const cut = inFlight().length;
       server.closeAllConnections();
       await closed;
       return cut;
