@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from './lib/build.mjs';
 import { BROWSER, PAGE_REQUEST, capture, createMeter, fmt, printTable } from './lib/bench/measure.mjs';
@@ -8,6 +10,7 @@ import { BODY_TARGETS, readsUnderHeavyBodies } from './lib/bench/heavy-bodies.mj
 import { SAVE_EVERY_MS, underWrites } from './lib/bench/write-load.mjs';
 import { startBareServer } from './lib/bare-server.mjs';
 import { firstLoad } from './lib/first-load.mjs';
+import { node24 } from './lib/node24.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -28,6 +31,8 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     port: { type: 'string' },
     out: { type: 'string' },
+    // 'current': the Node that runs npm, even when Node 24 is installed.
+    node: { type: 'string', default: 'recommended' },
   },
 });
 const settings = { connections: Number(args.connections), duration: Number(args.duration), warmup: Number(args.warmup) };
@@ -65,9 +70,9 @@ const readsAndPages = async (meter, base, label, { withBaseline }) => {
   const rows = [];
   try {
     for (const [name, route] of READS) {
-      const [before, cached, after] = await meter.againstTwin(`${name} cached${label}`, base + route, bare.url + route, { headers: BROWSER });
+      const [before, cached, other, after] = await meter.againstTwin(`${name} cached${label}`, base + route, bare.url + route, { headers: BROWSER });
       cached.role = 'read';
-      rows.push(before, cached, after);
+      rows.push(before, cached, other, after);
       if (!withBaseline) continue;
       const uncached = await meter.measure(`${name} uncached`, `${base}${route}?uncached=1`, { headers: BROWSER });
       uncached.role = 'baseline';
@@ -77,9 +82,9 @@ const readsAndPages = async (meter, base, label, { withBaseline }) => {
       rows.push(uncached, revalidated);
     }
     for (const page of PAGES) {
-      const [before, row, after] = await meter.againstTwin(`GET ${page} (page)${label}`, base + page, bare.url + page, { headers: PAGE_REQUEST });
+      const [before, row, other, after] = await meter.againstTwin(`GET ${page} (page)${label}`, base + page, bare.url + page, { headers: PAGE_REQUEST });
       row.role = 'page';
-      rows.push(before, row, after);
+      rows.push(before, row, other, after);
       if (!withBaseline) continue;
       const revalidated = await meter.measure(`GET ${page} 304`, base + page, { headers: { ...PAGE_REQUEST, 'if-none-match': captured[page].etag }, expect: 304 });
       revalidated.role = 'revalidation';
@@ -108,7 +113,28 @@ const checksOf = ({ rows, writeLoad, heavy, page }) => {
   return checks;
 };
 
+/**
+ * The bench runs on the runtime the README recommends, Node 24, when it is installed (node
+ * scripts/install-node24.mjs): the server, its bare twins and the load generator alike. On Node 20
+ * every request also pays for the async hooks of Strapi's AsyncLocalStorage (Node 24 keeps that
+ * context without hooks), which the twin does not. Returns the exit code of that run, or null to
+ * run here.
+ */
+const onRecommendedNode = () => {
+  if (args.node === 'current' || Number(process.versions.node.split('.')[0]) >= 24) return null;
+  const recommended = node24();
+  if (!recommended) {
+    console.log(`[bench] Node 24 is not installed (node scripts/install-node24.mjs): measuring on Node ${process.version}.`);
+    return null;
+  }
+  console.log(`[bench] on Node ${recommended.version} (the recommended runtime; --node=current stays on ${process.version})`);
+  const run = spawnSync(recommended.bin, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...recommended.env } });
+  return run.status ?? 1;
+};
+
 const main = async () => {
+  const elsewhere = onRecommendedNode();
+  if (elsewhere !== null) return void (process.exitCode = elsewhere);
   build();
   const meter = createMeter(settings);
   const port = Number(args.port ?? process.env.BENCH_PORT ?? 0) || undefined;

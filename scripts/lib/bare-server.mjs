@@ -14,7 +14,7 @@ export const startBareServer = async (replies) => {
   child.stdin.end(JSON.stringify(replies));
   const [line] = await once(child.stdout, 'data');
   if (!String(line).startsWith('ready')) throw new Error(`bare server: ${line}`);
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 };
 
 // Run as a child: read the replies from stdin, serve them.

@@ -40,18 +40,26 @@ export const createMeter = ({ connections, duration, warmup }) => {
   };
 
   /**
-   * Ours against its bare twin (the same bytes from a bare node:http server in its own process),
-   * the twin measured before and after ours: `vsBare` is ours over the better twin run.
+   * Ours against its bare twin (the same bytes from a bare node:http server in its own process):
+   * the twin measured before and after ours, and ours twice in between, so that each side gets the
+   * better of two runs (the machine drifts, and a best of two against a single run would favour
+   * the twin). `vsBare` is ours over the twin, each at its better run.
    */
   const againstTwin = async (name, ours, twin, options) => {
     const before = await measure(`${name} bare twin (before)`, twin, options);
-    const row = await measure(name, ours, options);
+    const first = await measure(name, ours, options);
+    const again = await measure(`${name} (again)`, ours, options);
     const after = await measure(`${name} bare twin (after)`, twin, options);
     const best = Math.max(before.requestsPerSecond, after.requestsPerSecond);
+    const [row, other] = first.requestsPerSecond >= again.requestsPerSecond ? [first, again] : [again, first];
+    row.name = name;
     row.bareRequestsPerSecond = best;
     row.vsBare = row.requestsPerSecond / best;
+    // The other run of ours stays in the table (and its errors count), beside the two twin runs.
+    other.name = `${name} (other run)`;
     for (const twinRow of [before, after]) twinRow.role = 'bare';
-    return [before, row, after];
+    other.role = 'repeat';
+    return [before, row, other, after];
   };
 
   return { load, measure, againstTwin };
