@@ -10,4 +10,10 @@ import { CMS } from './lib/paths.mjs';
 // scripts and the browser tests all start the server through here.
 process.chdir(CMS);
 const { createStrapi } = createRequire(path.join(CMS, 'package.json'))('@strapi/strapi');
-createStrapi({ appDir: CMS, distDir: path.join(CMS, 'dist') }).start();
+createStrapi({ appDir: CMS, distDir: path.join(CMS, 'dist') })
+  .start()
+  .catch((error) => {
+    // Strapi logs and exits on a failed start itself; this is for anything it lets through.
+    console.error(error);
+    process.exit(1);
+  });

@@ -47,7 +47,8 @@ const trackRequests = (server: Server) => {
     }
     latest.set(socket, response);
     // Once stopping, each answer closes its connection: the client opens its next one elsewhere.
-    if (draining) response.setHeader('Connection', 'close');
+    // (The early path answers in the listener before this one: its answer has already gone.)
+    if (draining && !response.headersSent) response.setHeader('Connection', 'close');
   });
   const inFlight = () =>
     [...connections].flatMap((socket) => {
