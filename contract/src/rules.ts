@@ -47,17 +47,22 @@ export const TOUR_STATUSES = ['booked', 'confirmed', 'cancelled', 'done'] as con
 /** What the admin may set a booked tour to. */
 export const TOUR_STATUS_CHANGES = ['confirmed', 'cancelled', 'done'] as const;
 export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
-/** Tour hours before the owner sets them (the schema's defaults): no days, so no booking, and the form asks for preferred times. Fresh lists each call. */
-export const defaultTourHours = (): {
+/** Tour hours (issue 33), part of the settings: no days, no booking (the form keeps the preferred times). Times "HH:MM" in `timezone`. */
+export type TourHours = {
   tour_days: Array<(typeof TOUR_DAYS)[number]>;
   tour_start: string;
   tour_end: string;
   tour_length_minutes: number;
   tour_notice_hours: number;
   tour_horizon_days: number;
+  /** "YYYY-MM-DD", in the home's time zone. */
   tour_closed_dates: string[];
+  /** An IANA time zone name: the home's clock, for tours and exported times. */
   timezone: string;
-} => ({ tour_days: [], tour_start: '10:00', tour_end: '16:00', tour_length_minutes: 60, tour_notice_hours: 24, tour_horizon_days: 14, tour_closed_dates: [], timezone: DEFAULT_TIMEZONE });
+};
+
+/** Tour hours before the owner sets them (the schema's defaults): no days, so no booking, and the form asks for preferred times. Fresh lists each call. */
+export const defaultTourHours = (): TourHours => ({ tour_days: [], tour_start: '10:00', tour_end: '16:00', tour_length_minutes: 60, tour_notice_hours: 24, tour_horizon_days: 14, tour_closed_dates: [], timezone: DEFAULT_TIMEZONE });
 
 /** What the activity log names (issue 17): the kinds of record written to, and what was done. */
 export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user', 'photo', 'team-member', 'testimonial'] as const;

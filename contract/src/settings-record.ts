@@ -1,7 +1,7 @@
-import type { PaymentType, TourDay } from './rules';
+import type { PaymentType, TourHours } from './rules';
 
-/** The site's settings (one record), as settings/read.php answers them; records.ts exports it with the other records. */
-export type Settings = {
+/** The site's settings (one record), as settings/read.php answers them; records.ts exports it with the other records. The tour hours are rules.ts's. */
+export type Settings = TourHours & {
   business_name: string;
   address: string;
   phone: string;
@@ -32,17 +32,6 @@ export type Settings = {
   price_includes: string[];
   payment_types: PaymentType[];
   pricing_note: string;
-  /** Tour hours (issue 33): no days, no booking (the form keeps the preferred times). Times "HH:MM" in `timezone`. */
-  tour_days: TourDay[];
-  tour_start: string;
-  tour_end: string;
-  tour_length_minutes: number;
-  tour_notice_hours: number;
-  tour_horizon_days: number;
-  /** "YYYY-MM-DD", in the home's time zone. */
-  tour_closed_dates: string[];
-  /** An IANA time zone name: the home's clock, for tours and exported times. */
-  timezone: string;
   /** The Disclosure of Services (DSHS 10-508) as an uploaded PDF, `/uploads/<file>.pdf`; '' when not online. */
   disclosure_url: string;
   /** The hero's slides 1-3 (issue 33): the owner's photo as an image reference ('' = the drawn picture) and its alt text. */
