@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { build } from './lib/build.mjs';
 import { node24 } from './lib/node24.mjs';
 import { E2E, ROOT, bin } from './lib/paths.mjs';
 import { postgresAvailable } from './lib/postgres.mjs';
+import { countsOf, stageTable } from './lib/test-report.mjs';
 
 // npm test: lint, the typecheck of every workspace and the check of Strapi's generated types; the
 // web's unit and page tests; the API suite against a real Strapi, on SQLite and on PostgreSQL with an
@@ -10,15 +11,15 @@ import { postgresAvailable } from './lib/postgres.mjs';
 // on Node 24 (.cache/node24); then, on the production build, the crash and backup tests, a short load
 // test and the browser suite.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
-/** Compiles the server into cms/dist from scratch (a module deleted from src must not live on there). */
-const COMPILE = `
-const { rmSync } = require('node:fs');
-for (const part of ['src', 'config']) rmSync('dist/' + part, { recursive: true, force: true });
-require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });
-`;
-
 /** What went wrong in failed suites, printed again at the very end (CI shows only the tail of a log). */
 const failureSummaries = [];
+/** Each stage's time and counts, for the closing table. */
+const stages = [];
+const startedAt = Date.now();
+const finished = (label, started, ok, text) => {
+  stages.push({ label, seconds: Math.round((Date.now() - started) / 1000), ok, counts: countsOf(text) });
+  return ok;
+};
 // eslint-disable-next-line no-control-regex -- terminal colour codes
 const COLOURS = /\u001b\[[0-9;]*m/g;
 /** Vitest's lines naming failed tests and files, and its closing 'Failed Tests' section, at most 80 lines. */
@@ -46,24 +47,42 @@ const runAside = (label, command, args, cwd, extraEnv = {}) =>
       const text = Buffer.concat(output).toString();
       process.stdout.write(text);
       if (code !== 0) failureSummaries.push(`[test] ${label}: what failed\n${failureLines(text)}`);
-      resolve(code === 0);
+      resolve(finished(label, started, code === 0, text));
     });
   });
 
-const run = (label, command, args, cwd, extraEnv = {}) => {
-  console.log(`\n[test] ${label}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  return result.status === 0;
+/** Runs a stage in the foreground: its output is shown as it comes, and kept for its counts. */
+const run = (label, command, args, cwd, extraEnv = {}) =>
+  new Promise((resolve) => {
+    console.log(`\n[test] ${label}`);
+    const started = Date.now();
+    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => (output.push(chunk), process.stdout.write(chunk)));
+    child.stderr.on('data', (chunk) => (output.push(chunk), process.stderr.write(chunk)));
+    child.on('close', (code) => resolve(finished(label, started, code === 0, Buffer.concat(output).toString())));
+  });
+
+/** The build (scripts/lib/build.mjs) as a stage of its own. */
+const buildStage = (label, options) => {
+  const started = Date.now();
+  try {
+    build(options);
+    return finished(label, started, true, '');
+  } catch (error) {
+    console.error(`\n[test] ${label}: ${error.message}`);
+    return finished(label, started, false, '');
+  }
 };
 
 // The web's route tree (routeTree.gen.ts) is written by its build: build the web before lint and typecheck.
-build({ only: ['web'] });
 const results = {
-  lint: run('lint (eslint, every workspace and the scripts)', 'npm', ['run', 'lint'], ROOT),
-  'lint rules': run('the lint rules bite: a crossed layer or a cast fails', process.execPath, ['--test', 'scripts/tests/lint-rules.test.mjs'], ROOT),
-  typecheck: run('typecheck (cms, web, e2e)', 'npm', ['run', 'typecheck'], ROOT),
-  'generated types': run('Strapi generated types are current', process.execPath, ['scripts/check-types.mjs'], ROOT),
-  unit: run('web tests: unit, and the pages as the server entry renders them', bin('vitest'), ['run'], `${ROOT}/web`),
+  'web build': buildStage('build the web app', { only: ['web'] }),
+  lint: await run('lint (eslint, every workspace and the scripts)', 'npm', ['run', 'lint'], ROOT),
+  'lint rules': await run('the lint rules bite: a crossed layer or a cast fails', process.execPath, ['--test', 'scripts/tests/lint-rules.test.mjs'], ROOT),
+  typecheck: await run('typecheck (cms, web, e2e)', 'npm', ['run', 'typecheck'], ROOT),
+  'generated types': await run('Strapi generated types are current', process.execPath, ['scripts/check-types.mjs'], ROOT),
+  unit: await run('web tests: unit, and the pages as the server entry renders them', bin('vitest'), ['run'], `${ROOT}/web`),
 };
 
 // The API suite against a real Strapi: on SQLite, and again on PostgreSQL with uploads in an
@@ -99,15 +118,18 @@ const runSuite = (label, extraEnv) => {
   const runtime = runtimes[label] ?? { bin: process.execPath, version: process.version, env: {} };
   return runAside(`${label} on Node ${runtime.version}`, runtime.bin, [bin('vitest'), 'run'], `${ROOT}/cms`, { ...extraEnv, ...runtime.env, TEST_DIST_READY: 'true' });
 };
-const compiled = run('compile the server for the API suites', process.execPath, ['-e', COMPILE], `${ROOT}/cms`);
+// One build of the server for everything after: the API suites load its compiled cms/dist (from
+// scratch: build.mjs empties dist first), and the production server of the later stages is the same build.
+const compiled = buildStage('build the server and its console');
+results.build = compiled;
 Object.assign(results, Object.fromEntries(await Promise.all(Object.entries(suites).map(async ([label, extraEnv]) => [label, compiled && (await runSuite(label, extraEnv))]))));
-build();
-results['crash and backup'] = run('crash and backup tests (production server)', process.execPath, ['--test', '--test-concurrency=1', 'scripts/tests/crash.test.mjs', 'scripts/tests/backup.test.mjs'], ROOT);
-results.loadtest = run('load test, short profile', process.execPath, ['scripts/loadtest.mjs', `--duration=${process.env.LOADTEST_DURATION ?? '10'}`], ROOT);
-results.e2e = run('browser tests (e2e)', bin('playwright'), ['test'], E2E);
+results['crash and backup'] = await run('crash and backup tests (production server)', process.execPath, ['--test', '--test-concurrency=1', 'scripts/tests/crash.test.mjs', 'scripts/tests/backup.test.mjs'], ROOT);
+results.loadtest = await run('load test, short profile', process.execPath, ['scripts/loadtest.mjs', `--duration=${process.env.LOADTEST_DURATION ?? '10'}`], ROOT);
+results.e2e = await run('browser tests (e2e)', bin('playwright'), ['test'], E2E);
 
 const failed = Object.entries(results).filter(([, ok]) => !ok).map(([name]) => name);
 for (const summary of failureSummaries) console.log(`\n${summary}`);
 console.log(failed.length ? `\n[test] failed: ${failed.join(', ')}` : '\n[test] all suites passed');
+console.log(`\n${stageTable(stages, Math.round((Date.now() - startedAt) / 1000))}`);
 console.log(`suites: ${Object.keys(results).length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
