@@ -56,10 +56,6 @@ export const reorder = z.strictObject({
     .max(MAX_SHOWCASE_ITEMS, `ids can hold at most ${MAX_SHOWCASE_ITEMS} entries`)
     .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat an id'),
 });
-/** A photo of a person needs its alt text too; the service checks the stored photo with the sent alt on updates. */
-export const photoNeedsAlt = (input: { photo_url?: string; alt?: string }) => !input.photo_url || !!input.alt;
-/** The same for a service's or program's image (issue 33); the service checks the stored image on updates. */
-export const imageNeedsAlt = (input: { image_url?: string; alt?: string }) => !input.image_url || !!input.alt;
 
 /** The hero's photos (issue 33): each slide's image, taken as image_url takes it ('' = the drawn picture), and its alt text. */
 const heroImage = (slide: number) => optionalImageReference(`Hero photo ${slide}`);

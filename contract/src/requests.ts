@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
-import { altText, faqFields, galleryFields, heroPhotoFields, imageNeedsAlt, orderIndex, photoNeedsAlt, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
+import { altText, faqFields, galleryFields, heroPhotoFields, orderIndex, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
 import { MESSAGES } from './messages';
 import { EMAIL_REQUESTS } from './email-fields';
 import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
@@ -80,9 +80,11 @@ export const REQUESTS = {
     password: password('Password'),
   }),
 
-  'services/create': z.strictObject({ ...serviceFields, ...echoedFields }).refine(imageNeedsAlt, { message: 'Alt text is required', path: ['alt'] }),
+  // The spec's calls take an image without alt text (issue 44): it is then drawn as decorative,
+  // beside its item's own title. Only the Gallery's photos and the hero's need their words.
+  'services/create': z.strictObject({ ...serviceFields, ...echoedFields }),
   'services/update': z.strictObject({ id: recordId, ...serviceFields, title: requiredText('Title', 200).optional(), ...echoedFields }),
-  'programs/create': z.strictObject({ ...programFields, ...echoedFields }).refine(imageNeedsAlt, { message: 'Alt text is required', path: ['alt'] }),
+  'programs/create': z.strictObject({ ...programFields, ...echoedFields }),
   'programs/update': z.strictObject({ id: recordId, ...programFields, title: requiredText('Title', 200).optional(), ...echoedFields }),
 
   'faqs/create': z.strictObject({ ...faqFields, ...echoedFields }),
@@ -94,7 +96,7 @@ export const REQUESTS = {
   'gallery/delete': z.strictObject({ id: recordId }),
   'gallery/reorder': reorder,
 
-  'team/create': z.strictObject({ ...teamFields, ...echoedFields }).refine(photoNeedsAlt, { message: 'Alt text is required', path: ['alt'] }),
+  'team/create': z.strictObject({ ...teamFields, ...echoedFields }),
   'team/update': z.strictObject({
     id: recordId,
     ...teamFields,

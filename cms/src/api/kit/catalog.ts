@@ -2,7 +2,7 @@ import type { Core, Data } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Program, Service } from '@afh/contract/records';
 import type { ItemStatus, ICON_NAMES } from '@afh/contract/rules';
-import { badRequest, notFound, parseId, send } from '../../content/http';
+import { notFound, parseId, send } from '../../content/http';
 import { parseBody } from '../../content/validation';
 import { entryLookup, listOf, writtenAt } from './entries';
 import { publicReplyOf } from './public-replies';
@@ -136,12 +136,6 @@ export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi
     async update(body: unknown) {
       const input: CatalogInput & { id: number } = parseBody(REQUESTS[type.label].update, body);
       const existing = await findById(input.id);
-      // An update that sets the image or its words leaves the image with words (the stored ones
-      // count). One that touches neither (Featured, Status) passes, so an item stored before alt
-      // texts existed can still be hidden or featured.
-      const image = input.image_url ?? existing.imageUrl ?? '';
-      const alt = input.alt ?? existing.alt ?? '';
-      if ((input.image_url !== undefined || input.alt !== undefined) && image && !alt) throw badRequest('Alt text is required');
       const entry = await documents().update({ documentId: existing.documentId, data: toData(type, input) });
       if (!entry) throw notFound(`${type.label} not found`);
       return toRecord(type, entry);

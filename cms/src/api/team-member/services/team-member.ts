@@ -1,6 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { AdminTeamMember, TeamMember } from '@afh/contract/records';
-import { badRequest } from '../../../content/http';
 import { uploadSrcSets } from '../../../content/upload-srcsets';
 import { createCollectionService } from '../../kit/collection';
 import { listOf, presentFields, writtenAt } from '../../kit/entries';
@@ -52,13 +51,7 @@ const collection = createCollectionService({
     visibility: input.status ?? 'active',
     orderIndex,
   }),
-  changed: (input, existing) => {
-    // The photo kept or sent still needs its words.
-    const photo = input.photo_url ?? existing.photoUrl ?? '';
-    const alt = input.alt ?? existing.alt ?? '';
-    if (photo && !alt) throw badRequest('Alt text is required');
-    return presentFields(input, STORED_AS);
-  },
+  changed: (input) => presentFields(input, STORED_AS),
 });
 
 const teamMembers = ({ strapi }: { strapi: Core.Strapi }) => {

@@ -79,11 +79,10 @@ export function CatalogFormDialog({
             className={form.control}
             value={values.alt}
             onChange={(e) => set('alt', e.target.value)}
-            aria-required={values.image_url !== ''}
             aria-describedby={`${id}-alt-hint`}
           />
           <p id={`${id}-alt-hint`} className={form.hint}>
-            Required when an image is set: describe the picture for visitors who cannot see it, e.g. "A caregiver helping a resident in the garden".
+            Describe the photo for people who cannot see it; leave empty if it only decorates, e.g. "A caregiver helping a resident in the garden".
           </p>
         </div>
         <div className={form.row}>

@@ -8,7 +8,7 @@ import type { MemberInput } from './team-api';
 
 const EMPTY: MemberInput = { name: '', role: '', credentials: [], languages: [], photo_url: '', alt: '', bio: '', status: 'active' };
 
-/** Add or edit (prefilled) a member of the team. Name, role, and the alt text of a photo are required by the server. */
+/** Add or edit (prefilled) a member of the team. Name and role are required by the server; a photo's alt text is not (without it the photo is decorative). */
 export function TeamFormDialog({ member, ...dialog }: { member?: AdminTeamMember } & FormDialogProps<MemberInput>) {
   return (
     <CollectionFormDialog noun="Team Member" item={member} empty={() => EMPTY} {...dialog}>
@@ -26,8 +26,7 @@ export function TeamFormDialog({ member, ...dialog }: { member?: AdminTeamMember
             label="Alt text"
             value={values.alt}
             onChange={(alt) => set('alt', alt)}
-            required={values.photo_url !== ''}
-            hint={'Required when a photo is set: describe the photo for visitors who cannot see it, e.g. "Maria smiling in the garden".'}
+            hint={'Describe the photo for people who cannot see it; leave empty if it only decorates, e.g. "Maria smiling in the garden".'}
           />
           <TextField id={`${id}-bio`} label="Short bio" value={values.bio} onChange={(bio) => set('bio', bio)} rows={3} />
           <StatusField id={`${id}-status`} value={values.status} onChange={(status) => set('status', status)} what="members" />
