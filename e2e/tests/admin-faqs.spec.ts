@@ -198,7 +198,7 @@ test.describe('FAQ Management', () => {
 
     await card(page, question).getByRole('button', { name: `Delete FAQ: ${question}` }).click();
     await answerDelete(page, message, true);
-    await expectToast(page, 'Success', `FAQ “${question}” deleted.`);
+    await expectToast(page, 'Success', `FAQ deleted successfully. “${question}”`);
     await expect(card(page, question)).toHaveCount(0);
     expect((await listFaqs(adminApi)).some((faq) => faq.question === question)).toBe(false);
   });

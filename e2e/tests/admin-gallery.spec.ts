@@ -160,7 +160,7 @@ test('a deleted photo leaves the list and Our Home, and Undo brings it back', as
   await row(page, photo.alt).getByRole('button', { name: `Delete photo: ${photo.alt}` }).click();
   await answerDelete(page, 'Are you sure you want to delete this photo?', true);
   await expect(row(page, photo.alt)).toHaveCount(0);
-  const deleted = toast(page, `Photo “${photo.alt}” deleted.`);
+  const deleted = toast(page, `Photo deleted successfully. “${photo.alt}”`);
   await expect(deleted).toBeVisible();
   expect((await listHomeLife(adminApi, 'gallery')).some((item) => item.id === photo.id)).toBe(false);
 

@@ -134,7 +134,7 @@ test('a visitor’s tour request reaches the inbox, is followed up with a status
 
   await deleteButton.click();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expectToast(page, 'Success', `Inquiry “${olderForm.firstName} ${olderForm.lastName}” deleted.`);
+  await expectToast(page, 'Success', `Inquiry deleted successfully. “${olderForm.firstName} ${olderForm.lastName}”`);
   await expect(page.getByText('No inquiries found matching your search.')).toBeVisible();
   expect((await inbox(adminApi)).some((inquiry) => inquiry.message === olderForm.message)).toBe(false);
 

@@ -132,7 +132,7 @@ test('a deleted member leaves the list, and Undo brings them back', async ({ pag
   await row(page, member.name).getByRole('button', { name: `Delete ${member.name}` }).click();
   await answerDelete(page, `Are you sure you want to delete ${member.name} from the team?`, true);
   await expect(row(page, member.name)).toHaveCount(0);
-  const deleted = toast(page, `Team member “${member.name}” deleted.`);
+  const deleted = toast(page, `Team member deleted successfully. “${member.name}”`);
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await expectToast(page, 'Success', `Team member “${member.name}” restored.`);
   await expect(row(page, member.name)).toContainText('Night caregiver');

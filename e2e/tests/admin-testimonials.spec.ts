@@ -104,7 +104,7 @@ test('editing words saves them; a deleted testimonial comes back with Undo', asy
   await row(page, 'Rosa', testimonial.relationship).getByRole('button', { name: `Delete the words of Rosa, ${testimonial.relationship}` }).click();
   await answerDelete(page, 'Are you sure you want to delete this testimonial?', true);
   await expect(row(page, 'Rosa', testimonial.relationship)).toHaveCount(0);
-  await toast(page, 'Testimonial “Rosa” deleted.').getByRole('button', { name: 'Undo' }).click();
+  await toast(page, 'Testimonial deleted successfully. “Rosa”').getByRole('button', { name: 'Undo' }).click();
   await expectToast(page, 'Success', 'Testimonial “Rosa” restored.');
   await expect(row(page, 'Rosa', testimonial.relationship)).toContainText(quote);
   await expectOnAbout(page, tag, [quote]);

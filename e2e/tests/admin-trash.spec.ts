@@ -29,7 +29,7 @@ test('a deleted FAQ waits in Recently deleted, its activity entry leads there, a
 
   await deleteFromCard(page, question);
   // The Undo toast names what went.
-  const deleted = toast(page, `FAQ “${question}” deleted.`);
+  const deleted = toast(page, `FAQ deleted successfully. “${question}”`);
   await expect(deleted.getByRole('button', { name: 'Undo' })).toBeVisible();
   await deleted.getByRole('button', { name: 'Close toast' }).click();
 
@@ -62,7 +62,7 @@ test('the Undo toast stays while it holds the keyboard focus, and goes 10 second
   await signInAsAdmin(page);
 
   await deleteFromCard(page, question);
-  const deleted = toast(page, `FAQ “${question}” deleted.`);
+  const deleted = toast(page, `FAQ deleted successfully. “${question}”`);
   await expect(deleted).toBeVisible();
   await page.keyboard.press('Alt+t');
   await expect(deleted).toBeFocused();

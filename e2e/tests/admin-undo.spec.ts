@@ -51,7 +51,7 @@ test('a deleted service leaves the list at once, and Undo in its toast brings it
   await expect(row(page, title)).toHaveCount(0);
   release();
 
-  const deleted = toast(page, `Service “${title}” deleted.`);
+  const deleted = toast(page, `Service deleted successfully. “${title}”`);
   await expect(deleted).toBeVisible();
   expect((await listCatalog(adminApi, SERVICE_WORDS)).some((item) => item.id === created.id)).toBe(false);
 
@@ -86,7 +86,7 @@ test('a deleted FAQ whose Undo toast went away stays deleted', async ({ page, ad
   await card.getByRole('button', { name: `Delete FAQ: ${question}` }).click();
   await answerDelete(page, 'Are you sure you want to delete this FAQ? This action cannot be undone.', true);
   await expect(card).toHaveCount(0);
-  const deleted = toast(page, `FAQ “${question}” deleted.`);
+  const deleted = toast(page, `FAQ deleted successfully. “${question}”`);
   await expect(deleted.getByRole('button', { name: 'Undo' })).toBeVisible();
   // The toast stays its 10 seconds, then goes with its Undo.
   await expect(deleted).toHaveCount(0, { timeout: 15_000 });

@@ -257,7 +257,7 @@ export function defineCatalogCrudTests(words: CatalogWords) {
 
     await row(page, title).getByRole('button', { name: `Delete ${title}`, exact: true }).click();
     await answerDelete(page, `Are you sure you want to delete this ${lower}?`, true);
-    await expectToast(page, 'Success', `${noun} “${title}” deleted.`);
+    await expectToast(page, 'Success', `${noun} deleted successfully. “${title}”`);
     await expect(row(page, title)).toHaveCount(0);
     expect((await listCatalog(adminApi, words)).some((item) => item.title === title)).toBe(false);
   });

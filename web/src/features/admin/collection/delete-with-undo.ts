@@ -1,5 +1,6 @@
 import { notifyError, notifySuccess, notifyUndoable } from '../../../ui/toast';
 import { failureText } from '../failure-text';
+import { deletedText, inSentence, named } from './delete-words';
 
 type Steps = {
   /** 'Service', 'Program', 'FAQ', 'Inquiry': the toasts' first word. */
@@ -12,15 +13,10 @@ type Steps = {
   restore: () => Promise<unknown>;
 };
 
-/** The noun as it reads inside a sentence ('FAQ' stays as it is). */
-export const inSentence = (noun: string) => (noun === noun.toUpperCase() ? noun : noun.toLowerCase());
-
-/** 'FAQ “What is an adult family home?”', or the noun alone for an item without a name. */
-export const named = (noun: string, name: string) => (name.trim() ? `${noun} “${name.trim()}”` : noun);
-
 /**
  * A delete that can be taken back (issues 17 and 32). The item has left the list already; when the
- * server agrees, the toast names what went ('FAQ “What is an adult family home?” deleted.') and
+ * server agrees, the toast says the spec's words and names what went ('FAQ deleted successfully.
+ * “What is an adult family home?”') and
  * offers Undo, which restores it (so does Recently deleted, for TRASH_DAYS); when it refuses, the
  * item is back (the write rolled back) and the error toast says why. The steps are promises, not
  * per-call callbacks, so Undo still answers after the admin moved to another screen.
@@ -28,7 +24,7 @@ export const named = (noun: string, name: string) => (name.trim() ? `${noun} “
 export const deleteWithUndo = ({ noun, name, remove, restore }: Steps) =>
   remove().then(
     () =>
-      notifyUndoable(`${named(noun, name)} deleted.`, () =>
+      notifyUndoable(deletedText(noun, name), () =>
         void restore().then(
           () => notifySuccess(`${named(noun, name)} restored.`),
           (error) => notifyError(failureText(`restore ${inSentence(noun)}`, error, [404]), error),

@@ -4,7 +4,8 @@ import { notifyError, notifySuccess } from '../../../ui/toast';
 import { failureText } from '../failure-text';
 import { collectionQuery, useCollectionWrites, type Collection, type Item } from './collection-api';
 import type { DeleteQuestion } from './confirm-delete-dialog';
-import { deleteWithUndo, inSentence } from './delete-with-undo';
+import { deleteWithUndo } from './delete-with-undo';
+import { inSentence } from './delete-words';
 
 /** Which dialog is open: the add form, the edit form of one record, or a read-only look at one. */
 export type Open<TItem> = { kind: 'add' } | { kind: 'edit' | 'preview'; item: TItem } | null;
