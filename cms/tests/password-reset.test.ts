@@ -8,6 +8,7 @@ import type { ActivityRecord } from '@afh/contract/records';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@afh/contract/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
+import { rootOf } from './helpers/html';
 import { api, call, expectFailure, type Reply } from './helpers/http';
 import { startSmtpSink, type Received } from './helpers/smtp-sink';
 
@@ -170,6 +171,18 @@ describe('asking for a reset link', () => {
     expectFailure(await post('forgot_password.php', { email: 'a@b.test', role: 'admin' }, '10.23.0.2'), 400, 'Unknown field: role');
     const tooLarge = await call('POST', '/backend/api/users/forgot_password.php', { baseUrl, raw: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'X-Forwarded-For': '10.23.0.3' } });
     expectFailure(tooLarge, 413, 'The request is too large.');
+  });
+});
+
+describe('the /forgot-password page (issue 44)', () => {
+  it('is drawn on the server with the form when a link can be emailed, and the answer the app starts from says so', async () => {
+    const page = await call('GET', '/forgot-password', { baseUrl, headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const root = rootOf(page.text) ?? '';
+    expect(root).toContain('Send Reset Link');
+    expect(root).toMatch(/we will send you a link/);
+    expect(root).not.toContain('not set up');
+    expect(page.text).toContain('"forgot_password":{"success":true,"email":true');
   });
 });
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from './helpers/content';
 import { loadPage } from './helpers/html';
+import { MESSAGES } from '@afh/contract/messages';
 import { api, baseUrl } from './helpers/http';
+
+/** Text as React writes it into markup (& < > " ' escaped). */
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 // What the CMS does with the pages the web app renders (decision 0026): it hands the renderer the
 // current public replies and the site's address, and sends its answer with the right status and
@@ -60,6 +64,20 @@ describe('a page as the site sends it', () => {
     expect(page.link('canonical')).toEqual([`${baseUrl()}/about`]);
     expect(page.meta('og:url')).toEqual([`${baseUrl()}/about`]);
     expect((await businessOf('/about'))?.['@id']).toBe(`${baseUrl()}/#business`);
+  });
+
+  it('/forgot-password is drawn with the branch the app shows (issue 44): without email, who can help and no form, never a promised link', async () => {
+    // The shared test server sends no email (no mail server, no PUBLIC_URL).
+    expect((await api.get('/users/forgot_password.php')).body).toMatchObject({ email: false, message: MESSAGES.resetByAdmin });
+    const { status, root, text } = await loadPage('/forgot-password');
+    expect(status).toBe(200);
+    expect(root).toContain(htmlText(MESSAGES.resetByAdmin));
+    expect(root).not.toMatch(/we will send you a link/i);
+    expect(root).not.toContain('Send Reset Link');
+    // The app starts from the same answer, so it draws the same branch.
+    expect(text).toContain('"forgot_password":{"success":true,"email":false');
+    // Other pages carry no such answer.
+    expect((await loadPage('/login')).text).not.toContain('forgot_password');
   });
 });
 

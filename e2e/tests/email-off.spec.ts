@@ -63,6 +63,16 @@ test('/forgot-password says email is not set up, and who can help, before anythi
   expect(sent).toEqual([]);
 });
 
+test('before the app arrives, the page the server drew already says so: no promise of a link, no form (issue 44)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${URL}/forgot-password`);
+  await expect(page.getByText('Password reset by email is not set up on this site.')).toBeVisible();
+  await expect(page.getByText(/we will send you a link/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toHaveCount(0);
+  await context.close();
+});
+
 test('the dashboard says new requests reach the owner only there, with a way to set email up', async ({ page }) => {
   await open(page, '/login');
   await page.getByLabel('Email').fill(ADMIN_EMAIL);

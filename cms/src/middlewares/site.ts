@@ -16,6 +16,8 @@ const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-
 const CONSOLE_API = /^\/admin(\/|$)/i;
 const isPageLoad = (ctx: Context) => (ctx.get('Accept') || '').includes('text/html');
 const LEGACY_IMAGE = /^\/backend\/uploads\/images\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
+/** The spellings of /forgot-password the router draws (it ignores a trailing slash and letter case). */
+const FORGOT_PASSWORD_PATHS = new Set(['/forgot-password', '/forgot-password/']);
 const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** Every file of the built site, listed once at start-up: a lookup can never leave the folder. */
@@ -80,6 +82,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const openTourTimes = () => getService(strapi, 'api::tour.tour').slots({}).catch(() => null);
 
   /**
+   * Whether a reset link can be emailed, for /forgot-password only (issue 44): the server draws the
+   * branch the browser will show, so the page never promises a link that will not be sent. The
+   * page is kept like any other: a write to the Email card drops the kept pages
+   * (site/cache-invalidation.ts). None when it cannot be read: the browser then asks.
+   */
+  const resetStatus = (url: string) =>
+    FORGOT_PASSWORD_PATHS.has(new URL(url, 'http://page').pathname.toLowerCase())
+      ? getService(strapi, 'api::password-reset.password-reset').status().catch(() => null)
+      : Promise.resolve(null);
+
+  /**
    * Each page as the app draws it, made once per content version from the public replies and kept
    * with its compressed bodies and ETag (site/cache.ts): an unchanged page costs a revalidation a
    * 304 and no body, and the early path answers it next time.
@@ -90,8 +103,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const url = renderer.pageUrl(ctx.url);
     try {
       await answerPage(ctx, ['page', site.url, site.indexing, url].join('|'), async (stillKept) => {
-        const [replies, tourSlots] = await Promise.all([readPublicReplies(), openTourTimes()]);
-        const rendered = await renderer.renderPage({ url, replies: { ...replies, tour_slots: tourSlots }, site });
+        const [replies, tourSlots, forgotPassword] = await Promise.all([readPublicReplies(), openTourTimes(), resetStatus(url)]);
+        const rendered = await renderer.renderPage({ url, replies: { ...replies, tour_slots: tourSlots, ...(forgotPassword ? { forgot_password: forgotPassword } : {}) }, site });
         // A page that failed to draw is not kept: the shell goes out, and the next request tries again.
         if (rendered.status >= 500) throw new Error(`the renderer answered ${rendered.status}`);
         if (rendered.location !== undefined) return { status: rendered.status, type: 'text/plain', headers: { Location: rendered.location }, body: await represent('') };

@@ -6,8 +6,13 @@ const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterU
 /**
  * The public replies made from another type's rows too: the team's photo sizes (`photo_srcset`)
  * come from the media library's files, so adding, replacing or deleting a file drops the team's.
+ * The Email card's row decides whether /forgot-password offers a link (issue 44): a write to it
+ * drops the settings' reply, and with it every kept page, on every instance.
  */
-const ALSO_FROM = new Map<string, CachedType[]>([['plugin::upload.file', ['api::team-member.team-member']]]);
+const ALSO_FROM = new Map<string, CachedType[]>([
+  ['plugin::upload.file', ['api::team-member.team-member']],
+  ['api::email-setting.email-setting', ['api::setting.setting']],
+]);
 
 /** The cached types a write to `uid` makes stale: its own reply and those made from its rows. */
 const staleAfter = (uid: string | undefined): CachedType[] => (uid ? [...(publicReplies.isCached(uid) ? [uid] : []), ...(ALSO_FROM.get(uid) ?? [])] : []);

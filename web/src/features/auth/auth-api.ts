@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError, NetworkError, postJson } from '../../lib/api';
-import type { ForgotPasswordStatus, User } from '../../lib/types';
+import type { User } from '../../lib/types';
 import { rememberUser, sessionKeys } from '../site/session';
 
 /** Why a sign-in failed, in the spec's words (section 8). */
@@ -58,14 +58,6 @@ const inWords = (error: unknown) =>
 
 /** What /users/forgot_password.php answers, the same for every address; `email`: whether the site sends email at all. */
 export type ForgotPasswordReply = { success: true; message: string; email: boolean };
-
-/** Whether a reset link can be emailed at all, asked before anything is sent (issue 32). */
-export const forgotPasswordStatusQuery = () =>
-  queryOptions({
-    queryKey: ['forgot-password-status'] as const,
-    queryFn: () => apiRequest<ForgotPasswordStatus>('/users/forgot_password.php'),
-    staleTime: 60_000,
-  });
 
 /** Asks for a reset link; the server's message on a refusal, else the network's. */
 export const useForgotPassword = () =>

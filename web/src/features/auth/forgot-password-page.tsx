@@ -3,13 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { forgotPasswordStatusQuery, useForgotPassword } from './auth-api';
+import { forgotPasswordStatusQuery } from '../site/reset-status-query';
+import { useForgotPassword } from './auth-api';
 import { AuthLayout } from './auth-layout';
 
 /**
  * "Forgot password?" from /login: asks for a reset link. The answer is the same whether or not the
  * address has an account. While the site sends no email it says so before anything is sent, and
- * who can help instead (issue 32).
+ * who can help instead (issue 32); the server draws the same branch (issue 44: it sends the
+ * answer with the page), so nothing promises a link that will not come.
  */
 export function ForgotPasswordPage() {
   const status = useQuery(forgotPasswordStatusQuery());
@@ -25,7 +27,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout
       title="Forgot Password"
-      subtitle="Enter the email you sign in with, and we will send you a link to set a new password."
+      subtitle={emailOff ? 'This site cannot email you a link. Here is who can help you back in.' : 'Enter the email you sign in with, and we will send you a link to set a new password.'}
       footer={
         <p>
           <Link to="/login">Back to Sign In</Link>

@@ -1,9 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { GalleryPhoto, Program, Service, TeamMember, Testimonial } from '../../lib/types';
+import type { ForgotPasswordStatus, GalleryPhoto, Program, Service, TeamMember, Testimonial } from '../../lib/types';
 import { catalogKeys, recordsOf, type CatalogReply } from './catalog-query';
 import { faqKeys, faqsOf, type FaqsReply } from './faq-query';
 import { homeLifeKeys } from './home-life-query';
 import { settingsKeys, settingsOf, type SettingsReply } from './settings-query';
+import { resetStatusKeys } from './reset-status-query';
 import { tourSlotsKeys, type TourSlotsReply } from './tour-slots-query';
 
 /**
@@ -23,6 +24,8 @@ export type PublicData = {
   testimonials: CatalogReply<Testimonial>;
   /** The open tour times (tours/slots.php), so a form without JavaScript can book one (issue 33); absent when they could not be read. */
   tour_slots?: TourSlotsReply | null;
+  /** On /forgot-password only: whether a reset link can be emailed (users/forgot_password.php), so the server draws the branch the app shows (issue 44). */
+  forgot_password?: ForgotPasswordStatus | null;
 };
 
 /** The element of the page that carries them (a JSON data block: never run as script). */
@@ -51,6 +54,7 @@ export const seedPublicData = (queryClient: QueryClient, data: PublicData, now =
     [homeLifeKeys.testimonials, recordsOf(data.testimonials)],
   ];
   if (data.tour_slots) replies.push([tourSlotsKeys.all, data.tour_slots]);
+  if (data.forgot_password) replies.push([resetStatusKeys.all, data.forgot_password]);
   for (const [key, value] of replies) {
     // Only the entry written here is kept fresh: the answer of a later read has another time.
     queryClient.setQueryDefaults(key, { staleTime: (query) => (query.state.dataUpdatedAt === now ? SERVER_REPLIES_FRESH_MS : 0) });

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { ForgotPasswordReply, ForgotPasswordStatus } from '@afh/contract/records';
+import type { ForgotPasswordReply } from '@afh/contract/records';
 import { HttpError, MESSAGES, send } from '../../../content/http';
 import { isApprovedAdmin } from '../../../security/roles';
 import { sessions } from '../../session/services/session';
@@ -62,9 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Before anything is sent, /forgot-password asks whether a link can be emailed at all. */
     async forgotPasswordStatus(ctx: Context) {
-      const email = await resets().byEmail();
-      const reply: ForgotPasswordStatus = { success: true, email, message: email ? '' : MESSAGES.resetByAdmin };
-      send(ctx, reply);
+      send(ctx, await resets().status());
     },
 
     async forgotPassword(ctx: Context) {

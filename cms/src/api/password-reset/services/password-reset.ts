@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { ForgotPasswordStatus } from '@afh/contract/records';
 import { sendFailureReason } from '../../../runtime/mail-failures';
 import { badRequest, MESSAGES } from '../../../content/http';
 import { siteUsers } from '../../../content/plugin-services';
@@ -72,6 +73,12 @@ const passwordResetService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Whether a link can be emailed now (the /forgot-password page says so before anything is sent). */
     byEmail,
+
+    /** GET users/forgot_password.php's answer, which the server also draws /forgot-password from (issue 44). */
+    async status(): Promise<ForgotPasswordStatus> {
+      const email = await byEmail();
+      return { success: true, email, message: email ? '' : MESSAGES.resetByAdmin };
+    },
 
     /**
      * Asks for a link. The caller learns nothing about the address: the same answer, and the same
