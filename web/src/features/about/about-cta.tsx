@@ -5,11 +5,12 @@ import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
 import { EmailText } from '../site/email-text';
 import { useSiteSettings } from '../site/settings-query';
+import { tourDaysPhrase } from '../site/tour-days';
 import * as styles from './about-page.css';
 
 /** Call or email: the two ways older visitors most often prefer to reach us. */
 export function AboutCta() {
-  const { phone, email } = useSiteSettings();
+  const { phone, email, tour_days } = useSiteSettings();
   return (
     <section className={styles.cta} aria-labelledby="about-cta-title">
       <Container>
@@ -18,7 +19,7 @@ export function AboutCta() {
             Come Meet Our Family
           </h2>
           <p className={styles.ctaText}>
-            The best way to get to know us is to visit. Call or email us with any question, or to arrange a tour. Tours are available daily.
+            The best way to get to know us is to visit. Call or email us with any question, or to arrange a tour. Tours are available {tourDaysPhrase(tour_days)}.
           </p>
           <div className={styles.ctaActions}>
             <a href={telHref(phone)} className={button({ tone: 'light', size: 'lg' })}>

@@ -5,12 +5,13 @@ import { formatPhone, telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
 import { useSiteSettings } from '../site/settings-query';
+import { tourDaysPhrase } from '../site/tour-days';
 import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './visit-cta.css';
 
 /** The closing invitation of the list pages: come and see the home, or call. */
 export function VisitCta() {
-  const { phone } = useSiteSettings();
+  const { phone, tour_days } = useSiteSettings();
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -20,7 +21,7 @@ export function VisitCta() {
             Come and See Our Home
           </h2>
           <p className={styles.text}>
-            Visit us, meet our caregivers and residents, and ask every question you have. Tours are available daily.
+            Visit us, meet our caregivers and residents, and ask every question you have. Tours are available {tourDaysPhrase(tour_days)}.
           </p>
           <div className={styles.actions}>
             <Link {...TOUR_LINK} className={button({ tone: 'light', size: 'lg' })}>

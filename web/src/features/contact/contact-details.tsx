@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from 'lucide-react
 import type { ReactNode } from 'react';
 import { formatPhone, telHref } from '../../lib/format';
 import { useSiteSettings } from '../site/settings-query';
+import { tourDaysPhrase } from '../site/tour-days';
 import * as styles from './contact-section.css';
 import { EmailText } from '../site/email-text';
 
@@ -61,7 +62,7 @@ export function ContactDetails() {
         <Detail icon={Clock} label="Hours">
           <dd>Care available {settings.care_availability}</dd>
           <dd>Licensed Adult Family Home</dd>
-          <dd>Tours available daily</dd>
+          <dd>Tours available {tourDaysPhrase(settings.tour_days)}</dd>
         </Detail>
       </dl>
     </div>

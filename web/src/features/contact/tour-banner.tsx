@@ -4,12 +4,13 @@ import { formatPhone, telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
 import { useSiteSettings } from '../site/settings-query';
+import { tourDaysPhrase } from '../site/tour-days';
 import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './tour-banner.css';
 
 /** The closing invitation on /contact: the tour link fills in the form's topic and brings it into view. */
 export function TourBanner() {
-  const { phone } = useSiteSettings();
+  const { phone, tour_days } = useSiteSettings();
   return (
     <section className={styles.banner} aria-labelledby="tour-banner-title">
       <Container>
@@ -19,7 +20,7 @@ export function TourBanner() {
               Ready to Schedule a Tour?
             </h2>
             <p className={styles.text}>
-              Come and see our home, meet our caregivers and ask every question you have. Tours are available daily.
+              Come and see our home, meet our caregivers and ask every question you have. Tours are available {tourDaysPhrase(tour_days)}.
             </p>
           </div>
           <div className={styles.actions}>

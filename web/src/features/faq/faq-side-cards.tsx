@@ -3,11 +3,12 @@ import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
 import { formatPhone, telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { useSiteSettings } from '../site/settings-query';
+import { tourDaysPhrase } from '../site/tour-days';
 import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './faq-page.css';
 
 export function FaqSideCards() {
-  const { phone } = useSiteSettings();
+  const { phone, tour_days } = useSiteSettings();
   return (
     <aside className={styles.aside} aria-label="More help">
       <section className={styles.sideCard} aria-labelledby="faq-more-title">
@@ -35,7 +36,7 @@ export function FaqSideCards() {
         <h2 id="faq-tour-title" className={styles.sideTitle}>
           Schedule a Tour
         </h2>
-        <p>The best way to know if our home is right for your loved one is to visit. Tours are available daily.</p>
+        <p>The best way to know if our home is right for your loved one is to visit. Tours are available {tourDaysPhrase(tour_days)}.</p>
         <div className={styles.sideActions}>
           <Link {...TOUR_LINK} className={button({ tone: 'accent' })}>
             Book Tour

@@ -3,6 +3,7 @@ import { uploadSrcSet } from '../../lib/srcset';
 import { publicPageHead, type HeadContext } from '../site/page-head';
 import { fillText, PAGE_TEXT } from '../site/page-text';
 import { settingsKeys, withDefaults } from '../site/settings-query';
+import { tourDaysPhrase } from '../site/tour-days';
 import { heroPhotoOf, heroSrcSet, HERO_SLIDES, type HeroPhoto } from './hero-slides';
 
 /**
@@ -15,7 +16,7 @@ export const homeHead = (context: HeadContext) => {
   const photo = heroPhotoOf(settings, 0);
   return publicPageHead(context, {
     title: PAGE_TEXT.home.title,
-    description: fillText(PAGE_TEXT.home.description, { residents: settings.residents_count ?? 6, phone: formatPhone(settings.phone) }),
+    description: fillText(PAGE_TEXT.home.description, { residents: settings.residents_count ?? 6, tours: tourDaysPhrase(settings.tour_days), phone: formatPhone(settings.phone) }),
     path: '/',
     ...(photo ? { image: photo.src } : {}),
     // Only the server's page has it (the browser keeps the head it was sent).

@@ -3,6 +3,7 @@ import { BadgeCheck, CalendarCheck, Clock, Mail, MapPin, Phone, Siren } from 'lu
 import { Container } from '../../ui/layout';
 import { srOnly } from '../../ui/layout.css';
 import { useSiteSettings } from '../site/settings-query';
+import { tourDaysPhrase } from '../site/tour-days';
 import { ItemLink } from './item-link';
 import { useMenuItems } from './menu-items';
 import { PAGE_LINKS, phoneLink } from './nav-links';
@@ -33,7 +34,7 @@ export function SiteFooter() {
             </li>
             <li className={styles.fact}>
               <CalendarCheck size={22} aria-hidden="true" focusable="false" />
-              Tours available daily
+              Tours available {tourDaysPhrase(settings.tour_days)}
             </li>
             {settings.license_number && (
               <li className={styles.fact}>

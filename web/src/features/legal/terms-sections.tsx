@@ -1,6 +1,7 @@
 import { formatPhone, telHref } from '../../lib/format';
 import type { Settings } from '../../lib/types';
 import type { LegalSection } from './legal-document';
+import { tourDaysPhrase } from '../site/tour-days';
 import { OfficeContact } from './office-contact';
 
 /** The terms' sections (spec section 2, Terms; office hours from spec section 9). */
@@ -61,7 +62,7 @@ export const termsSections = (settings: Settings): LegalSection[] => [
         <p>
           <strong>Our office</strong> is open <strong>Monday to Friday, 7:00 AM to 6:00 PM</strong>, for admissions, billing, paperwork and
           care-plan meetings. Outside office hours, you can still reach the caregivers on duty at{' '}
-          <a href={telHref(settings.phone)}>{formatPhone(settings.phone)}</a>. Tours are available daily by appointment.
+          <a href={telHref(settings.phone)}>{formatPhone(settings.phone)}</a>. Tours are available {tourDaysPhrase(settings.tour_days)} by appointment.
         </p>
       </>
     ),

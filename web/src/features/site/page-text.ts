@@ -8,7 +8,7 @@ export const PAGE_TEXT = {
   home: {
     title: '',
     description:
-      'A licensed, family-owned adult family home in Washington state: personal care around the clock for up to {residents} residents, in a real home. Tours daily: call {phone}.',
+      'A licensed, family-owned adult family home in Washington state: personal care around the clock for up to {residents} residents, in a real home. Tours {tours}: call {phone}.',
   },
   about: {
     title: 'About Us',
