@@ -63,7 +63,7 @@ function WaitingRequest({ inquiry, now, tour, timezone }: { inquiry: Inquiry; no
           <Mail size={18} aria-hidden="true" />
           Email
         </a>
-        <button type="button" className={button({ tone: 'primary' })} onClick={markAnswered} disabled={update.isPending} aria-label={`Mark ${name}'s request answered`}>
+        <button type="button" className={button({ tone: 'primary' })} onClick={markAnswered} disabled={update.isPending} aria-label={`Mark answered: ${name}'s request`}>
           Mark answered
         </button>
       </div>

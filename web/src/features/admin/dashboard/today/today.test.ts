@@ -32,13 +32,14 @@ const member = { status: 'active' } as AdminTeamMember;
 
 describe('setupItems', () => {
   it('on a fresh site, every item is undone', () => {
-    const items = setupItems({ settings: settings({ disclosure_url: '', hero_image_1: '' }), photos: [], team: [], email: 'off' });
+    const items = setupItems({ settings: settings({ disclosure_url: '', hero_image_1: '', tour_days: [] }), photos: [], team: [], email: 'off' });
     expect(items.map((item) => [item.label, item.done])).toEqual([
       ['Photos of the home', false],
       ['The team', false],
       ['Prices', false],
       ['License number', false],
       ['The Disclosure of Services', false],
+      ['Tour hours', false],
       ['Email', false],
       ['Hero photos', false],
     ]);
@@ -59,6 +60,12 @@ describe('setupItems', () => {
     expect(hero({})).toMatchObject({ done: false, to: '/admin/settings', hash: 'hero' });
     expect(hero({ hero_image_3: '/uploads/garden.jpg' })?.done).toBe(true);
     expect(hero({ hero_image_2: '   ' })?.done).toBe(false);
+  });
+
+  it('counts the tour hours done once any tour day is set, and links to their card (issue 44)', () => {
+    const tours = (tour_days: Settings['tour_days']) => setupItems({ settings: settings({ tour_days }), photos: [], team: [], email: 'off' }).find((item) => item.key === 'tours');
+    expect(tours([])).toMatchObject({ label: 'Tour hours', done: false, to: '/admin/settings', hash: 'tours' });
+    expect(tours(['sat'])?.done).toBe(true);
   });
 
   it('leaves out what it cannot tell: data not loaded, a setting this server lacks, email unknown', () => {

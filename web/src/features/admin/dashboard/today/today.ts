@@ -37,6 +37,17 @@ export const setupItems = ({ settings, photos, team, email }: SetupInput): Setup
     settings && 'disclosure_url' in settings
       ? { key: 'disclosure', label: 'The Disclosure of Services', done: filled(settings.disclosure_url), to: '/admin/settings', hash: 'disclosure', hint: 'Put your Disclosure of Services (DSHS 10-508) online as a PDF.' }
       : null,
+    settings && 'tour_days' in settings
+      ? {
+          key: 'tours',
+          label: 'Tour hours',
+          // With tour days set, families book a time themselves instead of asking for one (issue 44).
+          done: Array.isArray(settings.tour_days) && settings.tour_days.length > 0,
+          to: '/admin/settings',
+          hash: 'tours',
+          hint: 'Choose the days and hours you show the home, so families can book a tour themselves.',
+        }
+      : null,
     email === 'unknown' ? null : { key: 'email', label: 'Email', done: email !== 'off', to: '/admin/settings', hash: 'email', hint: 'Set up email so new requests reach you at once.' },
     settings && 'hero_image_1' in settings
       ? {
