@@ -77,8 +77,9 @@ test.describe('dashboard', () => {
     const backups = (await (await adminApi.get('/backend/api/backups/read.php')).json()) as { last_backup_at: string | null };
     await expect(overviewRow(page, 'Website')).toContainText('Online');
     await expect(overviewRow(page, 'Database')).toContainText('Healthy');
-    // The details come from the live check: the client, the size and the query's latency.
-    await expect(overviewRow(page, 'Database')).toContainText(/SQLite · [\d.]+ (KB|MB) · [\d.]+ ms/);
+    // In plain words (issue 44): no database product, size or milliseconds.
+    await expect(overviewRow(page, 'Database')).toContainText('The database answers.');
+    await expect(overviewRow(page, 'Database')).not.toContainText(/SQLite|PostgreSQL|\bMB\b|\bKB\b|\bms\b/);
     if (backups.last_backup_at === null) await expect(overviewRow(page, 'Last backup')).toContainText('None yet');
     else await expect(overviewRow(page, 'Last backup')).toContainText(dayAndTime(backups.last_backup_at));
     // The next one is nightly at 03:00, server time.
@@ -129,11 +130,21 @@ test.describe('dashboard', () => {
     );
     await page.reload();
     await expect(overviewRow(page, 'Database')).toContainText('Check failed');
-    await expect(overviewRow(page, 'Database')).toContainText('PostgreSQL · 2.38 MB · 3.5 ms');
+    await expect(overviewRow(page, 'Database')).toContainText('The database answers, but its check found a problem. Call whoever looks after the website.');
+    await expect(overviewRow(page, 'Database')).not.toContainText(/PostgreSQL|MB|\bms\b/);
     const backup = overviewRow(page, 'Last backup');
     await expect(backup).toContainText(dayAndTime(twoDaysAgo));
     await expect(backup).toContainText('The last backup is more than a day old. Press “Back up now” to make one');
     await expect(backup).toContainText('Automatic backups are off.');
+
+    // On a phone the pills keep their shape beside the long words: one line each, never squeezed.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [row, status] of [['Database', 'Check failed'], ['Last backup', dayAndTime(twoDaysAgo)]] as const) {
+      const pill = overviewRow(page, row).getByText(status, { exact: true });
+      const box = (await pill.boundingBox())!;
+      const lineHeight = await pill.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight) || 24);
+      expect(box.height, `the ${row} pill is one line`).toBeLessThan(lineHeight * 1.6);
+    }
   });
 
   test('an unanswered health check says Unknown instead of Healthy', async ({ page }) => {

@@ -40,6 +40,14 @@ export const overviewRow = style({
   paddingBlock: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+/** A status pill keeps its shape beside a long detail: one line, never squeezed; a sentence's first letter only in capitals. */
+export const overviewStatus = style({
+  flexShrink: 0,
+  alignSelf: 'flex-start',
+  whiteSpace: 'nowrap',
+  textTransform: 'none',
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
+});
 export const overviewDetail = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 /** 'N accounts are waiting for your approval.' above the counts. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDayAndTime, formatFileSize } from '../../../lib/format';
+import { formatDayAndTime } from '../../../lib/format';
 import type { BackupList } from '../../../lib/types';
 import { BackupActions } from './backup-actions';
 import { backupsQuery } from './backups-api';
@@ -9,24 +9,19 @@ import { systemHealthQuery, type SystemHealth } from './system-health-query';
 
 /** A backup older than this is shown as overdue: a nightly one plus a couple of hours. */
 const BACKUP_STALE_MS = 26 * 60 * 60 * 1000;
-const CLIENT_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 type Row = { label: string; status: string; good: boolean; detail?: string };
 
 const databaseRow = (health: SystemHealth | undefined, failed: boolean): Row => {
-  if (failed) return { label: 'Database', status: 'Unknown', good: false, detail: 'The health check did not answer' };
+  if (failed) return { label: 'Database', status: 'Unknown', good: false, detail: 'The site could not be asked just now. Reload the page in a minute.' };
   if (!health) return { label: 'Database', status: 'Checking…', good: true };
+  // Plain words for the owner (issue 44): which database and its size are the server's business.
   const { database } = health;
-  const detail = [
-    CLIENT_NAMES[database.client],
-    database.size_bytes !== null ? formatFileSize(database.size_bytes) : null,
-    database.latency_ms !== null ? `${database.latency_ms} ms` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  if (!database.reachable) return { label: 'Database', status: 'Unreachable', good: false, detail };
-  if (!database.ok) return { label: 'Database', status: 'Check failed', good: false, detail };
-  return { label: 'Database', status: 'Healthy', good: true, detail };
+  if (!database.reachable) {
+    return { label: 'Database', status: 'Unreachable', good: false, detail: 'The site cannot reach its database just now: pages already shown stay up, and changes wait. If this lasts, call whoever looks after the website.' };
+  }
+  if (!database.ok) return { label: 'Database', status: 'Check failed', good: false, detail: 'The database answers, but its check found a problem. Call whoever looks after the website.' };
+  return { label: 'Database', status: 'Healthy', good: true, detail: 'The database answers.' };
 };
 
 const backupRow = (backups: BackupList | undefined, failed: boolean): Row => {
@@ -64,7 +59,7 @@ export function SystemOverview() {
             {label}
             {detail && <span className={styles.overviewDetail}>{detail}</span>}
           </span>
-          <span className={good ? page.badgeGood : page.badgeBad}>{status}</span>
+          <span className={`${good ? page.badgeGood : page.badgeBad} ${styles.overviewStatus}`}>{status}</span>
         </div>
       ))}
       <BackupActions latest={backups.data?.records[0]?.file} scheduled={Boolean(backups.data?.next_backup_at)} />
