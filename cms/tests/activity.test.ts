@@ -109,6 +109,28 @@ describe('what is recorded', () => {
     expect((await api.post('/settings/update.php', { cookie, json: { availability_notice: current.availability_notice } })).status).toBe(200);
   });
 
+  it('says days, times and files as people do (issue 44): "Monday to Saturday", "2:30 PM", "December 25, 2026", "photo added", never a stored file name', async () => {
+    const cookie = await admin();
+    const current = (await api.get('/settings/read.php')).body.data;
+    const stored = '/uploads/front_porch_5ca535e95f.jpg';
+    const changes = { tour_days: ['sat', 'mon', 'tue', 'wed', 'thu', 'fri'], tour_start: '14:30', tour_closed_dates: ['2026-12-25'], hero_image_1: stored, hero_alt_1: 'The front porch in spring' };
+    const saved = await api.post('/settings/update.php', { cookie, json: changes });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [entry] = (await activity({ type: 'setting', limit: 1 })).records;
+    const byField = Object.fromEntries(entry.changes.map((change) => [change.field, change]));
+    expect(byField.tourDays).toMatchObject({ label: 'Tour days', after: 'Monday to Saturday' });
+    expect(byField.tourStart).toMatchObject({ after: '2:30 PM' });
+    expect(byField.tourClosedDates).toMatchObject({ after: 'December 25, 2026' });
+    expect(byField.heroImage1).toMatchObject({ label: 'Hero photo 1: photo added', before: null, after: null });
+    // The stored name is no text anywhere in the entry: only the thumbnail's address holds it.
+    const words = JSON.stringify({ summary: entry.summary, changes: entry.changes.map(({ label, before, after }) => ({ label, before, after })) });
+    expect(words).not.toContain('front_porch');
+    expect(words).not.toMatch(/\bmon\b|\bsat\b/);
+
+    const restored = Object.fromEntries(Object.keys(changes).map((name) => [name, current[name]]));
+    expect((await api.post('/settings/update.php', { cookie, json: restored })).status).toBe(200);
+  });
+
   it('records accounts: creation, approval, role, a password change as "changed" (never a value or hash), deletion', async () => {
     const cookie = await admin();
     const person = await makeUser('user', 'pending', cookie);

@@ -61,6 +61,26 @@ export type TourHours = {
   timezone: string;
 };
 
+const DAY_NAMES = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as const;
+
+/**
+ * Days of the week as people say them, in the week's order, three or more in a row as a span:
+ * 'Monday to Saturday', 'Monday to Wednesday and Saturday', 'Tuesday and Thursday'; '' for none.
+ */
+export const daysInWords = (days: readonly string[]): string => {
+  const offered = TOUR_DAYS.map((day) => days.includes(day));
+  const parts: string[] = [];
+  for (let start = 0; start < TOUR_DAYS.length; start++) {
+    if (!offered[start]) continue;
+    let end = start;
+    while (end + 1 < TOUR_DAYS.length && offered[end + 1]) end++;
+    if (end - start >= 2) parts.push(`${DAY_NAMES[TOUR_DAYS[start]]} to ${DAY_NAMES[TOUR_DAYS[end]]}`);
+    else for (let day = start; day <= end; day++) parts.push(DAY_NAMES[TOUR_DAYS[day]]);
+    start = end;
+  }
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+};
+
 /** Tour hours before the owner sets them (the schema's defaults): no days, so no booking, and the form asks for preferred times. Fresh lists each call. */
 export const defaultTourHours = (): TourHours => ({ tour_days: [], tour_start: '10:00', tour_end: '16:00', tour_length_minutes: 60, tour_notice_hours: 24, tour_horizon_days: 14, tour_closed_dates: [], timezone: DEFAULT_TIMEZONE });
 

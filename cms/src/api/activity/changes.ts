@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ActivityChange } from '@afh/contract/records';
-import type { ActivityTarget } from '@afh/contract/rules';
+import { daysInWords, type ActivityTarget } from '@afh/contract/rules';
 import { CONSOLE_LAYOUT } from '../../console/layout';
 
 /**
@@ -89,6 +89,48 @@ export const shown = (value: unknown): string | null => {
   return words.length > VALUE_MAX ? `${words.slice(0, VALUE_MAX - 1)}…` : words;
 };
 
+/** "14:30" as people say it: "2:30 PM". */
+const clockTime = (value: unknown) => {
+  const match = /^(\d{2}):(\d{2})$/.exec(text(value));
+  if (!match) return shown(value);
+  const hours = Number(match[1]);
+  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+/** "2026-12-25" as people say it: "December 25, 2026" (a calendar day: no time zone moves it). */
+const calendarDay = (day: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** Fields whose stored values people say otherwise (issue 44): days and times as they are spoken. */
+const SPOKEN: Record<string, Record<string, (value: unknown) => string | null>> = {
+  'api::setting.setting': {
+    tourDays: (value) => (Array.isArray(value) ? daysInWords(value.map(text)) || null : shown(value)),
+    tourStart: clockTime,
+    tourEnd: clockTime,
+    tourClosedDates: (value) => (Array.isArray(value) ? shown(value.map((day) => calendarDay(text(day)))) : shown(value)),
+  },
+};
+
+/**
+ * A file the site stores (an upload's address or its bare name, as the image and document fields
+ * hold them): the log says what it is, never its stored name ("front_porch_5ca535e95f.jpg").
+ */
+const STORED_FILE = /^(?:\/backend\/uploads\/images\/|\/uploads\/)?[\w.-]{1,200}\.(jpe?g|png|webp|gif|avif|pdf)$/i;
+const storedFile = (value: unknown) => STORED_FILE.exec(text(value).slice(0, 260))?.[1]?.toLowerCase() ?? null;
+
+/** A change of a stored file outside the type's own picture field (hero photos, the Disclosure of Services). */
+const fileChange = (field: string, label: string, old: unknown, now: unknown): ActivityChange | null => {
+  const was = shown(old);
+  const is = shown(now);
+  if (was === is) return null;
+  const kind = storedFile(now) ?? storedFile(old);
+  const verb = was && is ? 'replaced' : is ? 'added' : 'removed';
+  if (kind !== 'pdf') return { field, label: `${label}: photo ${verb}`, before: null, after: null, thumbnails: { before: was, after: is } };
+  return { field, label: `${label}: file ${verb}`, before: null, after: null };
+};
+
 const fieldsOf = (strapi: Core.Strapi, uid: string) => {
   const model: { attributes?: Record<string, { type?: string }> } | undefined = strapi.getModel(uid as Parameters<typeof strapi.getModel>[0]);
   const attributes = model?.attributes ?? {};
@@ -129,8 +171,14 @@ export const changesBetween = (strapi: Core.Strapi, uid: string, before: Row | n
       if (after !== null && now !== undefined && shown(old) !== shown(now)) changes.push({ field, label: labelOf(uid, field), before: null, after: null, secret: true });
       continue;
     }
-    const was = shown(old);
-    const is = shown(now);
+    if (storedFile(old) || storedFile(now)) {
+      const file = fileChange(field, labelOf(uid, field), old, now);
+      if (file) changes.push(file);
+      continue;
+    }
+    const say = SPOKEN[uid]?.[field] ?? shown;
+    const was = say(old);
+    const is = say(now);
     if (was !== is) changes.push({ field, label: labelOf(uid, field), before: was, after: is });
   }
   return changes;
