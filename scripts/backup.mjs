@@ -1,7 +1,8 @@
 import { backup } from './lib/backup.mjs';
 import { Unavailable, UNAVAILABLE_EXIT } from './lib/backup-config.mjs';
 
-// npm run backup: see scripts/lib/backup.mjs and the README's Operations section.
+// npm run backup: see scripts/lib/backup.mjs and the README's Operations section. Owner-only files (issue 41).
+process.umask(0o077);
 try {
   const { archive, manifest } = await backup();
   console.log(`[backup] ${manifest.database.client} database and ${manifest.uploads.files} upload(s) saved to ${archive}`);

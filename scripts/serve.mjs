@@ -8,6 +8,9 @@ import { CMS } from './lib/paths.mjs';
 // the server makes (each socket, request and response) goes through domain's hooks, a cost each
 // request paid and the bare twin of `npm run bench` did not (issue 31). npm start, the bench, the
 // scripts and the browser tests all start the server through here.
+// Everything the server writes (the SQLite database, uploads, backups, the outbox) is its own only:
+// owner-only modes (issue 41). It reads its files itself; nothing else needs to.
+process.umask(0o077);
 process.chdir(CMS);
 const { createStrapi } = createRequire(path.join(CMS, 'package.json'))('@strapi/strapi');
 createStrapi({ appDir: CMS, distDir: path.join(CMS, 'dist') })

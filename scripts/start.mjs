@@ -6,6 +6,8 @@ import { supervise } from './lib/supervise.mjs';
 
 // npm start: one process serves the site, the API under /backend/api, uploads and the console at
 // /cms. It runs as the worker of a small primary that starts it again if it ever stops (decision 0030).
+// Owner-only files from here on (cms/.env, the build, and the server below, which inherits it): issue 41.
+process.umask(0o077);
 const generated = ensureSecrets();
 if (generated.length) console.log(`[start] generated ${generated.join(', ')} in cms/.env`);
 build();

@@ -1,6 +1,21 @@
 import type { Core } from '@strapi/strapi';
 
+import fs from 'fs';
 import path from 'path';
+
+/**
+ * The SQLite database holds password hashes and families' messages: owner-only (issue 41). Its
+ * folder is made 0700 when this makes it, the file 0600 before SQLite opens it, and SQLite gives its
+ * -wal and -shm files the database file's own mode. A file left readable by an older version, or
+ * restored by hand, is tightened at start.
+ */
+const ownerOnly = (filename: string) => {
+  fs.mkdirSync(path.dirname(filename), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(filename, 'a', 0o600));
+  for (const file of ['', '-wal', '-shm', '-journal'].map((suffix) => `${filename}${suffix}`)) {
+    if (fs.existsSync(file) && (fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  }
+};
 
 // SQLite (embedded, WAL) is the default; DATABASE_CLIENT=postgres with DATABASE_URL runs the same
 // site on PostgreSQL, which is how several instances share one database.
@@ -29,6 +44,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // cms folder itself, and absolute ones are kept as they are.
   const cmsDir = path.resolve(__dirname, '..', '..');
   const filename = path.resolve(cmsDir, env('DATABASE_FILENAME', '.tmp/data.db'));
+  ownerOnly(filename);
 
   return {
     connection: {

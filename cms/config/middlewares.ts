@@ -7,6 +7,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   return [
     // strapi::logger minus its cost when request lines are not logged (src/middlewares/request-log.ts).
     'global::request-log',
+    // Cookies go out without a `.sig` companion unless their reader checks it (src/middlewares/unsigned-cookies.ts).
+    'global::unsigned-cookies',
     // Content-Security-Policy on every answer, HSTS over HTTPS only (outside strapi::errors, so
     // error answers get them too).
     {

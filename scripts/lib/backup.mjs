@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BACKUPS, eachAtOnce, openBucket, UPLOADS, VARIANTS } from './backup-bucket.mjs';
 import { LAST_BACKUP, serverConfig, Unavailable } from './backup-config.mjs';
+import { ownerOnlyDir, writeOwnerOnly } from './owner-only.mjs';
 import { dumpPostgres, postgresInUse, restorePostgres } from './backup-postgres.mjs';
 import { backupSqlite, integrityCheck, sqliteInUse } from './backup-sqlite.mjs';
 
@@ -39,16 +40,13 @@ const typeOf = (file) => TYPES[path.extname(file).toLowerCase()] ?? 'application
  */
 const localShelf = (config) => ({
   where: config.backupDir,
-  draft: () => {
-    mkdirSync(config.backupDir, { recursive: true });
-    return config.backupDir;
-  },
+  draft: () => ownerOnlyDir(config.backupDir),
   // A partial name first: the list never shows an archive while it is written.
   partialName: (name) => `.${name}.partial`,
   publish: async (file, name) => renameSync(file, path.join(config.backupDir, name)),
   names: async () => (existsSync(config.backupDir) ? readdirSync(config.backupDir).filter((name) => ARCHIVE_NAME.test(name)) : []),
   remove: async (name) => rmSync(path.join(config.backupDir, name), { force: true }),
-  writeRecord: async (text) => writeFileSync(path.join(config.backupDir, LAST_BACKUP), text),
+  writeRecord: async (text) => writeOwnerOnly(path.join(config.backupDir, LAST_BACKUP), text),
 });
 
 const bucketShelf = (bucket, staging) => ({
@@ -159,6 +157,7 @@ export const backup = async (config = serverConfig()) => {
     const name = `afh-backup-${stamp(createdAt)}.tar.gz`;
     draft = path.join(shelf.draft(), shelf.partialName(name));
     execFileSync('tar', ['-czf', draft, '-C', staging, 'manifest.json', database.file, 'uploads']);
+    chmodSync(draft, 0o600);
     await shelf.publish(draft, name);
     await shelf.writeRecord(`${JSON.stringify({ at: manifest.created_at, archive: name })}\n`);
     await prune(shelf, config.keep);
@@ -186,7 +185,7 @@ const unpack = (archive) => {
 /** Moves a file or folder aside into `keep`, if it exists. */
 const moveAside = (from, keep) => {
   if (!existsSync(from)) return;
-  mkdirSync(keep, { recursive: true });
+  ownerOnlyDir(keep);
   renameSync(from, path.join(keep, path.basename(from)));
 };
 
@@ -229,13 +228,14 @@ export const restore = async (archive, config = serverConfig()) => {
       await uploads.setAside(keep);
       // The main file with its WAL and shared-memory files, as one consistent set.
       for (const suffix of ['', '-wal', '-shm', '-journal']) moveAside(`${config.databaseFile}${suffix}`, keep);
-      mkdirSync(path.dirname(config.databaseFile), { recursive: true });
+      mkdirSync(path.dirname(config.databaseFile), { recursive: true, mode: 0o700 });
       cpSync(dbFile, config.databaseFile);
+      chmodSync(config.databaseFile, 0o600);
     } else {
       if (!config.databaseUrl) throw new Error('DATABASE_URL is not set');
       if (postgresInUse(config.databaseUrl)) throw new Error('The database is in use: stop the server before restoring.');
       await uploads.setAside(keep);
-      mkdirSync(keep, { recursive: true });
+      ownerOnlyDir(keep);
       dumpPostgres(config.databaseUrl, path.join(keep, 'database.dump'));
       restorePostgres(config.databaseUrl, dbFile);
     }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,9 @@ const upload = async (cookie, color) => {
   return (await reply.json()).url;
 };
 
+/** Files only the server account may read (issue 41): no group or other permission bits. */
+const assertOwnerOnly = (file) => assert.equal(statSync(file).mode & 0o077, 0, `${file} is ${(statSync(file).mode & 0o777).toString(8)}`);
+
 const namesIn = (dir) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 /** The stored uploads: the public folder's, or the bucket's uploads/ objects. */
 const uploads = async () => (bucket ? (await bucket.list('uploads/')).map(({ key }) => key.slice('uploads/'.length)).sort() : namesIn(path.join(env.PUBLIC_DIR, 'uploads')));
@@ -85,6 +88,7 @@ for (const client of databases) test(`${client}${client === 'postgres' ? ' and a
   const { secrets } = server;
   let cookie = await signIn(server.url);
   assert.equal((await health(cookie)).last_backup, null);
+  if (client === 'sqlite') [env.DATABASE_FILENAME, path.dirname(env.DATABASE_FILENAME), path.join(env.PUBLIC_DIR, 'uploads')].forEach(assertOwnerOnly);
 
   const keptImage = await upload(cookie, '#36c');
   await createFaq(server.url, cookie, 'Saved before the backup?');
@@ -98,6 +102,7 @@ for (const client of databases) test(`${client}${client === 'postgres' ? ' and a
   // From the bucket it is restored by its name, as the dashboard lists it.
   const archive = bucket ? archives[0] : path.join(env.BACKUP_DIR, archives[0]);
   assert.equal((await lastBackup()).archive, archives[0]);
+  if (!bucket) [env.BACKUP_DIR, archive, path.join(env.BACKUP_DIR, 'last-backup.json')].forEach(assertOwnerOnly);
   assert.equal((await health(cookie)).last_backup.archive, archives[0], 'the dashboard sees the backup');
 
   // Changes after the backup, which the restore must undo.
@@ -122,6 +127,7 @@ for (const client of databases) test(`${client}${client === 'postgres' ? ' and a
   const replaced = readdirSync(env.BACKUP_DIR).find((name) => name.startsWith('replaced-'));
   const kept = client === 'sqlite' ? 'data.db' : 'database.dump';
   assert.ok(replaced && existsSync(path.join(env.BACKUP_DIR, replaced, kept)), 'what was replaced is kept');
+  if (client === 'sqlite') [env.DATABASE_FILENAME, path.join(env.BACKUP_DIR, replaced)].forEach(assertOwnerOnly);
   assert.deepEqual(namesIn(path.join(env.BACKUP_DIR, replaced, 'uploads')), beforeRestore, 'the uploads it replaced are kept');
   assert.deepEqual(await uploads(), atBackup.uploads, 'the uploads are back where the server keeps them');
   if (bucket) assert.deepEqual((await bucket.list('variants/')).filter(({ key }) => key.includes(lostName)), [], 'no variant of a removed upload is left');

@@ -9,6 +9,12 @@ type RouterView = { match(path: string, method: string): { path: Array<{ path: s
 const API_PREFIX = '/backend/api';
 /** The router matches regardless of case, so every spelling of the prefix gets the legacy shape. */
 const isApiPath = (path: string) => path.slice(0, API_PREFIX.length).toLowerCase() === API_PREFIX;
+/**
+ * The path with every other spelling of a separator (%2F, %5C, a backslash) read as a slash and
+ * runs of slashes as one (issue 41): `//backend//api/...` is an API path, whose answer is the API's
+ * JSON 404, never static files' "Malicious Path", the router's plain-text 405 or the site's HTML page.
+ */
+const folded = (path: string) => path.replace(/%2f|%5c|\\/gi, '/').replace(/\/{2,}/g, '/');
 
 /** Strapi's own error classes carry a name and, for the client-facing ones, a fitting status. */
 const STRAPI_ERROR_STATUS: Record<string, number> = {
@@ -56,7 +62,14 @@ const describe = (error: ErrorLike): { status: number; message: string } => {
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    if (!isApiPath(ctx.path)) return next();
+    const path = folded(ctx.path);
+    if (!isApiPath(path)) return next();
+    if (path !== ctx.path) {
+      // No route is spelled so: answered here, before any route, body parser or file lookup runs.
+      ctx.status = 404;
+      ctx.body = { success: false, message: MESSAGES.notFound };
+      return;
+    }
 
     try {
       await next();

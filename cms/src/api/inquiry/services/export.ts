@@ -13,7 +13,9 @@ const receivedIn = (timeZone: string) => {
 
 /**
  * The inbox as CSV (GET /inquiries/export.php): UTF-8 with a byte order mark (so Excel reads the
- * accents of a name), a header row, one request per row; quoting by csv-stringify. A spreadsheet
+ * accents of a name), a header row, one request per row; quoting by csv-stringify, of every cell
+ * that holds a CR or LF too (with Windows record endings it would otherwise quote only CRLF, and a
+ * two-line message would split its row: issue 41). A spreadsheet
  * runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: such a cell is
  * written with a leading apostrophe, so a visitor's "=HYPERLINK(...)" stays text. Times are the
  * home's clock, statuses are words (issue 32): the owner reads the file, not a program.
@@ -38,10 +40,20 @@ const columns = (timeZone: string): Array<[string, (inquiry: Inquiry) => string]
 };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-export const spreadsheetSafe = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+/** A line break followed by a formula character: the start of a line a row-splitting reader takes for a cell of its own. */
+const LINE_FORMULA_START = /([\r\n])(?=[=+\-@\t])/g;
+/**
+ * The cell as a whole gets the apostrophe (what a spreadsheet evaluates, OWASP's CSV injection
+ * advice), and so does every line in it (issue 41): a reader that splits rows at each line break
+ * (a naive import, a grep, an older spreadsheet) never meets a line that starts a formula.
+ */
+export const spreadsheetSafe = (cell: string) => {
+  const lines = cell.replace(LINE_FORMULA_START, "$1'");
+  return FORMULA_START.test(lines) ? `'${lines}` : lines;
+};
 
 /** The rows, with the times of receipt in the home's time zone (an IANA name) and the statuses in words. */
 export const inquiriesCsv = (inquiries: Inquiry[], timeZone: string = DEFAULT_TIMEZONE) => {
   const COLUMNS = columns(timeZone);
-  return `\uFEFF${stringify([COLUMNS.map(([title]) => title), ...inquiries.map((inquiry) => COLUMNS.map(([, value]) => spreadsheetSafe(value(inquiry))))], { record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify([COLUMNS.map(([title]) => title), ...inquiries.map((inquiry) => COLUMNS.map(([, value]) => spreadsheetSafe(value(inquiry))))], { record_delimiter: 'windows', quote_record_delimiter: true })}`;
 };
