@@ -100,8 +100,7 @@ export async function startSmtpSink({ password, starttls = true }: { password?: 
           upgraded.on('error', () => socket.destroy());
           serve(upgraded, true);
           return;
-        }
-        else if (verb === 'HELO') reply('250 sink.test');
+        } else if (verb === 'HELO') reply('250 sink.test');
         else if (verb === 'AUTH') {
           authAttempts += 1;
           const [, method, initial] = line.split(' ');

@@ -36,7 +36,7 @@ const checkServer = (host: string | null | undefined, port: number | null | unde
   if (!host) return;
   const verdict = checkOutbound(host, port ?? defaultPort(secure));
   if (verdict.allowed) return;
-  throw badRequest(verdict.field === 'port' ? `Port must be 25, 465, 587 or 2525.` : `Mail Server cannot be ${verdict.reason}.`);
+  throw badRequest(verdict.field === 'port' ? 'Port must be 25, 465, 587 or 2525.' : `Mail Server cannot be ${verdict.reason}.`);
 };
 
 const encryptionKey = (strapi: Core.Strapi) => String(strapi.config.get('admin.secrets.encryptionKey', '') ?? '');
