@@ -71,6 +71,7 @@ describe('at send time', () => {
     const knex = knexFactory({ client: 'better-sqlite3', connection: { filename: path.join(workDir, 'data.db') }, useNullAsDefault: true });
     try {
       // As a row saved before the rule: `localhost` resolves to 127.0.0.1, where a sink listens.
+      expect((await api.post(UPDATE, { ...on, json: { host: 'smtp.example.org', port: 587, user: '', password: '' } })).status).toBe(200);
       await knex('email_settings').update({ host: 'localhost', port: sink.port, user: null, password_sealed: null });
       for (let attempt = 1; attempt <= 5; attempt += 1) expectFailure(await api.post(TEST, { ...on, json: { to: 'owner@evergreenhaven.example' } }), 502, REFUSED_AT_SEND);
       expect(sink.messages).toHaveLength(0);
