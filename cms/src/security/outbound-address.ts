@@ -8,7 +8,8 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
  * 0x7f000001, 0177.0.0.1, 127.1, [::1], ::ffff:127.0.0.1, trailing dots, upper case), and a name is
  * checked again after DNS resolution, on every address it resolves to. ALLOW_PRIVATE_HOSTS=true
  * lifts the rule for loopback and private ranges only (tests, an operator's local relay); link-local
- * and metadata addresses stay refused whatever it says.
+ * and metadata addresses stay refused whatever it says. Hosts are at most 253 characters (the
+ * callers' field rules), which bounds the few regexes below.
  */
 export type AddressKind = 'public' | 'name' | 'loopback' | 'private' | 'link-local' | 'metadata' | 'unspecified' | 'reserved' | 'invalid';
 
