@@ -69,6 +69,9 @@ const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')]
     RATE_LIMIT_CONTACT_IP: '10000',
     RATE_LIMIT_PASSWORD_RESET_IP: '10000',
     RATE_LIMIT_REFUSED_BODY_IP: '10000',
+    RATE_LIMIT_EMAIL_TEST_ACCOUNT: '10000',
+    // Its mail server listens on loopback; `npm start` never sets this (see the README's "Security").
+    ALLOW_PRIVATE_HOSTS: 'true',
   },
 });
 

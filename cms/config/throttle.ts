@@ -23,5 +23,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   passwordResetAccount: env.int('RATE_LIMIT_PASSWORD_RESET_ACCOUNT', 3),
   /** Bodies refused (too large, malformed, or not what the call takes) from one address that is not signed in, within the window. */
   refusedBodyIp: env.int('RATE_LIMIT_REFUSED_BODY_IP', 20),
+  /** Test emails (settings/email_test.php) one account may send within the window. */
+  emailTestAccount: env.int('RATE_LIMIT_EMAIL_TEST_ACCOUNT', 5),
   windowSeconds: env.int('RATE_LIMIT_WINDOW_SECONDS', 900),
 });

@@ -90,7 +90,10 @@ describe('the stored settings', () => {
     // The kept password still opens the mail server: it was stored sealed and is read back whole.
     const to = uniqueEmail('kept');
     expect((await api.post(TEST, { cookie, json: { to } })).status).toBe(200);
-    expect((await sink.next((message) => message.to.some((address) => address.includes(to)))).auth).toBe(`${SMTP_USER}:${SMTP_PASSWORD}`);
+    const received = await sink.next((message) => message.to.some((address) => address.includes(to)));
+    expect(received.auth).toBe(`${SMTP_USER}:${SMTP_PASSWORD}`);
+    // The login went over STARTTLS, never in the clear (issue 41).
+    expect(received.secured).toBe(true);
 
     expect((await save({ password: '' })).body.data.password_set).toBe(false);
     expect((await read()).body.data.password_set).toBe(false);
@@ -149,6 +152,82 @@ describe('the test email', () => {
     await closed.stop();
     await useSink({ port: closed.port });
     expectFailure(await api.post(TEST, { cookie, json: {} }), 502, 'The test email could not be sent: the mail server refused the connection (check the port).');
+  });
+});
+
+describe('the password stays with its server (issue 41)', () => {
+  const NO_PASSWORD = 'The test email could not be sent: no password is stored for this mail server: enter the password again for the new server and save.';
+
+  it('is cleared by a new host, port, user or Secure, and the new server receives no login', async () => {
+    const other = await startSmtpSink();
+    try {
+      for (const change of [{ host: 'localhost' }, { port: other.port }, { user: 'someone.else@evergreenhaven.example' }, { secure: true }]) {
+        await useSink();
+        expect((await save(change)).body.data.password_set, JSON.stringify(change)).toBe(false);
+      }
+      await useSink();
+      await save({ port: other.port });
+      const before = sink.authAttempts;
+      expectFailure(await api.post(TEST, { cookie, json: { to: uniqueEmail('moved') } }), 502, NO_PASSWORD);
+      expect(other.authAttempts).toBe(0);
+      expect(sink.authAttempts).toBe(before);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('stays when the same server is sent again, and follows only a password sent with the change', async () => {
+    await useSink();
+    // The card sends every field back on save: the same server, spelt as stored, keeps the password.
+    expect((await save({ host: '127.0.0.1', port: sink.port, secure: false, user: SMTP_USER })).body.data.password_set).toBe(true);
+    const other = await startSmtpSink({ password: 'New-server-pass-1' });
+    try {
+      expect((await save({ port: other.port, password: 'New-server-pass-1' })).body.data.password_set).toBe(true);
+      const to = uniqueEmail('new-server');
+      expect((await api.post(TEST, { cookie, json: { to } })).status).toBe(200);
+      expect((await other.next((message) => message.to.some((address) => address.includes(to)))).auth).toBe(`${SMTP_USER}:New-server-pass-1`);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('is never sent to a server that offers no encryption: no AUTH, and a 502 that says so', async () => {
+    const plain = await startSmtpSink({ password: SMTP_PASSWORD, starttls: false });
+    try {
+      await useSink({ port: plain.port });
+      expectFailure(
+        await api.post(TEST, { cookie, json: { to: uniqueEmail('plain') } }),
+        502,
+        'The test email could not be sent: this mail server does not offer encryption, so the password was not sent.',
+      );
+      expect(plain.authAttempts).toBe(0);
+      expect(plain.messages).toHaveLength(0);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
+
+describe('the mail server address (issue 41)', () => {
+  it('refuses link-local, metadata and unspecified addresses even with ALLOW_PRIVATE_HOSTS, storing nothing', async () => {
+    await useSink();
+    const before = (await read()).body.data;
+    const cases: Array<[string, string]> = [
+      ['169.254.169.254', 'Mail Server cannot be a link-local or cloud metadata address.'],
+      ['[::ffff:169.254.169.254]', 'Mail Server cannot be a link-local or cloud metadata address.'],
+      ['0xa9fea9fe', 'Mail Server cannot be a link-local or cloud metadata address.'],
+      ['169.254.1.1', 'Mail Server cannot be a link-local or cloud metadata address.'],
+      ['fd00:ec2::254', 'Mail Server cannot be a link-local or cloud metadata address.'],
+      ['[fe80::1]', 'Mail Server cannot be a link-local or cloud metadata address.'],
+      ['metadata.google.internal', 'Mail Server cannot be a link-local or cloud metadata address.'],
+      ['METADATA.Google.Internal.', 'Mail Server cannot be a link-local or cloud metadata address.'],
+      ['metadata', 'Mail Server cannot be a link-local or cloud metadata address.'],
+      ['0.0.0.0', 'Mail Server cannot be an unspecified, broadcast or multicast address.'],
+      ['[::]', 'Mail Server cannot be an unspecified, broadcast or multicast address.'],
+      ['0', 'Mail Server cannot be an unspecified, broadcast or multicast address.'],
+    ];
+    for (const [host, message] of cases) expectFailure(await api.post(UPDATE, { cookie, json: { host, port: 587 } }), 400, message);
+    expect((await read()).body.data).toEqual(before);
   });
 });
 

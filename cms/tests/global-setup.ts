@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import type { Core } from '@strapi/strapi';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CONSOLE_EMAIL, CONSOLE_PASSWORD } from './helpers/accounts';
 import { throwAwaySecrets } from './helpers/secrets';
+import { makeTestCertificate } from './helpers/test-certificate';
 
 // Strapi's ES module build cannot be loaded by Node's ESM resolver; its CommonJS build can.
 const { compileStrapi, createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
@@ -62,6 +63,7 @@ export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-api-test-'));
   const siteDir = await builtSite();
   const uploads = await uploadsEnv();
+  const certificate = makeTestCertificate(workDir);
 
   Object.assign(process.env, {
     NODE_ENV: 'test',
@@ -91,6 +93,12 @@ export async function setup(project: TestProject) {
     RATE_LIMIT_PASSWORD_RESET_IP: '10000',
     RATE_LIMIT_PASSWORD_RESET_ACCOUNT: '10000',
     RATE_LIMIT_REFUSED_BODY_IP: '10000',
+    RATE_LIMIT_EMAIL_TEST_ACCOUNT: '10000',
+    // The test mail servers listen on loopback (helpers/smtp-sink.ts), with STARTTLS on a throw-away
+    // certificate the server trusts; tests/email-addresses.test.ts checks the rule without the variable.
+    ALLOW_PRIVATE_HOSTS: 'true',
+    MAIL_TLS_CA_FILE: certificate.cert,
+    TEST_SMTP_TLS_KEY_FILE: certificate.key,
   });
 
   // The compiled server is rebuilt from scratch: Strapi loads every file of a services folder, and a

@@ -7,7 +7,7 @@ import { waitForMail } from './support/mail';
  * scripts/e2e-server.mjs (a local mail sink), so the card shows that the environment wins, and a
  * test email goes to that sink. What is saved here is put back at the end.
  */
-test('the Email card says the environment wins, keeps the password to itself, and sends a test email', async ({ page, adminApi }) => {
+test('the Email card says the environment wins, keeps the password to itself and to its server, and sends a test email', async ({ page, adminApi }) => {
   try {
     await useTheCard(page);
   } finally {
@@ -35,6 +35,21 @@ async function useTheCard(page: Page) {
   await page.reload();
   await expect(card.getByLabel('Mail Server')).toHaveValue('smtp.example.org');
   expect(await page.content()).not.toContain('Card-Secret-1');
+
+  // Another server does not inherit the password (issue 41): the card says so before saving.
+  const mailServer = card.getByLabel('Mail Server');
+  await mailServer.fill('smtp2.example.org');
+  await expect(card.getByText(/^Enter the password again for the new server/)).toBeVisible();
+  await mailServer.fill('smtp.example.org');
+  await expect(card.getByText('A password is stored (never shown). Leave this empty to keep it.')).toBeVisible();
+  // The cloud's metadata service is never a mail server, whatever the server's settings.
+  await mailServer.fill('169.254.169.254');
+  await card.getByRole('button', { name: 'Save Email Settings' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Mail Server cannot be a link-local or cloud metadata address.');
+  await mailServer.fill('smtp2.example.org');
+  await card.getByRole('button', { name: 'Save Email Settings' }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'Email settings saved' })).toBeVisible();
+  await expect(card.getByText('No password is stored.')).toBeVisible();
 
   const to = `owner-${uniqueTag()}@example.org`;
   await card.getByLabel('Send a Test To').fill(to);

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { Next } from '../content/http';
 import { sessions } from '../api/session/services/session';
 import { isApprovedAdmin } from '../security/roles';
-import { refuseThrottled, throttles, tooManyFromAddress, tooManyResetLinks, tooManySignIns, type AccountThrottle, type AddressThrottle, type LoginThrottle, type ThrottleRule, type Throttles } from '../security/throttles';
+import { refuseThrottled, throttles, tooManyFromAddress, tooManyResetLinks, tooManySignIns, tooManyTestEmails, type AccountThrottle, type AddressThrottle, type LoginThrottle, type ThrottleRule, type Throttles } from '../security/throttles';
 
 /** The account a sign-in names, normalised the way the login check reads it. */
 const accountOf = (body: unknown) => {
@@ -55,6 +55,15 @@ const guardResetLinks = (pick: () => Promise<{ address: AddressThrottle; account
   return next();
 };
 
+/** Per signed-in account (after adminOnly on the route): a caller without a session is left to the handler's 401. */
+const guardAccount = (strapi: Core.Strapi, pick: () => Promise<AccountThrottle>, words: (waitMs: number) => string) => async (ctx: Context, next: Next) => {
+  const user = await sessions(strapi).currentUser(ctx);
+  if (!user) return next();
+  const refused = await (await pick()).take(`account:${user.id}`);
+  if (refused) return refuseThrottled(ctx, refused.waitMs, words(refused.waitMs));
+  return next();
+};
+
 /**
  * Route middleware: `{ name: 'global::throttle', config: { rule } }` in a route's
  * config.middlewares. Strapi's router matches paths regardless of case and a trailing slash, so a
@@ -77,6 +86,8 @@ export default (config: { rule: ThrottleRule }, { strapi }: { strapi: Core.Strap
       return guardResetLinks(pick((made) => made.forgotPassword));
     case 'reset-password':
       return guardAddress(pick((made) => made.resetPassword));
+    case 'email-test':
+      return guardAccount(strapi, pick((made) => made.emailTest), tooManyTestEmails);
     default:
       throw new Error(`Unknown throttle rule: ${String(config.rule)}`);
   }

@@ -1,4 +1,5 @@
 import { getSystemErrorName } from 'node:util';
+import { OutboundRefusedError } from '../security/outbound-address';
 
 /**
  * Why a send failed, in two forms: for the log, the transport's error code and SMTP reply code only
@@ -54,9 +55,19 @@ const WORDS: Record<string, string> = {
   EMESSAGE: 'the mail server refused the message',
 };
 
+/** Refused before any password was sent: the server answered STARTTLS (required with a login) with an error. */
+export const NO_ENCRYPTION = 'this mail server does not offer encryption, so the password was not sent';
+
+const refusedStartTls = (error: unknown) => {
+  const { command, response } = (error ?? {}) as { command?: unknown; response?: unknown };
+  return command === 'STARTTLS' && typeof response === 'string';
+};
+
 export const inPlainWords = (error: unknown): string => {
   if (error instanceof MailSetupError) return error.message;
+  if (error instanceof OutboundRefusedError) return `the mail server's address is not allowed (it is ${error.reason})`;
   const { code, system, responseCode } = partsOf(error);
+  if (code === 'ETLS' && refusedStartTls(error)) return NO_ENCRYPTION;
   if (WORDS[system]) return WORDS[system];
   if (WORDS[code]) return WORDS[code];
   if (code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || code.includes('CERT')) return WORDS.ETLS;

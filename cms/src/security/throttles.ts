@@ -15,6 +15,7 @@ export type ThrottleLimits = {
   passwordResetIp: number;
   passwordResetAccount: number;
   refusedBodyIp: number;
+  emailTestAccount: number;
   windowSeconds: number;
 };
 
@@ -28,11 +29,12 @@ const DEFAULTS: ThrottleLimits = {
   passwordResetIp: 10,
   passwordResetAccount: 3,
   refusedBodyIp: 20,
+  emailTestAccount: 5,
   windowSeconds: 900,
 };
 
 /** Which throttle a route is guarded by (see src/middlewares/throttle.ts). */
-export type ThrottleRule = 'login' | 'console-login' | 'register' | 'contact' | 'forgot-password' | 'reset-password';
+export type ThrottleRule = 'login' | 'console-login' | 'register' | 'contact' | 'forgot-password' | 'reset-password' | 'email-test';
 
 export type Refusal = { waitMs: number };
 
@@ -62,6 +64,8 @@ export type Throttles = {
   resetPassword: AddressThrottle;
   /** Bodies refused (too large, malformed, or not what the call takes) from callers who are not signed in, per address. */
   refusedBodies: RefusalCounter;
+  /** Test emails sent from the Email card (settings/email_test.php), per signed-in account. */
+  emailTest: AccountThrottle;
 };
 
 /** Refusals counted per address: once they reach the limit, that address waits out the window. */
@@ -207,6 +211,7 @@ const make = async (strapi: Core.Strapi): Promise<Throttles> => {
     },
     resetPassword: addressThrottle(store, 'reset-password-ip', limits.passwordResetIp, limits),
     refusedBodies: refusalCounter(store, 'refused-body-ip', limits.refusedBodyIp, limits),
+    emailTest: accountThrottle(store, 'email-test-account', limits.emailTestAccount, limits),
   };
 };
 
@@ -231,6 +236,7 @@ const minutes = (ms: number) => {
 /** The words of a refusal by address, with the wait in whole minutes. */
 export const tooManyFromAddress = (waitMs: number) => `Too many requests from your address. Please try again in ${minutes(waitMs)}.`;
 export const tooManySignIns = (waitMs: number) => `Too many failed sign-in attempts. Please wait ${minutes(waitMs)} before trying again.`;
+export const tooManyTestEmails = (waitMs: number) => `Too many test emails. Please try again in ${minutes(waitMs)}.`;
 export const tooManyResetLinks = (waitMs: number) => `Too many reset links asked for this email. Please try again in ${minutes(waitMs)}.`;
 
 /** A throttle's answer: 429 `{success: false, message}` with `Retry-After` in whole seconds. */

@@ -53,6 +53,9 @@ export const startInstance = async (env: Record<string, string> = {}): Promise<I
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       ...throwAwaySecrets(),
+      // Loopback test mail servers, with STARTTLS on global-setup's throw-away certificate.
+      ALLOW_PRIVATE_HOSTS: 'true',
+      ...(process.env.MAIL_TLS_CA_FILE ? { MAIL_TLS_CA_FILE: process.env.MAIL_TLS_CA_FILE } : {}),
       ...env,
     },
   });

@@ -1,6 +1,9 @@
 import nodemailer from '@strapi/provider-email-nodemailer';
 import type { Core } from '@strapi/strapi';
+import { readFileSync } from 'node:fs';
+import tls from 'node:tls';
 import { MailSetupError } from '../../runtime/mail-failures';
+import { classifyHost, resolveOutbound } from '../../security/outbound-address';
 import { getService } from '../kit/services';
 
 /**
@@ -47,6 +50,17 @@ const WAITS = {
 };
 const TEST_DEADLINE_MS = 14_000;
 
+/**
+ * TLS towards the mail server: the name it is reached by (its certificate is checked against it), and
+ * MAIL_TLS_CA_FILE, a certificate authority the operator trusts besides the system's (a relay
+ * with a private authority; the tests' throw-away mail server). Certificates are always verified.
+ */
+const tlsOptions = (servername: string | undefined) => {
+  const caFile = process.env.MAIL_TLS_CA_FILE?.trim();
+  const ca = caFile ? [...tls.rootCertificates, readFileSync(caFile, 'utf8')] : undefined;
+  return servername || ca ? { tls: { ...(servername ? { servername } : {}), ...(ca ? { ca } : {}) } } : {};
+};
+
 /** Sends one message with the server in use now; throws the transport's error (or MailSetupError). */
 export const sendMail = async (strapi: Core.Strapi, message: MailMessage, { test = false } = {}) => {
   const setup = await mailSetup(strapi);
@@ -55,12 +69,23 @@ export const sendMail = async (strapi: Core.Strapi, message: MailMessage, { test
   if (server.unreadablePassword) {
     throw new MailSetupError("the stored password can no longer be read (the server's ENCRYPTION_KEY changed): enter it again and save");
   }
+  // A user without a password: the one stored was cleared when the server changed (issue 41).
+  if (setup.source === 'settings' && server.user && !server.pass) {
+    throw new MailSetupError('no password is stored for this mail server: enter the password again for the new server and save');
+  }
+  // The card's server is checked after DNS resolution and reached at the address checked, the name
+  // kept for TLS; SMTP_* set by the operator are trusted as they are (a local relay).
+  const address = setup.source === 'settings' ? await resolveOutbound(server.host, server.port) : server.host;
+  // An address in any spelling has no name to check a certificate against (and SNI takes none).
+  const servername = classifyHost(server.host).ip ? undefined : server.host.replace(/\.+$/, '');
   const transport = nodemailer.init(
     {
-      host: server.host,
+      host: address,
       port: server.port,
       secure: server.secure,
-      ...(server.user ? { auth: { user: server.user, pass: server.pass } } : {}),
+      // A login only ever over TLS: implicit TLS, or STARTTLS required (a server without it gets no AUTH).
+      ...(server.user ? { auth: { user: server.user, pass: server.pass }, requireTLS: !server.secure } : {}),
+      ...tlsOptions(servername),
       ...(test ? WAITS.test : WAITS.usual),
     },
     { defaultFrom: server.from, defaultReplyTo: '' },

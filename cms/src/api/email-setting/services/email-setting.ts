@@ -3,6 +3,7 @@ import type { EmailSettings } from '@afh/contract/records';
 import { badRequest, HttpError, MESSAGES } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 import { inPlainWords, sendFailureReason } from '../../../runtime/mail-failures';
+import { checkOutbound } from '../../../security/outbound-address';
 import { open, seal } from '../../../security/secret-box';
 import { getService } from '../../kit/services';
 import { defaultFrom, defaultPort, environmentServer, sendMail, type MailServer } from '../mail';
@@ -22,6 +23,20 @@ type Row = {
   passwordSealed: string | null;
   from: string | null;
   notifyEmail: string | null;
+};
+
+/** The server a row names, as compared when deciding whether the stored password may stay. */
+const serverOf = (row: Partial<Row> | null) => {
+  const secure = row?.secure === true;
+  return [(row?.host ?? '').toLowerCase().replace(/\.+$/, ''), row?.port ?? defaultPort(secure), secure, row?.user ?? ''].join('\n');
+};
+
+/** Mail Server and Port must name a server the site may connect to (security/outbound-address.ts). */
+const checkServer = (host: string | null | undefined, port: number | null | undefined, secure: boolean) => {
+  if (!host) return;
+  const verdict = checkOutbound(host, port ?? defaultPort(secure));
+  if (verdict.allowed) return;
+  throw badRequest(verdict.field === 'port' ? 'Port must be 25, 465, 587 or 2525.' : `Mail Server cannot be ${verdict.reason}.`);
 };
 
 const encryptionKey = (strapi: Core.Strapi) => String(strapi.config.get('admin.secrets.encryptionKey', '') ?? '');
@@ -66,9 +81,14 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** Fields sent replace the stored ones; an omitted password stays, '' clears it, an empty host turns email off. */
+    /**
+     * Fields sent replace the stored ones; an omitted password stays, '' clears it, an empty host
+     * turns email off. A new host, port, user or Secure clears the stored password unless a new one
+     * is sent with it: the owner's password never follows the server to another.
+     */
     async update(body: unknown): Promise<EmailSettings> {
       const input = parseBody('settings/email_update', body);
+      const row = await current();
       const data: Partial<Omit<Row, 'id'>> = {};
       if (input.host !== undefined) data.host = input.host;
       if (input.port !== undefined) data.port = input.port;
@@ -81,7 +101,9 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (input.password !== '' && !key) throw new HttpError(503, MESSAGES.emailKeyMissing);
         data.passwordSealed = input.password === '' ? null : seal(input.password, key);
       }
-      const row = await current();
+      const next = { ...row, ...data };
+      if (input.host !== undefined || input.port !== undefined || input.secure !== undefined) checkServer(next.host, next.port, next.secure === true);
+      if (input.password === undefined && row?.passwordSealed && serverOf(next) !== serverOf(row)) data.passwordSealed = null;
       const saved = (row ? await rows().update({ where: { id: row.id }, data }) : await rows().create({ data })) as Row;
       return toReply(saved);
     },

@@ -18,6 +18,13 @@ const SOURCE_TEXT: Record<EmailSettings['source'], string> = {
   off: 'Email is off: nothing is sent until you enter a mail server and save.',
 };
 
+/** Whether the form names another server than the one saved: the stored password is then cleared on save (issue 41). */
+const otherServer = (values: ReturnType<typeof formValues>, saved: EmailSettings) => {
+  const port = values.port.trim() === '' ? (values.secure ? 465 : 587) : Number(values.port);
+  const host = (name: string) => name.trim().toLowerCase().replace(/\.+$/, '');
+  return host(values.host) !== host(saved.host) || port !== saved.port || values.secure !== saved.secure || values.user.trim() !== saved.user;
+};
+
 const said = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
 /** The Email card of the settings screen (issue 32): its own form, saved and tested on its own. */
@@ -91,13 +98,14 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
 
   const source = update.data?.data.source ?? initial.source;
   const passwordSet = update.data?.data.password_set ?? initial.password_set;
+  const moved = passwordSet && !clearPassword && otherServer(values, update.data?.data ?? initial);
   return (
     <div className={styles.stack}>
       <p className={source === 'settings' ? form.successBox : form.info}>{SOURCE_TEXT[source]}</p>
       <form className={styles.stack} onSubmit={save} aria-label="Email settings">
         <div className={styles.layouts.pairs}>
           {field('host', 'Mail Server', 'text', 'For example smtp.example.com. Leave it empty to turn email off.')}
-          {field('port', 'Port', 'number', '587 for STARTTLS, 465 with Secure on.')}
+          {field('port', 'Port', 'number', '587 for STARTTLS, 465 with Secure on (25, 465, 587 or 2525).')}
         </div>
         <label className={styles.switchLabel} htmlFor="email-secure">
           <input id="email-secure" className={styles.switchInput} type="checkbox" role="switch" checked={values.secure} onChange={(e) => set('secure')(e.target.checked)} />
@@ -120,7 +128,11 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
               aria-describedby="email-password-hint"
             />
             <p id="email-password-hint" className={styles.hint}>
-              {passwordSet ? 'A password is stored (never shown). Leave this empty to keep it.' : 'No password is stored.'}
+              {moved
+                ? 'Enter the password again for the new server: the stored one is removed when the mail server, port, user name or Secure changes.'
+                : passwordSet
+                  ? 'A password is stored (never shown). Leave this empty to keep it.'
+                  : 'No password is stored.'}
             </p>
             {passwordSet && (
               <label className={styles.choice}>
