@@ -23,12 +23,12 @@ type Target = Account;
 
 const findTarget = (strapi: Core.Strapi, id: number) => strapi.db.query(USER_UID).findOne({ where: { id } }) as Promise<Target | null>;
 
-/** The call's own parsers, so the policy reads the same id the controller acts on (a bad body is the controller's 400 either way). */
-const updateOf = (ctx: Context) => {
-  const body = ctx.request.body as Record<string, unknown> | undefined;
-  const isStatusCall = ctx.path.toLowerCase().includes('update_status');
-  return isStatusCall ? parseBody('users/update_status', body) : parseBody('users/update', body);
-};
+/**
+ * The body read as users/update.php reads it: update_status.php's body ({id, status}) is one of its
+ * bodies too, so every body either controller takes is read here the same way (a body neither takes
+ * is the 400 it would be anyway).
+ */
+const updateOf = (ctx: Context) => parseBody('users/update', ctx.request.body);
 
 const changesAnAdmin = (target: Target, input: { role?: string; status?: string; email?: string }) =>
   (input.role !== undefined && input.role !== target.appRole) ||
