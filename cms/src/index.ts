@@ -22,6 +22,7 @@ import { throttles } from './security/throttles';
 import { copyLocalUploadsToStore } from './content/upload-store';
 import { useSiteCors } from './security/cors';
 import { seedContent, seedFirstAdmin } from './seed';
+import { ensureAnOwner } from './security/owners';
 import { ensureOwnerRole } from './console/owner-role';
 import { registerActivityRecorder } from './api/activity/recorder';
 import { registerSoftDeleteFilter, softDeletes, startPurging, stopPurging } from './content/soft-delete';
@@ -58,6 +59,8 @@ export default {
     await copyLocalUploadsToStore(strapi);
     await ensureOwnerRole(strapi);
     await seedFirstAdmin(strapi);
+    // A database from before the owner tier (issue 41) gets its owner: the earliest approved admin.
+    await ensureAnOwner(strapi);
     await consoleAccounts?.catchUp();
     await seedContent(strapi);
     await applyConsoleLayout(strapi);

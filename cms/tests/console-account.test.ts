@@ -95,6 +95,9 @@ describe('the console account follows the site account', () => {
     });
     expect(created.status).toBe(201);
     second = await siteSignIn('second.admin@afh.test', 'Second-pass-1');
+    // The second admin acts on the first one's account: an owner's action (issue 41).
+    const madeOwner = await site('POST', '/users/update.php', { cookie: owner.cookie, json: { id: second.id, owner: true } });
+    expect(madeOwner.status, JSON.stringify(madeOwner.body)).toBe(200);
   });
 
   it('opens with the site password at first', async () => {

@@ -64,6 +64,9 @@ describe('the console cannot change the identity of an account that belongs to a
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     second = await siteSignIn('second.identity@afh.test', 'Second-pass-1');
+    // The second admin acts on the first one's account: an owner's action (issue 41).
+    const madeOwner = await site('POST', '/users/update.php', { cookie: owner.cookie, json: { id: second.id, owner: true } });
+    expect(madeOwner.status, JSON.stringify(madeOwner.body)).toBe(200);
   });
 
   // Every way in through the console, in the router's other spellings too, with every identity field.

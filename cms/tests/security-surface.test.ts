@@ -33,6 +33,8 @@ const LEGACY: Record<string, Expected> = {
   'POST /backend/api/users/update_status.php': adminOnly(400),
   'DELETE /backend/api/users/delete.php': adminOnly(400),
   'POST /backend/api/users/change_password.php': adminOnly(400),
+  // Step-up before an owner's action (issue 41): an admin's own password again.
+  'POST /backend/api/users/confirm_password.php': adminOnly(400),
   // Anyone may ask for a reset link or use one; an empty body is refused by validation.
   // Whether a link can be emailed (the page says so before anything is sent).
   'GET /backend/api/users/forgot_password.php': all(200),

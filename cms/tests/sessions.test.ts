@@ -53,7 +53,7 @@ describe('login', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
     expect(reply.body.user).toMatchObject({ id: staff.id, email: staff.email, role: 'staff', status: 'approved' });
-    expect(Object.keys(reply.body.user).sort()).toEqual(['created_at', 'email', 'id', 'name', 'phone', 'role', 'status', 'updated_at']);
+    expect(Object.keys(reply.body.user).sort()).toEqual(['created_at', 'email', 'id', 'name', 'owner', 'phone', 'role', 'status', 'updated_at']);
   });
 
   it('refuses a wrong password with 401 "Invalid email or password." and sets no session', async () => {

@@ -5,7 +5,7 @@ import { adminCookie, login, makeUser, uniqueEmail } from './helpers/sessions';
 
 const LAST_ADMIN = 'The last approved admin cannot be deleted, demoted or disapproved.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
-const USER_KEYS = ['created_at', 'email', 'has_password', 'id', 'name', 'phone', 'role', 'status', 'updated_at'];
+const USER_KEYS = ['created_at', 'email', 'has_password', 'id', 'name', 'owner', 'phone', 'role', 'status', 'updated_at'];
 
 type Listed = { id: number; name: string; email: string; phone: string; role: string; status: string; has_password: boolean };
 
@@ -180,8 +180,9 @@ describe('the last approved admin', () => {
     expect((await api.get('/users/verify_session.php', { cookie: admin })).status).toBe(200);
   });
 
-  it('can be demoted once a second approved admin exists', async () => {
+  it('can be demoted once a second approved admin exists (by an owner: issue 41)', async () => {
     const second = await makeUser('admin', 'approved', admin);
+    expect((await update({ id: second.id, owner: true })).status).toBe(200);
     try {
       const reply = await update({ id: firstId, role: 'staff' }, second.cookie);
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -189,7 +190,7 @@ describe('the last approved admin', () => {
       // Now the second admin is the last one.
       expectFailure(await remove(second.id, second.cookie), 409, LAST_ADMIN);
     } finally {
-      const restored = await update({ id: firstId, role: 'admin', status: 'approved' }, second.cookie);
+      const restored = await update({ id: firstId, role: 'admin', status: 'approved', owner: true }, second.cookie);
       expect(restored.status, JSON.stringify(restored.body)).toBe(200);
       expect((await remove(second.id)).status).toBe(200);
     }

@@ -2,6 +2,12 @@
 export const MESSAGES = {
   authRequired: 'Authentication required. Please sign in.',
   adminOnly: 'Access denied. Admin privileges required.',
+  /** An owner's action (issue 41) asked for by an admin who is not one of the home's owners: 403. */
+  ownerOnly: "Only the home's owner can do this.",
+  /** An owner's action on a session whose password was last proved too long ago: 403 with `reauth: true`. */
+  reauthRequired: 'Please enter your password again to continue.',
+  /** users/confirm_password.php with a wrong password. */
+  wrongPassword: 'That password is not correct.',
   invalidCredentials: 'Invalid email or password.',
   missingFields: 'Missing required fields',
   passwordTooShort: 'Password must be at least 6 characters long',

@@ -45,6 +45,8 @@ export type User = {
   phone: string;
   role: Role;
   status: UserStatus;
+  /** One of the home's owners (issue 41): above admin, not a value of `role`. */
+  owner?: boolean;
   created_at: string;
   updated_at?: string;
 };

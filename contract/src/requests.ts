@@ -65,10 +65,16 @@ export const REQUESTS = {
     phone: optionalText('Phone', 40).optional(),
     role: oneOf('Role', ROLES).optional(),
     status: oneOf('Status', USER_STATUSES).optional(),
+    /** Owners only: whether this admin is also one of the home's owners (issue 41). */
+    owner: z.boolean({ error: 'Owner must be true or false.' }).optional(),
     ...echoedUserFields,
   }),
   'users/update_status': z.strictObject({ id: recordId, status: oneOf('Status', USER_STATUSES) }),
   'users/change_password': z.strictObject({ id: recordId, new_password: password('Password') }),
+  /** The signed-in admin's own password again, before an owner's action (step-up, issue 41). */
+  'users/confirm_password': z.strictObject({
+    password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(200, 'That password is not correct.'),
+  }),
   /** Anyone: the same answer whether or not the address has an account. */
   'users/forgot_password': z.strictObject({ email: email() }),
   /** The token from the emailed link; the new password follows the registration's rules. */

@@ -13,15 +13,19 @@ const accountOf = (body: unknown) => {
 
 type ErrorLike = { status?: number; name?: string };
 /** A wrong email or password: the site's login throws a 401, the console's an ApplicationError. */
-const WRONG_CREDENTIALS: Record<'login' | 'console-login', (error: ErrorLike) => boolean> = {
+const WRONG_CREDENTIALS: Record<'login' | 'console-login' | 'confirm-password', (error: ErrorLike) => boolean> = {
   login: (error) => error.status === 401,
+  'confirm-password': (error) => error.status === 401,
   'console-login': (error) => error.name === 'ApplicationError',
 };
 
-const guardSignIn = (pick: () => Promise<LoginThrottle>, isWrong: (error: ErrorLike) => boolean) => async (ctx: Context, next: Next) => {
+type AccountOf = (ctx: Context) => string | Promise<string>;
+const namedAccount: AccountOf = (ctx) => accountOf(ctx.request.body);
+
+const guardSignIn = (pick: () => Promise<LoginThrottle>, isWrong: (error: ErrorLike) => boolean, accountFor: AccountOf = namedAccount) => async (ctx: Context, next: Next) => {
   const throttle = await pick();
   const ip = ctx.request.ip;
-  const account = accountOf(ctx.request.body);
+  const account = await accountFor(ctx);
   const wait = await throttle.waitFor(account, ip);
   if (wait > 0) return refuseThrottled(ctx, wait, tooManySignIns(wait));
 
@@ -77,6 +81,9 @@ export default (config: { rule: ThrottleRule }, { strapi }: { strapi: Core.Strap
       return guardSignIn(pick((made) => made.login), WRONG_CREDENTIALS.login);
     case 'console-login':
       return guardSignIn(pick((made) => made.consoleLogin), WRONG_CREDENTIALS['console-login']);
+    case 'confirm-password':
+      // The account is the session's holder (the route is behind adminOnly), not a typed email.
+      return guardSignIn(pick((made) => made.confirmPassword), WRONG_CREDENTIALS['confirm-password'], async (ctx) => `user:${(await sessions(strapi).currentUser(ctx))?.id ?? ''}`);
     case 'register':
       // An approved admin creating accounts is not a registration.
       return guardAddress(pick((made) => made.register), async (ctx) => isApprovedAdmin(await sessions(strapi).currentUser(ctx)));

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ThrottleRule } from './throttles';
+import type { OwnerCase } from './owners';
 
 type RouteMiddleware = NonNullable<NonNullable<Core.RouteConfig['middlewares']>>[number];
 
@@ -25,6 +26,12 @@ export const sameOriginAlways = configured('global::same-origin', { always: true
 
 /** Only approved admins (401 without a session, 403 otherwise). */
 export const adminOnly: RouteMiddleware = 'global::require-admin';
+
+/**
+ * The home's owner's actions (issue 41): approved admins, and for the `when` case (security/owners.ts;
+ * every call by default) only an owner whose password this session proved in the last STEP_UP_MINUTES.
+ */
+export const ownerOnly = (when: OwnerCase = 'always') => configured('global::require-owner', { when });
 
 /**
  * Approved admins, recognised by a session this process verified in the last ten minutes when the

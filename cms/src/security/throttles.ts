@@ -34,7 +34,7 @@ const DEFAULTS: ThrottleLimits = {
 };
 
 /** Which throttle a route is guarded by (see src/middlewares/throttle.ts). */
-export type ThrottleRule = 'login' | 'console-login' | 'register' | 'contact' | 'forgot-password' | 'reset-password' | 'email-test';
+export type ThrottleRule = 'login' | 'console-login' | 'confirm-password' | 'register' | 'contact' | 'forgot-password' | 'reset-password' | 'email-test';
 
 export type Refusal = { waitMs: number };
 
@@ -56,6 +56,8 @@ export type Throttles = {
   /** Site sign-ins (users/login.php) and console sign-ins (/admin/login), counted apart. */
   login: LoginThrottle;
   consoleLogin: LoginThrottle;
+  /** Step-up passwords (users/confirm_password.php), counted like sign-ins by account and address. */
+  confirmPassword: LoginThrottle;
   register: AddressThrottle;
   contact: AddressThrottle;
   /** Reset links asked for (users/forgot_password.php): per address, and per email named. */
@@ -203,6 +205,7 @@ const make = async (strapi: Core.Strapi): Promise<Throttles> => {
   return {
     login: loginThrottle(store, 'login', limits),
     consoleLogin: loginThrottle(store, 'console-login', limits),
+    confirmPassword: loginThrottle(store, 'confirm-password', limits),
     register: addressThrottle(store, 'register-ip', limits.registerIp, limits),
     contact: addressThrottle(store, 'contact-ip', limits.contactIp, limits),
     forgotPassword: {

@@ -87,7 +87,8 @@ export const seedFirstAdmin = async (strapi: Core.Strapi) => {
   if (!hasSiteAdmin) {
     const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } })) as { id: number } | null;
     const existing = (await users.findOne({ where: { email } })) as { id: number } | null;
-    const data = { name: 'Site Administrator', appRole: 'admin', approvalStatus: 'approved', confirmed: true, blocked: false };
+    // The first admin is the home's owner (issue 41).
+    const data = { name: 'Site Administrator', appRole: 'admin', approvalStatus: 'approved', owner: true, confirmed: true, blocked: false };
     if (existing) {
       await siteUsers(strapi).edit(existing.id, data);
     } else {

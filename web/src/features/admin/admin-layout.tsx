@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/dialog';
 import { srOnly } from '../../ui/layout.css';
 import { useLogout } from '../site/session';
 import { dashboardCountsQuery } from './dashboard/counts-query';
+import { ReauthDialog } from './reauth-dialog';
 import * as styles from './admin-layout.css';
 
 const LINKS = [
@@ -158,6 +159,7 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
           {children}
         </main>
       </div>
+      <ReauthDialog />
     </div>
   );
 }

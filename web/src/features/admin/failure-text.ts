@@ -1,7 +1,7 @@
 import { ApiError, NetworkError } from '../../lib/api';
 
-/** Refusals whose message the server writes for the person at the screen (bad input, a clash, too large). */
-const SAYS_WHY = new Set([400, 409, 413, 422]);
+/** Refusals whose message the server writes for the person at the screen (bad input, not theirs to do, a clash, too large). */
+const SAYS_WHY = new Set([400, 403, 409, 413, 422]);
 
 /**
  * What an error toast says when a save or delete failed (issue 17): the server's own reason when

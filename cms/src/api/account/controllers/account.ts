@@ -60,6 +60,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       send(ctx, { success: true, message: 'Password changed successfully.' });
     },
 
+    async confirmPassword(ctx: Context) {
+      await accounts().confirmPassword(ctx, ctx.request.body);
+      send(ctx, { success: true, message: 'Password confirmed.' });
+    },
+
     /** Before anything is sent, /forgot-password asks whether a link can be emailed at all. */
     async forgotPasswordStatus(ctx: Context) {
       send(ctx, await resets().status());

@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { BODY_BYTES } from '../../../security/body-limits';
-import { adminOnly, bodyLimit, sameOriginAlways, throttled } from '../../../security/route-policies';
+import { adminOnly, bodyLimit, ownerOnly, sameOriginAlways, throttled } from '../../../security/route-policies';
 
 const admin = { auth: false as const, middlewares: [adminOnly] };
+/** Any admin's call, except on an admin or the owner flag: the home's owner's (security/owners.ts, issue 41). */
+const ownerFor = (when: Parameters<typeof ownerOnly>[0]) => ({ auth: false as const, middlewares: [ownerOnly(when)] });
 const open = { auth: false as const };
 
 const config: Core.RouterConfig = {
@@ -14,10 +16,12 @@ const config: Core.RouterConfig = {
     // Anonymous: registration. Called by an admin: creates a user with the given role and status.
     { method: 'POST', path: '/users/create.php', handler: 'api::account.account.create', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.registration), throttled('register')] } },
     { method: 'GET', path: '/users/read.php', handler: 'api::account.account.read', config: admin },
-    { method: 'POST', path: '/users/update.php', handler: 'api::account.account.update', config: admin },
-    { method: 'POST', path: '/users/update_status.php', handler: 'api::account.account.updateStatus', config: admin },
-    { method: 'DELETE', path: '/users/delete.php', handler: 'api::account.account.delete', config: admin },
-    { method: 'POST', path: '/users/change_password.php', handler: 'api::account.account.changePassword', config: admin },
+    { method: 'POST', path: '/users/update.php', handler: 'api::account.account.update', config: ownerFor('user-update') },
+    { method: 'POST', path: '/users/update_status.php', handler: 'api::account.account.updateStatus', config: ownerFor('user-update') },
+    { method: 'DELETE', path: '/users/delete.php', handler: 'api::account.account.delete', config: ownerFor('user-delete') },
+    { method: 'POST', path: '/users/change_password.php', handler: 'api::account.account.changePassword', config: ownerFor('user-password') },
+    // Step-up: the signed-in admin's password again, before an owner's action (throttled like sign-in).
+    { method: 'POST', path: '/users/confirm_password.php', handler: 'api::account.account.confirmPassword', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.signIn), sameOriginAlways, adminOnly, throttled('confirm-password')] } },
     // Anyone: a reset link by email (the same answer for every address), and a new password with it.
     // Whether a reset link can be emailed: the page says who can help before anything is sent.
     { method: 'GET', path: '/users/forgot_password.php', handler: 'api::account.account.forgotPasswordStatus', config: { auth: false } },

@@ -17,6 +17,8 @@ const DUMMY_HASH = '$2a$10$yYAlWN6Ch95XtIBECGQqCebnU2hNlQzXeBDW7qPnCP.sjwTXXa1Va
 
 const LAST_ADMIN = 'The last approved admin cannot be deleted, demoted or disapproved.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
+const LAST_OWNER = 'The home must keep at least one owner: make another admin an owner first.';
+const OWNER_MUST_BE_ADMIN = "Only an approved admin can be one of the home's owners.";
 
 type User = SessionUser;
 
@@ -28,6 +30,7 @@ export const toPublicUser = (user: User): PublicUser => ({
   phone: user.phone ?? '',
   role: user.appRole,
   status: user.approvalStatus,
+  owner: user.owner === true,
   created_at: user.createdAt,
   updated_at: user.updatedAt,
 });
@@ -54,6 +57,20 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (next && isApprovedAdmin({ appRole: next.role, approvalStatus: next.status })) return;
     const others = await users().count({ where: { appRole: 'admin', approvalStatus: 'approved', id: { $ne: target.id } } });
     if (others === 0) throw conflict(LAST_ADMIN);
+  };
+
+  /** Refuses a change that would leave the home with no owner (issue 41). */
+  const assertKeepsAnOwner = async (target: User) => {
+    if (target.owner !== true) return;
+    const others = await users().count({ where: { owner: true, appRole: 'admin', approvalStatus: 'approved', id: { $ne: target.id } } });
+    if (others === 0) throw conflict(LAST_OWNER);
+  };
+
+  /** The owner flag after an update: asked for, or kept while the account stays an approved admin. */
+  const ownerAfter = (target: User, asked: boolean | undefined, next: { role: string; status: string }) => {
+    const admin = isApprovedAdmin({ appRole: next.role, approvalStatus: next.status });
+    if (asked === true && !admin) throw new HttpError(400, OWNER_MUST_BE_ADMIN);
+    return admin && (asked ?? target.owner === true);
   };
 
   const authenticatedRoleId = async () => {
@@ -85,9 +102,11 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
     const role = input.role ?? target.appRole;
     const status = input.status ?? target.approvalStatus;
     await assertKeepsAnAdmin(target, { role, status });
+    const owner = ownerAfter(target, input.owner, { role, status });
+    if (!owner) await assertKeepsAnOwner(target);
     if (input.email !== undefined && input.email !== target.email) await assertEmailFree(input.email, target.id);
 
-    const data: Record<string, unknown> = { appRole: role, approvalStatus: status };
+    const data: Record<string, unknown> = { appRole: role, approvalStatus: status, owner };
     if (input.name !== undefined) data.name = input.name;
     if (input.phone !== undefined) data.phone = input.phone;
     if (input.email !== undefined) Object.assign(data, { email: input.email, username: input.email });
@@ -153,9 +172,19 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
       if ((ctx.state.sessionUser as SessionUser | null | undefined)?.id === target.id) await sessions(strapi).start(ctx, target.id);
     },
 
+    /** Step-up: the signed-in admin's own password again (the route is throttled like sign-in). */
+    async confirmPassword(ctx: Context, body: unknown) {
+      const { password } = parseBody('users/confirm_password', body);
+      const user = await sessions(strapi).currentUser(ctx);
+      const valid = user?.password ? await comparePassword(password, user.password) : false;
+      if (!user || !valid) throw new HttpError(401, MESSAGES.wrongPassword);
+      await sessions(strapi).proved(ctx);
+    },
+
     async remove(rawId: unknown) {
       const target = await findUser(parseId(rawId));
       await assertKeepsAnAdmin(target, null);
+      await assertKeepsAnOwner(target);
       const entry = (await users().findOne({ where: { id: target.id }, select: ['documentId'] })) as { documentId: string };
       await strapi.documents(USER_UID).delete({ documentId: entry.documentId });
       return target.id;

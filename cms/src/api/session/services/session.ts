@@ -15,7 +15,7 @@ const SESSION_UID = 'api::session.session';
 const USER_UID = 'plugin::users-permissions.user';
 
 /** A row of the sessions table (content-types/session). */
-type StoredSession = { id: number; userId: number; expiresAt: string; lastSeenAt: string | null };
+type StoredSession = { id: number; userId: number; expiresAt: string; lastSeenAt: string | null; provedAt: string | null };
 
 export type SessionUser = {
   id: number;
@@ -24,6 +24,8 @@ export type SessionUser = {
   phone: string | null;
   appRole: Role;
   approvalStatus: UserStatus;
+  /** One of the home's owners (issue 41): a private flag, above the spec's admin role. */
+  owner: boolean | null;
   blocked: boolean | null;
   password: string | null;
   createdAt: string;
@@ -42,6 +44,8 @@ const positive = (name: string, fallback: number) => {
 const maxAgeMs = () => positive('SESSION_MAX_AGE_HOURS', 168) * 60 * 60 * 1000;
 /** Idle expiry: a session nobody used for this long ends. */
 const idleMs = () => positive('SESSION_IDLE_MINUTES', 120) * 60 * 1000;
+/** Step-up (issue 41): an owner's action needs the password proved on this session this recently. */
+const stepUpMs = () => positive('STEP_UP_MINUTES', 10) * 60 * 1000;
 /** "Last seen" is written at most this often (not once per request), which idle expiry allows for. */
 const touchEveryMs = () => Math.min(5 * 60 * 1000, idleMs() / 4);
 
@@ -111,6 +115,7 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (!user || user.blocked) return null;
 
     ctx.state.sessionUser = user;
+    ctx.state.sessionProvedAt = session.provedAt ? new Date(session.provedAt).getTime() : 0;
     return user;
   };
 
@@ -124,8 +129,26 @@ const sessionService = ({ strapi }: { strapi: Core.Strapi }) => {
       await sessions.deleteMany({
         where: { $or: [{ expiresAt: { $lt: new Date() } }, { lastSeenAt: { $lt: new Date(Date.now() - idleMs()) } }] },
       });
-      await sessions.create({ data: { tokenHash: hashToken(token), userId, expiresAt, lastSeenAt: new Date() } });
+      // Signing in proves the password: the owner's actions need no second proof for a while (step-up).
+      const now = new Date();
+      await sessions.create({ data: { tokenHash: hashToken(token), userId, expiresAt, lastSeenAt: now, provedAt: now } });
       setCookie(ctx, token, expiresAt);
+      ctx.state.sessionProvedAt = now.getTime();
+    },
+
+    /** Whether this request's session proved its holder's password within the step-up window (after currentUser). */
+    provedRecently(ctx: Context) {
+      const at = ctx.state.sessionProvedAt as number | undefined;
+      return typeof at === 'number' && at > 0 && Date.now() - at < stepUpMs();
+    },
+
+    /** Records that the holder of this request's session has just proved the password again. */
+    async proved(ctx: Context) {
+      const token = readToken(ctx);
+      if (!token) return;
+      const now = new Date();
+      await strapi.db.query(SESSION_UID).update({ where: { tokenHash: hashToken(token) }, data: { provedAt: now } });
+      ctx.state.sessionProvedAt = now.getTime();
     },
 
     /**

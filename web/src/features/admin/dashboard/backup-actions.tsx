@@ -1,8 +1,10 @@
 import { Download, HardDriveDownload } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { checkDownload } from '../../../lib/api';
 import { button } from '../../../ui/button.css';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { failureText } from '../failure-text';
-import { backupDownloadUrl, useBackUpNow } from './backups-api';
+import { backupDownloadPath, backupDownloadUrl, useBackUpNow } from './backups-api';
 import * as styles from './dashboard-page.css';
 
 /** "Back up now" and the newest archive's download, under the system overview's backup row. */
@@ -13,6 +15,19 @@ export function BackupActions({ latest, scheduled }: { latest: string | undefine
       onSuccess: () => notifySuccess('Backup created successfully.'),
       onError: (error) => notifyError(failureText('back up', error), error),
     });
+  // Only the home's owner downloads, with a recent password (issue 41): asked first, so a refusal
+  // is said in words (or the password is asked for) instead of the browser saving an error.
+  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!latest) return;
+    event.preventDefault();
+    const link = event.currentTarget;
+    try {
+      await checkDownload(backupDownloadPath(latest));
+      link.click();
+    } catch (error) {
+      notifyError(failureText('download the backup', error), error);
+    }
+  };
   return (
     <>
       <div className={styles.backupActions}>
@@ -21,7 +36,7 @@ export function BackupActions({ latest, scheduled }: { latest: string | undefine
           {backUp.isPending ? 'Backing up…' : 'Back up now'}
         </button>
         {latest && (
-          <a className={button({ tone: 'outline' })} href={backupDownloadUrl(latest)} download={latest}>
+          <a className={button({ tone: 'outline' })} href={backupDownloadUrl(latest)} download={latest} onClick={(event) => (event.nativeEvent.isTrusted ? void download(event) : undefined)}>
             <Download size={18} aria-hidden="true" />
             Download the latest backup
           </a>

@@ -20,4 +20,5 @@ export const useBackUpNow = () => {
 };
 
 /** Where an archive downloads from (the browser sends the session cookie with it). */
-export const backupDownloadUrl = (file: string) => `${API_BASE}/backups/download.php?file=${encodeURIComponent(file)}`;
+export const backupDownloadPath = (file: string) => `/backups/download.php?file=${encodeURIComponent(file)}`;
+export const backupDownloadUrl = (file: string) => `${API_BASE}${backupDownloadPath(file)}`;

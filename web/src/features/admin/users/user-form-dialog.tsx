@@ -5,8 +5,9 @@ import { Dialog, DialogCancel, isChanged } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
 import type { AdminUser, UserInput } from './users-api';
+import * as styles from './users-page.css';
 
-export type UserFormValues = UserInput & { password: string };
+export type UserFormValues = UserInput & { password: string; owner?: boolean };
 const EMPTY: UserFormValues = { name: '', email: '', phone: '', password: '', role: 'user', status: 'pending' };
 
 const ROLES: Role[] = ['user', 'staff', 'admin'];
@@ -38,11 +39,14 @@ export function UserFormDialog({
   user,
   open,
   busy,
+  canSetOwner = false,
   onClose,
   onSubmit,
 }: {
   mode: 'add' | 'edit';
   user?: AdminUser;
+  /** The signed-in admin is one of the home's owners: the edit form offers the Owner flag (issue 41). */
+  canSetOwner?: boolean;
   open: boolean;
   busy: boolean;
   onClose: () => void;
@@ -71,6 +75,12 @@ export function UserFormDialog({
           <SelectField id="user-role" label="Role" value={values.role} options={ROLES} onChange={set('role')} hint={roleHint} />
           <SelectField id="user-status" label="Status" value={values.status} options={STATUSES} onChange={set('status')} />
         </div>
+        {mode === 'edit' && canSetOwner && values.role === 'admin' && values.status === 'approved' && (
+          <label className={styles.ownerCheck}>
+            <input type="checkbox" checked={values.owner === true} onChange={(e) => setValues((v) => ({ ...v, owner: e.target.checked }))} style={{ width: '1.25rem', height: '1.25rem' }} />
+            Owner: may also change other admins, the Email settings and backups
+          </label>
+        )}
         <div className={form.actions}>
           <DialogCancel />
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
@@ -82,7 +92,7 @@ export function UserFormDialog({
   );
 }
 
-const pick = ({ name, email, phone, role, status }: AdminUser) => ({ name, email, phone, role, status });
+const pick = ({ name, email, phone, role, status, owner }: AdminUser) => ({ name, email, phone, role, status, owner: owner === true });
 
 type FieldProps = { id: string; label: string; value: string; onChange: (e: { target: { value: string } }) => void } & Omit<
   React.InputHTMLAttributes<HTMLInputElement>,

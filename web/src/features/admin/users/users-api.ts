@@ -35,7 +35,7 @@ export const useCreateUser = () => useUserMutation((input: UserInput & { passwor
 export const useUpdateUser = () =>
   useOptimisticListMutation({
     list: userKeys.all,
-    mutationFn: (input: UserInput & { id: number }) => postJson('/users/update.php', input),
+    mutationFn: (input: UserInput & { id: number; owner?: boolean }) => postJson('/users/update.php', input),
     apply: (users: AdminUser[], input) => patched(users, input),
     invalidate: ALSO_STALE,
   });

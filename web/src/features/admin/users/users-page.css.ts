@@ -48,3 +48,6 @@ export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const smallButton = style({ minHeight: '2.5rem', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.small, '@media': { [phone]: { minHeight: '2.75rem' } } });
 export const details = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 export const detailRow = style({ display: 'grid', gridTemplateColumns: '8rem 1fr', gap: vars.space.md });
+/** The Owner flag in the edit form (issue 41): a checkbox with its words beside it. */
+export const ownerCheck = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, minHeight: vars.layout.tapTarget });
+export const roleCell = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });

@@ -15,6 +15,7 @@ import { useChangePassword, useCreateUser, useDeleteUser, useUpdateUser, useUpda
 import * as styles from './users-page.css';
 import { ConfirmDeleteDialog } from '../collection/confirm-delete-dialog';
 import { failureText } from '../failure-text';
+import { useSession } from '../../site/session';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password' | 'delete'; user: AdminUser } | null;
 
@@ -34,6 +35,8 @@ export function UsersPage() {
   const remove = useDeleteUser();
   const decide = useUpdateUserStatus();
   const changePassword = useChangePassword();
+  // One of the home's owners may make another admin one (issue 41); the server decides either way.
+  const isOwner = useSession()?.owner === true;
 
   useEffect(() => {
     if (users.error) notifyError('Failed to load users. Please try again.', users.error);
@@ -43,9 +46,11 @@ export function UsersPage() {
 
   const save = (values: UserFormValues) => {
     if (open?.kind === 'edit') {
-      const { password: _unused, ...changes } = values;
+      const { password: _unused, owner, ...changes } = values;
+      // The Owner flag is sent only when it changed: it is an owner's action.
+      const ownerChange = owner !== undefined && owner !== (open.user.owner === true) ? { owner } : {};
       update.mutate(
-        { id: open.user.id, ...changes },
+        { id: open.user.id, ...changes, ...ownerChange },
         { onSuccess: () => (close(), notifySuccess('User updated successfully.')), onError: (e) => notifyError(failureText('update user', e), e) },
       );
     } else {
@@ -107,7 +112,7 @@ export function UsersPage() {
         )}
       </div>
       {(open?.kind === 'add' || open?.kind === 'edit') && (
-        <UserFormDialog key={open.kind === 'edit' ? open.user.id : 'new'} mode={open.kind} user={open.kind === 'edit' ? open.user : undefined} open busy={create.isPending || update.isPending} onClose={close} onSubmit={save} />
+        <UserFormDialog key={open.kind === 'edit' ? open.user.id : 'new'} mode={open.kind} user={open.kind === 'edit' ? open.user : undefined} open busy={create.isPending || update.isPending} canSetOwner={isOwner} onClose={close} onSubmit={save} />
       )}
       {open?.kind === 'view' && <UserDetailsDialog user={open.user} onClose={close} />}
       {open?.kind === 'delete' && (

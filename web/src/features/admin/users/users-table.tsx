@@ -1,6 +1,7 @@
 import { formatDate } from '../../../lib/format';
 import { button } from '../../../ui/button.css';
 import { srOnly } from '../../../ui/layout.css';
+import * as page from '../admin-page.css';
 import { StatusBadge } from './status-badge';
 import type { AdminUser } from './users-api';
 import * as styles from './users-page.css';
@@ -56,7 +57,10 @@ export function UsersTable({ users, ...actions }: { users: AdminUser[] } & Actio
               </td>
               <td className={styles.cell} role="cell">
                 <Label>Role</Label>
-                <span style={{ textTransform: 'capitalize' }}>{user.role}</span>
+                <span className={styles.roleCell}>
+                  <span style={{ textTransform: 'capitalize' }}>{user.role}</span>
+                  {user.owner && <span className={page.badgeNeutral}>Owner</span>}
+                </span>
               </td>
               <td className={styles.cell} role="cell">
                 <Label>Status</Label>
