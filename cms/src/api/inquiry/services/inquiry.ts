@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from '../../../runtime/unavailable';
 import { parseBody } from '../../../content/validation';
 import { entryLookup, writtenAt } from '../../kit/entries';
 import { getService } from '../../kit/services';
+import { withinBookingCaps } from '../../tour/caps';
 import type { Booking } from '../../tour/services/tour';
 import { inquiriesCsv } from './export';
 import { notifyHome } from './notify';
@@ -74,8 +75,10 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     const stored = (await strapi.db.query(UID).findOne({ where: { submissionId }, select: ['id'] })) as { id: number } | null;
     if (stored) return stored.id;
     let entry: Entry;
+    const create = () => documents().create({ data: { ...data, submissionId, inquiryStatus: 'new' } });
     try {
-      entry = await documents().create({ data: { ...data, submissionId, inquiryStatus: 'new' } });
+      // A booking is stored only within the caps (issue 41), counted in the same transaction.
+      entry = data.tourSlot ? await withinBookingCaps(strapi, { email: data.email, phone: data.phone }, create) : await create();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Not this request stored twice: the tour time it books is held by another (tourSlot's unique key).
