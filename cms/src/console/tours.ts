@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES } from '@afh/contract/messages';
+import { isUniqueViolation } from '../runtime/unique-violation';
 
 /**
  * The Strapi console's hold on booked tours (issue 41). A tour still to come holds its time by
@@ -27,11 +28,6 @@ const fromConsole = (strapi: Core.Strapi) => {
   const ctx = strapi.requestContext.get();
   const state = ctx?.state as { auth?: { strategy?: { name?: string } } } | undefined;
   return state?.auth?.strategy?.name === 'admin' ? ctx : undefined;
-};
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
 
 /** Removes the hidden fields from what the console is answered (one document or a list of them). */
