@@ -67,6 +67,10 @@ const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')]
     RATE_LIMIT_LOGIN_IP: '10000',
     RATE_LIMIT_REGISTER_IP: '10000',
     RATE_LIMIT_CONTACT_IP: '10000',
+    RATE_LIMIT_TOUR_READS_IP: '10000',
+    // The tour tests book many times from one address and one family; the caps are tested in cms/tests.
+    TOUR_BOOKINGS_PER_DAY: '10000',
+    TOUR_BOOKINGS_PER_FAMILY: '10000',
     RATE_LIMIT_PASSWORD_RESET_IP: '10000',
     RATE_LIMIT_REFUSED_BODY_IP: '10000',
     RATE_LIMIT_EMAIL_TEST_ACCOUNT: '10000',

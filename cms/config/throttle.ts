@@ -17,6 +17,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   registerIp: env.int('RATE_LIMIT_REGISTER_IP', 5),
   /** Contact messages and tour requests per address within the window. */
   contactIp: env.int('RATE_LIMIT_CONTACT_IP', 10),
+  /** Reads of the open tour times (tours/slots.php) and of calendar files (tours/calendar.php) per address within the window. */
+  tourReadsIp: env.int('RATE_LIMIT_TOUR_READS_IP', 60),
   /** Password reset links asked for (users/forgot_password.php), and new passwords set with one, per address within the window. */
   passwordResetIp: env.int('RATE_LIMIT_PASSWORD_RESET_IP', 10),
   /** Password reset links asked for one email address within the window, from any address. */

@@ -10,6 +10,7 @@ import { budgetBodies } from './security/body-budget';
 import { isApprovedAdmin } from './security/roles';
 import { sessions } from './api/session/services/session';
 import { registerConsoleAccountFollower } from './console/accounts';
+import { registerConsoleTourGuard } from './console/tours';
 import { applyConsoleLayout } from './console/apply-layout';
 import { registerContentRules } from './content/rules';
 import { routePluginMail } from './api/email-setting/mail';
@@ -36,6 +37,7 @@ export default {
     registerSessionGuard(strapi);
     registerContentRules(strapi);
     registerSoftDeleteFilter(strapi);
+    registerConsoleTourGuard(strapi);
     registerActivityRecorder(strapi);
     consoleAccounts = registerConsoleAccountFollower(strapi);
     guardConsoleRoutes(strapi);

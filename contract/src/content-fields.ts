@@ -9,7 +9,7 @@ import { FAQ_CATEGORIES, ICON_NAMES, ITEM_STATUSES, MAX_SHOWCASE_ITEMS } from '.
 
 /** Services and programs share their fields but the list (features or activities); only services carry an icon. */
 const title = requiredText('Title', 200);
-const description = optionalText('Description', 5000);
+const description = optionalText('Description', 5000, { lines: true });
 const itemFields = {
   image_url: optionalImageReference('image_url').optional(),
   // The picture's words for those who cannot see it (issue 33): required while an image is set.
@@ -22,7 +22,7 @@ export const programFields = { title, description, activities: textList('Activit
 
 export const faqFields = {
   question: requiredText('Question', 500),
-  answer: requiredText('Answer', 5000),
+  answer: requiredText('Answer', 5000, { lines: true }),
   category: oneOf('Category', FAQ_CATEGORIES).optional(),
   status: oneOf('Status', ITEM_STATUSES).optional(),
 };
@@ -38,13 +38,13 @@ export const teamFields = {
   languages: textList('Languages', 20, 60).optional(),
   photo_url: optionalImageReference('Photo').optional(),
   alt: optionalText('Alt text', 300).optional(),
-  bio: optionalText('Bio', 2000).optional(),
+  bio: optionalText('Bio', 2000, { lines: true }).optional(),
   status: oneOf('Status', ITEM_STATUSES).optional(),
 };
 export const testimonialFields = {
   name: requiredText('Name', 60),
   relationship: requiredText('Relationship', 100),
-  quote: requiredText('Quote', 1000),
+  quote: requiredText('Quote', 1000, { lines: true }),
   date: monthOfYear('Date'),
   approved: flag('Approved').optional(),
 };

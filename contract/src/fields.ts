@@ -21,20 +21,48 @@ const requiredOr = (label: string, wrongType: string) => (issue: { input?: unkno
  */
 const atMost = (label: string, max: number) => ({ message: `${label} must be at most ${max} characters`, abort: true });
 
-/** Required text: trimmed, not empty, at most `max` characters. */
-export const requiredText = (label: string, max: number) =>
+/** A control character (U+0000 to U+001F, U+007F): CR, LF and tab included. */
+export const isControlCode = (code: number) => code <= 0x1f || code === 0x7f;
+const LINE_CODES = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * Whether the text holds a control character (with `keepLines`, one other than a tab, CR or LF).
+ * Single-line fields (names, email, phone, subject lines...) refuse them all, so no visitor's text
+ * can write a line of its own into an email, a header or a calendar file. One pass, linear.
+ */
+export const hasControlCharacter = (value: string, { keepLines = false } = {}) => {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (isControlCode(code) && !(keepLines && LINE_CODES.has(code))) return true;
+  }
+  return false;
+};
+
+/**
+ * How a text field may be written: on one line (the default: no control character at all), or with
+ * `{ lines: true }` on several (a message, a description: line breaks and tabs kept, the other
+ * control characters refused).
+ */
+export type TextShape = { lines?: boolean };
+const fitsShape = (lines: boolean) => (value: string) => !hasControlCharacter(value, { keepLines: lines });
+const shapeMessage = (label: string, lines: boolean) => ({ message: lines ? `${label} must not hold control characters` : `${label} must be on one line, without control characters`, abort: true });
+
+/** Required text: trimmed, not empty, at most `max` characters, on one line unless `{ lines: true }`. */
+export const requiredText = (label: string, max: number, shape: TextShape = {}) =>
   z
     .string({ error: requiredOr(label, 'must be text') })
     .trim()
     .min(1, { message: `${label} is required`, abort: true })
-    .max(max, atMost(label, max));
+    .max(max, atMost(label, max))
+    .refine(fitsShape(!!shape.lines), shapeMessage(label, !!shape.lines));
 
-/** Optional text: absent or null becomes '', trimmed, at most `max` characters. */
-export const optionalText = (label: string, max: number) =>
+/** Optional text: absent or null becomes '', trimmed, at most `max` characters, on one line unless `{ lines: true }`. */
+export const optionalText = (label: string, max: number, shape: TextShape = {}) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, atMost(label, max))
+    .refine(fitsShape(!!shape.lines), shapeMessage(label, !!shape.lines))
     .nullish()
     .transform((value) => value ?? '');
 
@@ -152,9 +180,14 @@ export const monthOfYear = (label: string) =>
 /** A list of short texts: each trimmed, empty ones dropped (spec section 5). */
 export const textList = (label: string, maxItems = 30, maxLength = 200) =>
   z
-    .array(z.string({ error: `Each of ${label} must be text` }).max(maxLength, `Each of ${label} must be at most ${maxLength} characters`), {
-      error: `${label} must be a list of text`,
-    })
+    .array(
+      z
+        .string({ error: `Each of ${label} must be text` })
+        .max(maxLength, { message: `Each of ${label} must be at most ${maxLength} characters`, abort: true })
+        .refine((item) => !hasControlCharacter(item.trim()), `Each of ${label} must be on one line, without control characters`),
+      {
+        error: `${label} must be a list of text`,
+      })
     .max(maxItems, `${label} can hold at most ${maxItems} entries`)
     .transform((items) => items.map((item) => item.trim()).filter(Boolean));
 

@@ -30,6 +30,10 @@ export const MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   /** contact/submit.php: a tour time another family booked a moment earlier (409). */
   tourTaken: 'That time was just taken. Please choose another.',
+  /** contact/submit.php (409): this email address or phone number already holds the most upcoming tours (2); the form offers preferred times instead. */
+  tourLimitFamily: 'This email address or phone number already has 2 upcoming tours booked. Please tell us your preferred times instead, and we will call you to arrange the visit.',
+  /** contact/submit.php (409): the site took the most online bookings of the day (TOUR_BOOKINGS_PER_DAY); the form offers preferred times instead. */
+  tourLimitDay: 'Online tour booking is closed for today. Please tell us your preferred times instead, and we will call you to arrange the visit.',
   /** A request whose tour is still to come is not deleted out from under the family. */
   tourStillBooked: 'This request has a tour booked that has not happened yet. Cancel the tour on the Tours screen first (the family is told), then delete the request.',
   /** contact/submit.php: a tour time the site never offered (400). */

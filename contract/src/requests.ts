@@ -120,7 +120,7 @@ export const REQUESTS = {
     ...testimonialFields,
     name: requiredText('Name', 60).optional(),
     relationship: requiredText('Relationship', 100).optional(),
-    quote: requiredText('Quote', 1000).optional(),
+    quote: requiredText('Quote', 1000, { lines: true }).optional(),
     date: monthOfYear('Date').optional(),
     ...echoedFields,
   }),
@@ -132,7 +132,7 @@ export const REQUESTS = {
     email: email(),
     phone: requiredText('Phone', 40).refine(isPhoneNumber, 'Phone must be a valid phone number'),
     serviceType: oneOf('Service type', SERVICE_TYPES),
-    message: requiredText('Message', 5000),
+    message: requiredText('Message', 5000, { lines: true }),
     // A tour request's optional details; kept only when serviceType is 'Schedule a Tour'. A plain
     // form post sends empty fields for what was left blank, and one preferred time as a single value.
     relationship: optionalText('Relationship', 100).optional(),
@@ -153,7 +153,7 @@ export const REQUESTS = {
   }),
   /** The admin changes a request's status, its notes, or both; the visitor's own words stay as sent. */
   'inquiries/update': z
-    .strictObject({ id: recordId, status: oneOf('Status', INQUIRY_STATUSES).optional(), notes: optionalText('Notes', NOTES_MAX).optional() })
+    .strictObject({ id: recordId, status: oneOf('Status', INQUIRY_STATUSES).optional(), notes: optionalText('Notes', NOTES_MAX, { lines: true }).optional() })
     .refine((input) => input.status !== undefined || input.notes !== undefined, 'Nothing to update: send status or notes'),
   'inquiries/delete': z.strictObject({ id: recordId }),
   /** `?search=`: at most one, and short; words are matched separately. */
@@ -192,13 +192,13 @@ export const REQUESTS = {
       phone: phoneDigits('Phone Number'),
       email: optionalEmail('Email Address'),
       emergency_contact: phoneDigits('Emergency Contact'),
-      company_description: optionalText('Company Description', 5000),
-      mission_statement: optionalText('Mission Statement', 2000),
-      vision_statement: optionalText('Vision Statement', 2000),
-      value_compassion: optionalText('Value 1 - Compassionate Care', 1000),
-      value_excellence: optionalText('Value 2 - Excellence', 1000),
-      value_respect: optionalText('Value 3 - Family Approach', 1000),
-      value_integrity: optionalText('Value 4 - Safety First', 1000),
+      company_description: optionalText('Company Description', 5000, { lines: true }),
+      mission_statement: optionalText('Mission Statement', 2000, { lines: true }),
+      vision_statement: optionalText('Vision Statement', 2000, { lines: true }),
+      value_compassion: optionalText('Value 1 - Compassionate Care', 1000, { lines: true }),
+      value_excellence: optionalText('Value 2 - Excellence', 1000, { lines: true }),
+      value_respect: optionalText('Value 3 - Family Approach', 1000, { lines: true }),
+      value_integrity: optionalText('Value 4 - Safety First', 1000, { lines: true }),
       residents_count: optionalNumber('Number of Residents', 1000),
       care_availability: optionalText('Care Availability', 100),
       family_satisfaction: optionalText('Satisfaction Rate', 100),
@@ -206,7 +206,7 @@ export const REQUESTS = {
       // A DSHS license number as printed on the license: letters, digits, spaces and hyphens.
       license_number: licenseNumber('License Number'),
       licensee_name: optionalText('Licensee Name', 200),
-      availability_notice: optionalText('Availability Notice', 500),
+      availability_notice: optionalText('Availability Notice', 500, { lines: true }),
       availability_notice_enabled: flag('Show Availability Notice'),
       // Where families check the license and its inspections themselves (the state's public lookup).
       license_lookup_url: optionalWebPage('License Lookup Address', 255),
@@ -218,7 +218,7 @@ export const REQUESTS = {
         .array(oneOf('Payment type', PAYMENT_TYPES), { error: 'Payment types must be a list' })
         .max(PAYMENT_TYPES.length, `Payment types can hold at most ${PAYMENT_TYPES.length} entries`)
         .transform((types) => PAYMENT_TYPES.filter((type) => types.includes(type))),
-      pricing_note: optionalText('Pricing Note', 1000),
+      pricing_note: optionalText('Pricing Note', 1000, { lines: true }),
       // The Disclosure of Services (DSHS 10-508): a PDF uploaded through documents/upload.php, or none.
       disclosure_url: optionalDisclosurePath('Disclosure of Services'),
       // The hero's photos (issue 33): an image as image_url takes it, or '' for the drawn picture; each with its alt text.

@@ -86,7 +86,7 @@ export const defaultTourHours = (): TourHours => ({ tour_days: [], tour_start: '
 
 /** What the activity log names (issue 17): the kinds of record written to, and what was done. */
 export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user', 'photo', 'team-member', 'testimonial'] as const;
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request', 'email-test'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request', 'email-test', 'alert'] as const;
 /**
  * What the trash keeps (issue 32): the kinds of record a delete in the admin only marks, restorable
  * for TRASH_DAYS (DEFAULT_TRASH_DAYS unless the server says otherwise), and the folder of each one's

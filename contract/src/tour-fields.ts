@@ -82,6 +82,8 @@ export const TOUR_REQUESTS = {
   /** `?days=N`: how many days ahead to list (the horizon still bounds it). */
   'tours/slots (query)': z.strictObject({ days: queryNumber('days', TOUR_HORIZON_DAYS.max, 1).optional() }),
   'tours/update': z.strictObject({ id: recordId, status: oneOf('Status', TOUR_STATUS_CHANGES) }),
+  /** Cancels every booking made in the last hour (issue 41): nothing to send. */
+  'tours/cancel_recent': z.strictObject({}),
   /** `?token=`: the calendar file's unguessable token (base64url). */
   'tours/calendar (query)': z.strictObject({
     token: z

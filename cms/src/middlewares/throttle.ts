@@ -89,6 +89,8 @@ export default (config: { rule: ThrottleRule }, { strapi }: { strapi: Core.Strap
       return guardAddress(pick((made) => made.register), async (ctx) => isApprovedAdmin(await sessions(strapi).currentUser(ctx)));
     case 'contact':
       return guardAddress(pick((made) => made.contact));
+    case 'tour-reads':
+      return guardAddress(pick((made) => made.tourReads));
     case 'forgot-password':
       return guardResetLinks(pick((made) => made.forgotPassword));
     case 'reset-password':

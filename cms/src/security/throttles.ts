@@ -12,6 +12,7 @@ export type ThrottleLimits = {
   loginIpWindowSeconds: number;
   registerIp: number;
   contactIp: number;
+  tourReadsIp: number;
   passwordResetIp: number;
   passwordResetAccount: number;
   refusedBodyIp: number;
@@ -26,6 +27,7 @@ const DEFAULTS: ThrottleLimits = {
   loginIpWindowSeconds: 86_400,
   registerIp: 5,
   contactIp: 10,
+  tourReadsIp: 60,
   passwordResetIp: 10,
   passwordResetAccount: 3,
   refusedBodyIp: 20,
@@ -34,7 +36,7 @@ const DEFAULTS: ThrottleLimits = {
 };
 
 /** Which throttle a route is guarded by (see src/middlewares/throttle.ts). */
-export type ThrottleRule = 'login' | 'console-login' | 'confirm-password' | 'register' | 'contact' | 'forgot-password' | 'reset-password' | 'email-test';
+export type ThrottleRule = 'login' | 'console-login' | 'confirm-password' | 'register' | 'contact' | 'tour-reads' | 'forgot-password' | 'reset-password' | 'email-test';
 
 export type Refusal = { waitMs: number };
 
@@ -60,6 +62,8 @@ export type Throttles = {
   confirmPassword: LoginThrottle;
   register: AddressThrottle;
   contact: AddressThrottle;
+  /** The open tour times and the calendar files, read per address (issue 41): nobody walks the calendar links or polls the times unchecked. */
+  tourReads: AddressThrottle;
   /** Reset links asked for (users/forgot_password.php): per address, and per email named. */
   forgotPassword: { address: AddressThrottle; account: AccountThrottle };
   /** New passwords set with a link (users/reset_password.php), per address. */
@@ -208,6 +212,7 @@ const make = async (strapi: Core.Strapi): Promise<Throttles> => {
     confirmPassword: loginThrottle(store, 'confirm-password', limits),
     register: addressThrottle(store, 'register-ip', limits.registerIp, limits),
     contact: addressThrottle(store, 'contact-ip', limits.contactIp, limits),
+    tourReads: addressThrottle(store, 'tour-reads-ip', limits.tourReadsIp, limits),
     forgotPassword: {
       address: addressThrottle(store, 'forgot-password-ip', limits.passwordResetIp, limits),
       account: accountThrottle(store, 'forgot-password-account', limits.passwordResetAccount, limits),

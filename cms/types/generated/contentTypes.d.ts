@@ -472,6 +472,7 @@ export interface ApiActivityActivity extends Struct.CollectionTypeSchema {
         'sign-in',
         'password-reset-request',
         'email-test',
+        'alert',
       ]
     > &
       Schema.Attribute.Required;

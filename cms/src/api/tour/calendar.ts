@@ -1,23 +1,40 @@
+import { isControlCode } from '../../content/validation';
+
 /**
  * A booked tour as an iCalendar file (RFC 5545) a phone's calendar adds: one event, in UTC, with
  * the home's name and address. Text values are escaped and long lines folded as the RFC says.
  */
 export type CalendarEvent = { id: number; startsAt: Date; endsAt: Date; cancelled: boolean; businessName: string; address: string; phone: string; host: string };
 
-const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break (CRLF,
+ * a bare CR or LF) written as `\n`, and every other control character (tab included) made a space,
+ * so nothing a setting holds can end the line and start a property of its own.
+ */
+const escapeText = (text: string) =>
+  Array.from(text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n'), (char) => (isControlCode(char.charCodeAt(0)) ? ' ' : char)).join('');
 const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** Lines longer than 75 octets continue on the next line after a space (the RFC's folding). */
+/**
+ * Lines longer than 75 octets continue on the next line after a space (the RFC's folding), cut
+ * between characters, never inside one (a UTF-8 sequence or a surrogate pair stays whole).
+ */
 const fold = (line: string) => {
   const parts: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 74;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 74) cut--;
-    parts.push(rest.slice(0, cut));
-    rest = rest.slice(cut);
+  let part = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    // The first line holds 75 octets; a continuation 74 after its leading space.
+    if (octets + size > (parts.length ? 74 : 75)) {
+      parts.push(part);
+      part = '';
+      octets = 0;
+    }
+    part += char;
+    octets += size;
   }
-  parts.push(rest);
+  parts.push(part);
   return parts.join('\r\n ');
 };
 

@@ -23,7 +23,7 @@ import {
 } from './contact-fields';
 import * as styles from './contact-form.css';
 import { ContactOutcome, OUTCOME_ID, type Outcome } from './contact-outcome';
-import { useContactSearch, type ContactSearch } from './contact-search';
+import { BOOKING_CLOSED_MESSAGES, useContactSearch, type ContactSearch } from './contact-search';
 import { submitContact, type Sent } from './contact-submit';
 import { readTourDetails, TourFields } from './tour-fields';
 import type { SentTour } from './tour-recap';
@@ -86,6 +86,8 @@ export function ContactForm() {
   const sending = outcome.kind === 'sending';
   const queryClient = useQueryClient();
   const slots = useTourSlots(useSiteSettings().tour_days.length > 0);
+  // A booking refused by the caps (issue 41): the form asks for preferred times instead, the rest as typed.
+  const [bookingClosed, setBookingClosed] = useState(() => outcome.kind === 'failed' && BOOKING_CLOSED_MESSAGES.includes(outcome.message));
   useContactArrival({ wantsTour: search.wantsTour, sent: search.outcome?.kind === 'sent', form: cardRef, thanks: thanksRef });
 
   // The thank-you appears below the Send button, often below the screen's edge: it is brought to
@@ -144,6 +146,7 @@ export function ContactForm() {
       setOutcome({ kind: 'failed', message: errorText(error) });
       // A time just taken (409): the list is read again, without it.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: tourSlotsKeys.all });
+      if (error instanceof ApiError && BOOKING_CLOSED_MESSAGES.includes(error.serverMessage ?? '')) setBookingClosed(true);
     }
   };
 
@@ -183,7 +186,7 @@ export function ContactForm() {
             </select>
           )}
         </ContactField>
-        <TourFields id={id} slots={slots} />
+        <TourFields id={id} slots={bookingClosed ? null : slots} />
         <ContactField id={`${id}-message`} label="Message" hint={MESSAGE_HINT} error={errors.message} wide>
           {(aria) => (
             <textarea {...aria} {...fieldProps('message')} rows={6} autoComplete="off" className={`${styles.control} ${styles.textarea}`} />

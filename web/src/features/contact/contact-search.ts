@@ -17,8 +17,10 @@ export type ContactSearch = {
  * ..., Medicaid / COPES, ...') are shown word for word.
  */
 const SERVER_FIELD_MESSAGE = /^(First name|Last name|Email|Phone|Service type|Message|Relationship|Move-in timeframe|Payment source) [a-z0-9 ,:&/-]+$/i;
-/** The tour time's own refusals (issue 33): a time just taken, or one not offered. */
-const TOUR_MESSAGES: readonly string[] = [MESSAGES.tourTaken, MESSAGES.tourNotOffered];
+/** The booking caps' refusals (issue 41): the form then asks for preferred times instead of a time. */
+export const BOOKING_CLOSED_MESSAGES: readonly string[] = [MESSAGES.tourLimitFamily, MESSAGES.tourLimitDay];
+/** The tour time's own refusals (issue 33): a time just taken, or one not offered; and the caps'. */
+const TOUR_MESSAGES: readonly string[] = [MESSAGES.tourTaken, MESSAGES.tourNotOffered, ...BOOKING_CLOSED_MESSAGES];
 const trustedError = (text: string | null): string => {
   const message = (text ?? '').trim();
   if (TOUR_MESSAGES.includes(message)) return message;

@@ -7,9 +7,11 @@ import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract
 import { badRequest, conflict, MESSAGES, notFound } from '../../../content/http';
 import { createOutbox } from '../../../runtime/outbox';
 import { isDatabaseUnavailable } from '../../../runtime/unavailable';
+import { isUniqueViolation } from '../../../runtime/unique-violation';
 import { parseBody } from '../../../content/validation';
 import { entryLookup, writtenAt } from '../../kit/entries';
 import { getService } from '../../kit/services';
+import { withinBookingCaps } from '../../tour/caps';
 import type { Booking } from '../../tour/services/tour';
 import { inquiriesCsv } from './export';
 import { notifyHome } from './notify';
@@ -24,12 +26,6 @@ type Entry = Modules.Documents.Document<typeof UID>;
 type ContactFields = Omit<ParsedRequest<'contact/submit'>, 'relationship' | 'move_in_timeframe' | 'payment_source' | 'preferred_times' | 'tour_start'>;
 type KeptRequest = { submissionId: string; receivedAt?: string; data: ContactFields & StoredTour & Partial<Booking['fields']> };
 type StoredTour = { relationship?: string; moveInTimeframe?: string; paymentSource?: string; preferredTimes?: string[] };
-
-/** SQLite's and PostgreSQL's words for a second row with the same unique value. */
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a closed request is kept: INQUIRY_RETENTION_DAYS, default 365 (fractions allowed, for tests). */
@@ -74,8 +70,10 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     const stored = (await strapi.db.query(UID).findOne({ where: { submissionId }, select: ['id'] })) as { id: number } | null;
     if (stored) return stored.id;
     let entry: Entry;
+    const create = () => documents().create({ data: { ...data, submissionId, inquiryStatus: 'new' } });
     try {
-      entry = await documents().create({ data: { ...data, submissionId, inquiryStatus: 'new' } });
+      // A booking is stored only within the caps (issue 41), counted in the same transaction.
+      entry = data.tourSlot ? await withinBookingCaps(strapi, { email: data.email, phone: data.phone }, create) : await create();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Not this request stored twice: the tour time it books is held by another (tourSlot's unique key).

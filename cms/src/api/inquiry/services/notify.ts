@@ -9,7 +9,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The home's address: NOTIFY_EMAIL or the Email card's "new requests go to", else the email address in the site settings. */
-const recipient = async (strapi: Core.Strapi, configured: string) => {
+export const homeRecipient = async (strapi: Core.Strapi, configured: string) => {
   if (configured) return configured;
   const settings = await strapi.documents('api::setting.setting').findFirst({ fields: ['email'] });
   return settings?.email?.trim() || undefined;
@@ -45,7 +45,7 @@ export async function notifyHome(strapi: Core.Strapi, notice: Notice): Promise<v
   try {
     const setup = await mailSetup(strapi);
     if (setup.source === 'off') return;
-    const to = await recipient(strapi, setup.notifyEmail);
+    const to = await homeRecipient(strapi, setup.notifyEmail);
     if (!to) {
       strapi.log.warn(`Inquiry ${notice.id}: no notification sent, as no address for new requests is set (Settings › Email, NOTIFY_EMAIL or the settings' Email Address).`);
       return;

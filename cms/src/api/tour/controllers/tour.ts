@@ -20,6 +20,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data = await tours().update(ctx.request.body);
       send(ctx, { success: true, message: 'Tour updated successfully.', data });
     },
+    async cancelRecent(ctx: Context) {
+      const { ids, restorableUntil } = await tours().cancelRecent(ctx.request.body);
+      const count = ids.length === 1 ? '1 booking' : `${ids.length} bookings`;
+      const message = ids.length ? `${count} cancelled. Their times are open again, and the requests can be restored from Recently deleted.` : 'No bookings were made in the last hour.';
+      send(ctx, { success: true, message, ids, restorable_until: restorableUntil });
+    },
     async calendar(ctx: Context) {
       const ics = await tours().calendar(ctx.query);
       ctx.set('Cache-Control', 'private, no-store');

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminOnly } from '../../../security/route-policies';
+import { adminOnly, throttled } from '../../../security/route-policies';
 
 const admin = { auth: false as const, middlewares: [adminOnly] };
 
@@ -7,11 +7,14 @@ const config: Core.RouterConfig = {
   type: 'content-api',
   routes: [
     // Tour times a family can book (issue 33): the open times, and a booking's calendar file by its token.
-    { method: 'GET', path: '/tours/slots.php', handler: 'api::tour.tour.slots', config: { auth: false } },
-    { method: 'GET', path: '/tours/calendar.php', handler: 'api::tour.tour.calendar', config: { auth: false } },
+    // Each counted per address (issue 41), like the other open calls.
+    { method: 'GET', path: '/tours/slots.php', handler: 'api::tour.tour.slots', config: { auth: false, middlewares: [throttled('tour-reads')] } },
+    { method: 'GET', path: '/tours/calendar.php', handler: 'api::tour.tour.calendar', config: { auth: false, middlewares: [throttled('tour-reads')] } },
     // The admin's Tours screen.
     { method: 'GET', path: '/tours/read.php', handler: 'api::tour.tour.read', config: admin },
     { method: 'POST', path: '/tours/update.php', handler: 'api::tour.tour.update', config: admin },
+    // A burst of bookings (a bot) released at once (issue 41).
+    { method: 'POST', path: '/tours/cancel_recent.php', handler: 'api::tour.tour.cancelRecent', config: admin },
   ],
 };
 

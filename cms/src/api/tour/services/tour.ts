@@ -17,6 +17,8 @@ type Entry = Modules.Documents.Document<typeof INQUIRY>;
 const WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssxxx";
 /** Where the calendar file of a booking is served; the token is its only key. */
 export const calendarPath = (token: string) => `/backend/api/tours/calendar.php?token=${token}`;
+/** "Made in this hour": the last sixty minutes. */
+const RECENT_MS = 60 * 60 * 1000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The fields a booking adds to the stored request (the inquiry), and what the family is answered. */
@@ -131,6 +133,26 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       const tour = toTour(entry, settings.timezone);
       if (cancelling) tellFamily(strapi, { kind: 'cancelled', tour, settings }).catch(() => undefined);
       return tour;
+    },
+
+    /**
+     * Releases a burst (issue 41): every tour booked in the last hour and still holding its time is
+     * cancelled (the time is free again) and its request goes to Recently deleted, restorable for
+     * TRASH_DAYS like any deleted request. No family is emailed: a bot's bookings name addresses it
+     * typed in, and a real family among them is found in Recently deleted.
+     */
+    async cancelRecent(body: unknown): Promise<{ ids: number[]; restorableUntil: string | null }> {
+      parseBody('tours/cancel_recent', body ?? {});
+      const since = new Date(Date.now() - RECENT_MS);
+      const rows = (await strapi.db.query(INQUIRY).findMany({ where: { tourSlot: { $notNull: true }, createdAt: { $gte: since } }, select: ['id'], orderBy: { id: 'asc' } })) as Array<{ id: number }>;
+      const inquiries = getService(strapi, 'api::inquiry.inquiry');
+      let restorableUntil: string | null = null;
+      for (const { id } of rows) {
+        await strapi.db.query(INQUIRY).update({ where: { id }, data: { tourStatus: 'cancelled', tourSlot: null } });
+        ({ restorableUntil } = await inquiries.remove({ id }));
+      }
+      if (rows.length) slotsCache.dropWithPages();
+      return { ids: rows.map(({ id }) => id), restorableUntil };
     },
 
     /** The calendar file of the booking whose token this is, or a 404. */

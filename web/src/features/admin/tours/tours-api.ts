@@ -3,6 +3,8 @@ import type { Tour } from '@afh/contract/records';
 import type { TourStatus } from '@afh/contract/rules';
 import { apiRequest, postJson } from '../../../lib/api';
 import { activityKeys } from '../activity/activity-api';
+import { inquiryKeys } from '../inquiries/inquiries-api';
+import { trashKeys } from '../trash/trash-api';
 
 export type { Tour, TourStatus };
 export type TourChange = { id: number; status: Exclude<TourStatus, 'booked'> };
@@ -26,5 +28,18 @@ export const useUpdateTour = () => {
   return useMutation({
     mutationFn: (change: TourChange) => postJson('/tours/update.php', change),
     onSuccess: () => Promise.all([tourKeys.all, activityKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+};
+
+/** "Made in this hour": the bookings the server cancels with tours/cancel_recent.php (the last sixty minutes). */
+export const RECENT_MS = 60 * 60 * 1000;
+export const madeThisHour = (tours: Tour[], now = Date.now()) => tours.filter((tour) => tour.status !== 'cancelled' && now - Date.parse(tour.created_at) <= RECENT_MS);
+
+/** Cancels every booking made in the last hour (issue 41): the tours, the inbox, the trash and the history reload. */
+export const useCancelRecent = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postJson<{ message?: string; ids?: number[] }>('/tours/cancel_recent.php', {}),
+    onSuccess: () => Promise.all([tourKeys.all, inquiryKeys.all, trashKeys.all, activityKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };

@@ -10,6 +10,7 @@ import { tourTimeInWords } from '../../site/tour-time';
 import { useSiteSettings } from '../../site/settings-query';
 import * as page from '../admin-page.css';
 import { failureText } from '../failure-text';
+import { CancelRecent } from './cancel-recent';
 import { toursQuery, useUpdateTour, type Tour, type TourChange } from './tours-api';
 import * as styles from './tours.css';
 
@@ -107,6 +108,7 @@ export function ToursPage() {
           <h1 className={page.title}>Tours</h1>
           <p className={page.subtitle}>Upcoming tours booked on the website, soonest first. Times are the home&apos;s local time.</p>
         </div>
+        {tours.data && <CancelRecent tours={tours.data} />}
       </div>
       {tours.isPending ? (
         <LoadingState label="Loading tours..." />
