@@ -135,15 +135,24 @@ const FIELDS: Field[] = [...COLLECTIONS.map(collectionField), LICENSE_LOOKUP];
 const WAYS = (field: Field) => (Object.keys(field.write) as Way[]).map((way) => ({ way, write: field.write[way]! }));
 
 /** The refusal each way gives: the legacy shape on the site API, the console's ValidationError in the console. */
+/** A control character inside the value (its ends are trimmed first): the one-line rule of every single-line field refuses it (issue 41). */
+// eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+const ONE_LINE = /[\u0000-\u001f\u007f]/;
+const OFF_ONE_LINE = /must be on one line, without control characters$/;
 const expectRefused = (way: Way, field: Field, value: string, reply: Reply) => {
+  const multiLine = ONE_LINE.test(value.trim());
   if (way.startsWith('site')) {
-    const message = value.includes('\u0000') ? 'Text must not contain NUL characters.' : value.trim().length > field.max ? new RegExp(`must be at most ${field.max} characters$`) : field.message.site;
+    let message: string | RegExp = field.message.site;
+    if (value.includes('\u0000')) message = 'Text must not contain NUL characters.';
+    else if (value.trim().length > field.max) message = new RegExp(`must be at most ${field.max} characters$`);
+    else if (multiLine) message = OFF_ONE_LINE;
     expectFailure(reply, 400, message);
     return;
   }
   expect(reply.status, reply.text.slice(0, 300)).toBe(400);
   expect(reply.body.error.name).toBe('ValidationError');
   if (value.trim().length > 1000) expect(reply.body.error.message).toMatch(/must be at most \d+ characters/);
+  else if (multiLine) expect(reply.body.error.message).toMatch(OFF_ONE_LINE);
   else expect(reply.body.error.message).toBe(field.message.console);
 };
 
