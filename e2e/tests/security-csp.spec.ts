@@ -45,6 +45,8 @@ test('public pages, a toast and the contact form work without a policy violation
 });
 
 test('the admin area works without a policy violation (uploads: admin-services.spec.ts)', async ({ page }) => {
+  // Twelve screens, each a full page load: more than one test's usual 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const violations = await watchViolations(page);
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/admin/);

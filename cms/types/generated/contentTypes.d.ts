@@ -1033,6 +1033,7 @@ export interface ApiSessionSession extends Struct.CollectionTypeSchema {
       'api::session.session'
     > &
       Schema.Attribute.Private;
+    provedAt: Schema.Attribute.DateTime;
     publishedAt: Schema.Attribute.DateTime;
     tokenHash: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1861,6 +1862,9 @@ export interface PluginUsersPermissionsUser
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    owner: Schema.Attribute.Boolean &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<false>;
     password: Schema.Attribute.Password &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
