@@ -5,11 +5,11 @@ import { E2E, ROOT, bin } from './lib/paths.mjs';
 import { postgresAvailable } from './lib/postgres.mjs';
 import { countsOf, stageTable } from './lib/test-report.mjs';
 
-// npm test: lint, the typecheck of every workspace and the check of Strapi's generated types; the
-// web's unit and page tests; the API suite against a real Strapi, on SQLite and on PostgreSQL with an
-// object store (s3rver) for uploads, side by side, the first on the Node that runs npm and the second
-// on Node 24 (.cache/node24); then, on the production build, the crash and backup tests, a short load
-// test and the browser suite.
+// npm test: lint, the typecheck of every workspace and the check of Strapi's generated types, and
+// the web's unit and page tests, side by side; then, on one production build, the API suite against
+// a real Strapi (on SQLite on the Node that runs npm, and on PostgreSQL with an object store (s3rver)
+// on Node 24, .cache/node24) beside the browser suite; last, on a quiet machine, the API files that
+// time the server, the crash and backup tests and a short load test.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
 /** What went wrong in failed suites, printed again at the very end (CI shows only the tail of a log). */
 const failureSummaries = [];
@@ -75,20 +75,43 @@ const buildStage = (label, options) => {
   }
 };
 
-// The web's route tree (routeTree.gen.ts) is written by its build: build the web before lint and typecheck.
-const results = {
-  'web build': buildStage('build the web app', { only: ['web'] }),
-  lint: await run('lint (eslint, every workspace and the scripts)', 'npm', ['run', 'lint'], ROOT),
-  'lint rules': await run('the lint rules bite: a crossed layer or a cast fails', process.execPath, ['--test', 'scripts/tests/lint-rules.test.mjs'], ROOT),
-  typecheck: await run('typecheck (cms, web, e2e)', 'npm', ['run', 'typecheck'], ROOT),
-  'generated types': await run('Strapi generated types are current', process.execPath, ['scripts/check-types.mjs'], ROOT),
-  unit: await run('web tests: unit, and the pages as the server entry renders them', bin('vitest'), ['run'], `${ROOT}/web`),
+/** Runs stages one after another, for a chain inside a group that runs side by side. */
+const chain = async (...steps) => {
+  const outcomes = {};
+  for (const [name, step] of steps) outcomes[name] = await step();
+  return outcomes;
 };
 
+/** Runs chains side by side and collects every stage's result. */
+const together = async (...chains) => Object.assign({}, ...(await Promise.all(chains)));
+
+const results = {};
+
+// The web's route tree (routeTree.gen.ts) is written by its build: the web first (with the
+// contract), then the static checks side by side. Strapi's type generation and the cms typecheck
+// write into cms (.cache, dist's build info), so they go before the server's build, in one chain:
+// one compile of the server (and its console) for everything after.
+results['web build'] = buildStage('build the web app', { only: ['web'] });
+Object.assign(
+  results,
+  await together(
+    chain(['lint', () => runAside('lint (eslint, every workspace and the scripts)', 'npm', ['run', 'lint'], ROOT)]),
+    chain(
+      ['lint rules', () => runAside('the lint rules bite: a crossed layer or a cast fails', process.execPath, ['--test', 'scripts/tests/lint-rules.test.mjs'], ROOT)],
+      ['unit', () => runAside('web tests: unit, and the pages as the server entry renders them', bin('vitest'), ['run'], `${ROOT}/web`)],
+    ),
+    chain(
+      ['generated types', () => runAside('Strapi generated types are current', process.execPath, ['scripts/check-types.mjs'], ROOT)],
+      ['typecheck', () => runAside('typecheck (cms, web, e2e)', 'npm', ['run', 'typecheck', '-w', 'cms', '-w', 'web', '-w', 'e2e'], ROOT)],
+      ['build', async () => buildStage('build the server and its console')],
+    ),
+  ),
+);
+
 // The API suite against a real Strapi: on SQLite, and again on PostgreSQL with uploads in an
-// S3-compatible store (s3rver), which is the configuration several instances run in. The two runs go
-// side by side on one compile of the server (each with its own database, store and port).
-const suites = { 'api (sqlite)': {} };
+// S3-compatible store (s3rver), which is the configuration several instances run in. The second
+// pass runs the files the database, the store and the runtime can change (cms/tests/passes.ts).
+const suites = { 'api (sqlite)': { TEST_TIMED: 'skip' } };
 if (postgresAvailable()) {
   // Fewer property-test runs the second time: the generated inputs are the same kind.
   suites['api (postgres)'] = { TEST_DATABASE: 'postgres', TEST_UPLOADS: 's3', PROPERTY_RUNS: process.env.PROPERTY_RUNS ?? '30' };
@@ -99,9 +122,8 @@ if (postgresAvailable()) {
   console.log('\n[test] PostgreSQL is not installed: skipping the API suite on PostgreSQL.');
 }
 
-// Node 20.19+ and Node 24 are both supported, and a third run of the suite would not fit CI's hour:
-// the SQLite pass runs on the Node that runs npm, the PostgreSQL pass on Node 24 when it is
-// installed (node scripts/install-node24.mjs, which .ci/run calls).
+// Node 20.19+ and Node 24 are both supported: the SQLite pass runs on the Node that runs npm, the
+// PostgreSQL pass on Node 24 when it is installed (node scripts/install-node24.mjs, which .ci/run calls).
 const runtimes = {};
 if (suites['api (postgres)']) {
   const recommended = node24();
@@ -118,14 +140,22 @@ const runSuite = (label, extraEnv) => {
   const runtime = runtimes[label] ?? { bin: process.execPath, version: process.version, env: {} };
   return runAside(`${label} on Node ${runtime.version}`, runtime.bin, [bin('vitest'), 'run'], `${ROOT}/cms`, { ...extraEnv, ...runtime.env, TEST_DIST_READY: 'true' });
 };
-// One build of the server for everything after: the API suites load its compiled cms/dist (from
-// scratch: build.mjs empties dist first), and the production server of the later stages is the same build.
-const compiled = buildStage('build the server and its console');
-results.build = compiled;
-Object.assign(results, Object.fromEntries(await Promise.all(Object.entries(suites).map(async ([label, extraEnv]) => [label, compiled && (await runSuite(label, extraEnv))]))));
+
+// The two API passes and the browser tests side by side, on the one build (each with its own
+// databases, ports and folders; the browser tests in three workers, each with a server of its own:
+// most of a browser test's time is spent waiting). The files that time the server against a bound,
+// and the crash, backup and load tests, run after them on a machine nothing else loads.
+const compiled = results.build;
+Object.assign(
+  results,
+  await together(
+    ...Object.entries(suites).map(([label, extraEnv]) => chain([label, async () => compiled && (await runSuite(label, extraEnv))])),
+    chain(['e2e', async () => compiled && (await runAside('browser tests (e2e)', bin('playwright'), ['test'], E2E, { E2E_WORKERS: process.env.E2E_WORKERS ?? '3', E2E_BUILT: 'true' }))]),
+  ),
+);
+results['api (timed)'] = compiled && (await run('api: the files that time the server, on a quiet machine (SQLite)', bin('vitest'), ['run'], `${ROOT}/cms`, { TEST_TIMED: 'only', TEST_DIST_READY: 'true' }));
 results['crash and backup'] = await run('crash and backup tests (production server)', process.execPath, ['--test', '--test-concurrency=1', 'scripts/tests/crash.test.mjs', 'scripts/tests/backup.test.mjs'], ROOT);
 results.loadtest = await run('load test, short profile', process.execPath, ['scripts/loadtest.mjs', `--duration=${process.env.LOADTEST_DURATION ?? '10'}`], ROOT);
-results.e2e = await run('browser tests (e2e)', bin('playwright'), ['test'], E2E);
 
 const failed = Object.entries(results).filter(([, ok]) => !ok).map(([name]) => name);
 for (const summary of failureSummaries) console.log(`\n${summary}`);

@@ -66,3 +66,27 @@ export const settled = async (page: Page) => {
   }, marker);
   await seen;
 };
+
+/**
+ * Makes the page's clock run at about a third of real time from now until the returned function is
+ * called, for tests of things that last a few seconds (toasts) on a machine that may be slow: what
+ * the test does in between happens in fewer of the page's seconds, however busy the machine. The
+ * clock must have been installed (page.clock.install()) before the page was loaded. Timers still
+ * fire in order and data still arrives, only later by the page's clock.
+ */
+export const slowClock = async (page: Page): Promise<() => Promise<void>> => {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  let running = true;
+  const ticking = (async () => {
+    while (running) {
+      // A closed page ends the loop; the test's own calls report what went wrong.
+      if (!(await page.clock.runFor(15).then(() => true, () => false))) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return async () => {
+    running = false;
+    await ticking;
+    await page.clock.resume();
+  };
+};

@@ -1,0 +1,61 @@
+/**
+ * Which API test files run in which pass of `npm test` (scripts/test.mjs), read by vitest.config.ts.
+ *
+ * The suite runs on SQLite, and again on PostgreSQL with uploads in an S3-compatible store on
+ * Node 24. The second pass runs what the second database, store and runtime can change: every file
+ * that stores, reads, uploads or backs up through the shared server. Files whose subject sits above
+ * the database (who may call what, the shapes and sizes of requests, throttles, headers, the rules
+ * of fields, timing) or that run only servers of their own on SQLite answer the same there, and
+ * run once, on SQLite.
+ */
+export const SAME_ON_EVERY_DATABASE = [
+  'access',
+  'console-identity',
+  'email-addresses',
+  'email-environment',
+  'email-settings',
+  'errors',
+  'files-owner-only',
+  'outbound-address',
+  'outbox',
+  'owners-step-up',
+  'property-contact-upload',
+  'property-content',
+  'property-users',
+  'security-api-paths',
+  'security-blocking',
+  'security-bodies',
+  'security-cookies',
+  'security-logs',
+  'security-requests',
+  'security-sessions',
+  'security-signin-load',
+  'security-surface',
+  'security-throttling',
+  'security-urls',
+  'seo-staging',
+  'single-line-fields',
+  'tours-caps',
+  'tours-email',
+  'validation-timing',
+];
+
+/**
+ * Files that time the server or a validator against a bound: `npm test` runs them on their own,
+ * after the browser tests and the other API files, when nothing else loads the machine.
+ */
+export const TIMED = ['security-blocking', 'security-signin-load', 'validation-timing'];
+
+const files = (names: string[]) => names.map((name) => `tests/${name}.test.ts`);
+
+/**
+ * The files of this run, from the environment: TEST_DATABASE=postgres leaves out the files that are
+ * the same on every database; TEST_TIMED=only runs the timed files alone, TEST_TIMED=skip runs the
+ * rest. Without either (npm run test:api), every file.
+ */
+export const selection = (env: NodeJS.ProcessEnv): { include: string[]; exclude: string[] } => {
+  const exclude = env.TEST_DATABASE === 'postgres' ? files(SAME_ON_EVERY_DATABASE) : [];
+  if (env.TEST_TIMED === 'only') return { include: files(TIMED.filter((name) => !exclude.includes(`tests/${name}.test.ts`))), exclude };
+  if (env.TEST_TIMED === 'skip') exclude.push(...files(TIMED));
+  return { include: ['tests/**/*.test.ts'], exclude };
+};
