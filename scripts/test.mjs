@@ -8,8 +8,8 @@ import { countsOf, stageTable } from './lib/test-report.mjs';
 // npm test: lint, the typecheck of every workspace and the check of Strapi's generated types, and
 // the web's unit and page tests, side by side; then, on one production build, the API suite against
 // a real Strapi (on SQLite on the Node that runs npm, and on PostgreSQL with an object store (s3rver)
-// on Node 24, .cache/node24) beside the browser suite; last, on a quiet machine, the API files that
-// time the server, the crash and backup tests and a short load test.
+// on Node 24, .cache/node24, side by side), then the browser suite; last, on a quiet machine, the
+// API files that time the server, the crash and backup tests and a short load test.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
 /** What went wrong in failed suites, printed again at the very end (CI shows only the tail of a log). */
 const failureSummaries = [];
@@ -141,18 +141,14 @@ const runSuite = (label, extraEnv) => {
   return runAside(`${label} on Node ${runtime.version}`, runtime.bin, [bin('vitest'), 'run'], `${ROOT}/cms`, { ...extraEnv, ...runtime.env, TEST_DIST_READY: 'true' });
 };
 
-// The two API passes and the browser tests side by side, on the one build (each with its own
-// databases, ports and folders; the browser tests in three workers, each with a server of its own:
-// most of a browser test's time is spent waiting). The files that time the server against a bound,
-// and the crash, backup and load tests, run after them on a machine nothing else loads.
+// The two API passes side by side on the one build (each with its own database, store and port),
+// then the browser tests in three workers, each with a server of its own (with the headless shell,
+// most of a browser test's time is spent waiting). Both at once overload two cores: tests then time
+// out for want of CPU. The files that time the server against a bound, and the crash, backup and
+// load tests, run last on a machine nothing else loads.
 const compiled = results.build;
-Object.assign(
-  results,
-  await together(
-    ...Object.entries(suites).map(([label, extraEnv]) => chain([label, async () => compiled && (await runSuite(label, extraEnv))])),
-    chain(['e2e', async () => compiled && (await runAside('browser tests (e2e)', bin('playwright'), ['test'], E2E, { E2E_WORKERS: process.env.E2E_WORKERS ?? '3', E2E_BUILT: 'true' }))]),
-  ),
-);
+Object.assign(results, await together(...Object.entries(suites).map(([label, extraEnv]) => chain([label, async () => compiled && (await runSuite(label, extraEnv))]))));
+results.e2e = compiled && (await run('browser tests (e2e)', bin('playwright'), ['test'], E2E, { E2E_WORKERS: process.env.E2E_WORKERS ?? '3', E2E_BUILT: 'true' }));
 results['api (timed)'] = compiled && (await run('api: the files that time the server, on a quiet machine (SQLite)', bin('vitest'), ['run'], `${ROOT}/cms`, { TEST_TIMED: 'only', TEST_DIST_READY: 'true' }));
 results['crash and backup'] = await run('crash and backup tests (production server)', process.execPath, ['--test', '--test-concurrency=1', 'scripts/tests/crash.test.mjs', 'scripts/tests/backup.test.mjs'], ROOT);
 results.loadtest = await run('load test, short profile', process.execPath, ['scripts/loadtest.mjs', `--duration=${process.env.LOADTEST_DURATION ?? '10'}`], ROOT);

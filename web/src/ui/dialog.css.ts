@@ -1,9 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { toastSpace } from './toast.css';
 
+/**
+ * A modal sits above the toasts' stack (toastSpace, 0 without toasts): the toasts live in the open
+ * dialog (ui/toast-host.tsx), and a stack left by earlier saves or deletes must not cover its buttons.
+ */
 export const dialog = style({
   width: 'min(40rem, calc(100vw - 2rem))',
-  maxHeight: 'calc(100vh - 2rem)',
+  maxHeight: `calc(100vh - 2rem - ${toastSpace})`,
+  insetBlockEnd: toastSpace,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.md,
@@ -13,7 +19,7 @@ export const dialog = style({
   selectors: { '&::backdrop': { background: vars.color.overlay } },
   '@media': {
     // Phones: the dialog is the screen, its buttons within reach by scrolling its body.
-    'screen and (max-width: 767px)': { width: '100vw', maxWidth: '100vw', height: '100dvh', maxHeight: '100dvh', margin: 0, borderRadius: 0 },
+    'screen and (max-width: 767px)': { width: '100vw', maxWidth: '100vw', height: `calc(100dvh - ${toastSpace})`, maxHeight: `calc(100dvh - ${toastSpace})`, margin: 0, borderRadius: 0 },
   },
 });
 
@@ -22,11 +28,12 @@ export const drawer = style({
   width: 'min(20rem, 85vw)',
   height: '100dvh',
   maxHeight: '100dvh',
+  insetBlockEnd: 0,
   margin: '0 auto 0 0',
   borderRadius: 0,
   background: vars.color.brandStrong,
   color: vars.color.onBrand,
-  '@media': { 'screen and (max-width: 767px)': { width: 'min(20rem, 85vw)', margin: '0 auto 0 0' } },
+  '@media': { 'screen and (max-width: 767px)': { width: 'min(20rem, 85vw)', height: '100dvh', maxHeight: '100dvh', margin: '0 auto 0 0' } },
 });
 globalStyle(`${drawer} h2, ${drawer} button`, { color: 'inherit' });
 export const header = style({
