@@ -12,7 +12,8 @@ const GONE_MS = 15_000;
 
 test('at most three toasts show, newest on top; Alt+T reaches them and each closes', async ({ page }) => {
   // Error toasts last 6 seconds, less than four refused saves can take on a busy machine: the page's
-  // clock runs slow while the stack is made and closed.
+  // clock runs slow while the stack is made and closed, so the test takes longer than most.
+  test.slow();
   await page.clock.install();
   await openAdminList(page, SERVICE_WORDS);
   const normalTime = await slowClock(page);

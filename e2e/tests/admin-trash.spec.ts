@@ -85,7 +85,8 @@ test('the toasts leave room at the foot of the page and under a dialog: the last
     await createFaq(adminApi, { question });
   }
   // Three deletes on a busy machine can take longer than an Undo toast's 10 seconds, and the stack
-  // is what this test measures: the page's clock runs slow while they are made.
+  // is what this test measures: the page's clock runs slow while they are made (and the test with it).
+  test.slow();
   await page.clock.install();
   await signInAsAdmin(page);
 
