@@ -142,13 +142,13 @@ const runSuite = (label, extraEnv) => {
 };
 
 // The two API passes side by side on the one build (each with its own database, store and port),
-// then the browser tests in three workers, each with a server of its own (with the headless shell,
-// most of a browser test's time is spent waiting). Both at once overload two cores: tests then time
-// out for want of CPU. The files that time the server against a bound, and the crash, backup and
+// then the browser tests in two workers, each with a server of its own. Both at once overload two
+// cores: tests then time out for want of CPU. (Three workers did too, and dealt the tests to the
+// servers in another order, which one page test did not survive: see decision 0041.) The files that time the server against a bound, and the crash, backup and
 // load tests, run last on a machine nothing else loads.
 const compiled = results.build;
 Object.assign(results, await together(...Object.entries(suites).map(([label, extraEnv]) => chain([label, async () => compiled && (await runSuite(label, extraEnv))]))));
-results.e2e = compiled && (await run('browser tests (e2e)', bin('playwright'), ['test'], E2E, { E2E_WORKERS: process.env.E2E_WORKERS ?? '3', E2E_BUILT: 'true' }));
+results.e2e = compiled && (await run('browser tests (e2e)', bin('playwright'), ['test'], E2E, { E2E_BUILT: 'true' }));
 results['api (timed)'] = compiled && (await run('api: the files that time the server, on a quiet machine (SQLite)', bin('vitest'), ['run'], `${ROOT}/cms`, { TEST_TIMED: 'only', TEST_DIST_READY: 'true' }));
 results['crash and backup'] = await run('crash and backup tests (production server)', process.execPath, ['--test', '--test-concurrency=1', 'scripts/tests/crash.test.mjs', 'scripts/tests/backup.test.mjs'], ROOT);
 results.loadtest = await run('load test, short profile', process.execPath, ['scripts/loadtest.mjs', `--duration=${process.env.LOADTEST_DURATION ?? '10'}`], ROOT);
