@@ -19,7 +19,7 @@ export default defineConfig({
   // worker, tests run one at a time, a file's tests in order.
   fullyParallel: false,
   workers: SERVER_COUNT,
-  // No retries: a test that fails once is a finding, fixed at its cause.
+  // A test that fails once is a finding, fixed at its cause: none is run a second time.
   retries: 0,
   reporter: 'list',
   use: {

@@ -7,6 +7,7 @@ import { slowClock } from './support/test';
  * newest on top, each with its own Close button, and Alt+T takes keyboard focus to them. Four
  * refused saves, each refused for another reason, raise four different error toasts.
  */
+
 /** A closed toast leaves the page a second later by its clock: three seconds of real time while it runs slow, more on a busy machine. */
 const GONE_MS = 15_000;
 
