@@ -34,6 +34,10 @@ const routeIdOf = (file: string) => {
 const pageManifest = (): Plugin => ({
   name: 'page-manifest',
   apply: (_config, { isSsrBuild }) => !isSsrBuild,
+  // After Vite's own bundle steps: one of them removes the chunks that hold only styles (a
+  // `.css.ts` file's empty module) and hands their stylesheets to the chunks importing them. Read
+  // before that, the manifest named modules that were never written (a 404 on /our-home).
+  enforce: 'post',
   generateBundle(_options, bundle) {
     const chunks = new Map<string, Rollup.OutputChunk>();
     for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
@@ -92,6 +96,17 @@ const pageManifest = (): Plugin => ({
     const entryImports = shell.scripts.filter((file) => file !== entry.fileName).map(url);
     const manifest = { entry: url(entry.fileName), entryImports, appStart: url(appStart.fileName), routes, modules };
     this.emitFile({ type: 'asset', fileName: '.vite/pages.json', source: JSON.stringify(manifest, null, 1) });
+  },
+  // Every file the manifest names is one the build wrote: a page never asks for a missing module.
+  writeBundle(_options, bundle) {
+    const written = bundle['.vite/pages.json'];
+    if (written?.type !== 'asset') return this.error('The client build wrote no page manifest.');
+    type Written = { entry: string; appStart: string; entryImports: string[]; modules: Record<string, string[]>; routes: Record<string, { css: Array<{ href: string }> }> };
+    const { entry, appStart, entryImports, modules, routes } = JSON.parse(String(written.source)) as Written;
+    const sheets = Object.values(routes).flatMap((route) => route.css.map((sheet) => sheet.href));
+    const named = [entry, appStart, ...entryImports, ...Object.values(modules).flat(), ...sheets];
+    const missing = [...new Set(named)].filter((file) => !(file.slice(1) in bundle));
+    if (missing.length) this.error(`The page manifest names files the build did not write: ${missing.join(', ')}.`);
   },
 });
 

@@ -9,12 +9,18 @@ import { expect, test } from './support/test';
 
 const PUBLIC_PAGES = ['/', '/about', '/services', '/services/personal-care', '/programs', '/programs/creative-arts', '/faq', '/costs', '/our-home', '/contact', '/privacy', '/terms'];
 
-/** Errors the page throws or logs: a markup the app cannot take over shows up here (React's hydration errors). */
+/**
+ * Errors the page throws or logs: a markup the app cannot take over shows up here (React's
+ * hydration errors). A request that fails is named by its address (the console only says that one did).
+ */
 const pageErrors = (page: Page) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}${new URL(response.url()).search}`);
   });
   return errors;
 };
