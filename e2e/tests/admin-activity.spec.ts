@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_EMAIL, findUserByEmail, type FaqRecord } from './support/api';
 import { openAdminList, row, uniqueTitle } from './support/catalog';
-import { createCatalogItem, createFaq, dialog, expect, expectToast, SERVICE_WORDS, signInAsAdmin, test, uniqueTag } from './support/content';
+import { createCatalogItem, createFaq, dialog, expect, expectToast, openAsAdmin, SERVICE_WORDS, test, uniqueTag } from './support/content';
 
 /**
  * The activity screen (/admin/activity, issue 17): who changed what and when, newest first, with
@@ -91,9 +91,7 @@ test('a long history is read 50 entries at a time, newest first', async ({ page,
   cleanup.faq(question);
   const faq = await createFaq(adminApi, { question, answer: 'Answer 0' });
   for (let n = 1; n <= 51; n++) await changeAnswer(adminApi, faq, `Answer ${n}`);
-  await signInAsAdmin(page);
-
-  await page.goto(`/admin/activity?type=faq&target_id=${faq.id}`);
+  await openAsAdmin(page, `/admin/activity?type=faq&target_id=${faq.id}`);
   const pages = page.getByRole('navigation', { name: 'Activity pages' });
   await expect(pages).toContainText('Showing 1–50 of 52');
   await expect(page.getByRole('article')).toHaveCount(50);
@@ -114,8 +112,7 @@ test('a preview shows the item’s recent history, and See all opens the activit
   cleanup.faq(question);
   const faq = await createFaq(adminApi, { question, answer: 'The first answer.' });
   await changeAnswer(adminApi, faq, 'A better answer.');
-  await signInAsAdmin(page);
-  await page.goto('/admin/faqs');
+  await openAsAdmin(page, '/admin/faqs');
 
   await page.getByRole('button', { name: `Preview FAQ: ${question}` }).click();
   const preview = dialog(page, 'FAQ Preview');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { settled, violations } from './support/a11y';
-import { expect, signInAsAdmin, test } from './support/content';
+import { expect, openAsAdmin, test } from './support/content';
 import { createHomeLife, type HomeLifeFolder } from './support/home-life';
 
 /** axe reports no violations on the content-management screens, their Add dialogs and their detail dialogs. */
@@ -92,8 +92,7 @@ test.beforeEach(async ({ adminApi, pictures, tag }, testInfo) => {
 });
 
 async function openScreen(page: Page, screen: Screen) {
-  await signInAsAdmin(page);
-  await page.goto(screen.path);
+  await openAsAdmin(page, screen.path);
   await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
   await expect(screen.loaded(page)).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test, uniqueTag } from './support/content';
+import { expect, openAsAdmin, test, uniqueTag } from './support/content';
 import { waitForMail } from './support/mail';
 
 /**
@@ -17,8 +17,7 @@ test('the Email card says the environment wins, keeps the password to itself and
 
 async function useTheCard(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings');
+  await openAsAdmin(page, '/admin/settings');
   const card = page.getByRole('region', { name: 'Email' });
   await expect(card.getByText(/SMTP settings .* are in use, and they win/)).toBeVisible();
 

@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerDelete, createFaq, dialog, expect, expectToast, listFaqs, signInAsAdmin, test, uniqueTag } from './support/content';
+import { answerDelete, createFaq, dialog, expect, expectToast, listFaqs, openAsAdmin, test, uniqueTag } from './support/content';
 
 /** FAQ Management (/admin/faqs): spec sections 2, 4, 5, 7 and 8. */
 
 const uniqueQuestion = (what = 'question') => `E2E ${what} ${uniqueTag()}?`;
 
 async function openFaqAdmin(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto('/admin/faqs');
+  await openAsAdmin(page, '/admin/faqs');
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ Management' })).toBeVisible();
   await expect(page.getByText('Manage frequently asked questions for your website')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerDelete, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast } from './support/content';
+import { answerDelete, dialog, expect, expectToast, openAsAdmin, pngFile, test, toast } from './support/content';
 import { openInApp } from './support/test';
 import { createHomeLife, listHomeLife } from './support/home-life';
 
@@ -12,8 +12,7 @@ import { createHomeLife, listHomeLife } from './support/home-life';
 test.describe.configure({ timeout: 90_000 });
 
 async function openGallery(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto('/admin/gallery');
+  await openAsAdmin(page, '/admin/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Photos \(\d+\)$/ })).toBeVisible();
   await expect(page.getByText('Loading photos...')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { settled, violations } from './support/a11y';
-import { dialog, expectToast, signInAsAdmin, uniqueTag } from './support/content';
+import { dialog, expectToast, signInAsAdmin, signInAsAdminViaApi, uniqueTag } from './support/content';
 import { expect, familyRequest, inbox, test, type ContactValues } from './support/inquiries';
 
 /** The tour-request inbox (/admin/inquiries, issue 8): from a visitor's request to an admin closing it. */
@@ -150,7 +150,7 @@ test('the status filter shows only the requests in that state', async ({ page, r
   tags.push(fresh, done);
   const [freshForm, doneForm] = [familyRequest(fresh, { firstName: 'Nora' }), familyRequest(done, { firstName: 'Dora' })];
   for (const form of [freshForm, doneForm]) expect((await request.post('/backend/api/contact/submit.php', { data: form })).status()).toBe(201);
-  await signInAsAdmin(page);
+  await signInAsAdminViaApi(page);
   await openInbox(page);
   await follow(page, doneForm, 'closed');
 
@@ -167,7 +167,7 @@ test('a failed save keeps the dialog open and says so in an Error toast', async 
   tags.push(tag);
   const values = familyRequest(tag);
   expect((await request.post('/backend/api/contact/submit.php', { data: values })).status()).toBe(201);
-  await signInAsAdmin(page);
+  await signInAsAdminViaApi(page);
   await openInbox(page);
   await page.route('**/backend/api/inquiries/update.php', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
 
@@ -192,7 +192,7 @@ test('a failed save keeps the dialog open and says so in an Error toast', async 
 });
 
 test('the inbox that cannot load says so, with Try Again', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdminViaApi(page);
   await page.route('**/backend/api/inquiries/read.php', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
   await page.goto('/admin/inquiries');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load inquiries. Please try again.' }).getByRole('button', { name: 'Try Again' })).toBeVisible({ timeout: 30_000 });
@@ -206,7 +206,7 @@ test.describe('on a phone', () => {
     tags.push(tag);
     const values = familyRequest(tag, { firstName: 'Phoebe' });
     expect((await request.post('/backend/api/contact/submit.php', { data: values })).status()).toBe(201);
-    await signInAsAdmin(page);
+    await signInAsAdminViaApi(page);
     await openInbox(page);
     expect(await violations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './fixtures';
-import { API, expect, expectToast, signInAsAdmin, test, uniqueTag } from './support/content';
+import { API, expect, expectToast, openAsAdmin, test, uniqueTag } from './support/content';
 import { keepSettings, readSettings } from './support/settings';
 
 /** Settings (/admin/settings): spec sections 2, 3, 5, 7 and 8. The original settings are put back at the end. */
@@ -13,8 +13,7 @@ const CARDS: Record<string, string[]> = {
 };
 
 async function openSettings(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings');
+  await openAsAdmin(page, '/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByLabel('Business Name')).not.toHaveValue('');
 }

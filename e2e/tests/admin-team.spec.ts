@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerDelete, dialog, expect, expectToast, pngFile, signInAsAdmin, test, toast } from './support/content';
+import { answerDelete, dialog, expect, expectToast, openAsAdmin, pngFile, test, toast } from './support/content';
 import { openInApp } from './support/test';
 import { createHomeLife, listHomeLife } from './support/home-life';
 
@@ -12,8 +12,7 @@ import { createHomeLife, listHomeLife } from './support/home-life';
 test.describe.configure({ timeout: 90_000 });
 
 async function openTeam(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto('/admin/team');
+  await openAsAdmin(page, '/admin/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Team', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Team Members \(\d+\)$/ })).toBeVisible();
   await expect(page.getByText('Loading the team...')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerDelete, dialog, expect, expectToast, signInAsAdmin, test, toast } from './support/content';
+import { answerDelete, dialog, expect, expectToast, openAsAdmin, test, toast } from './support/content';
 import { openInApp } from './support/test';
 import { createHomeLife, listHomeLife } from './support/home-life';
 
@@ -11,8 +11,8 @@ import { createHomeLife, listHomeLife } from './support/home-life';
 test.describe.configure({ timeout: 90_000 });
 
 async function openTestimonials(page: Page, { signedIn = false } = {}) {
-  if (!signedIn) await signInAsAdmin(page);
-  await page.goto('/admin/testimonials');
+  if (signedIn) await page.goto('/admin/testimonials');
+  else await openAsAdmin(page, '/admin/testimonials');
   await expect(page.getByRole('heading', { level: 1, name: 'Testimonials', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Testimonials \(\d+\)$/ })).toBeVisible();
   await expect(page.getByText('Loading testimonials...')).toHaveCount(0);

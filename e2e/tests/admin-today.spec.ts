@@ -1,5 +1,5 @@
 import { settled, violations } from './support/a11y';
-import { signInAsAdmin, uniqueTag } from './support/content';
+import { openAsAdmin, signInAsAdminViaApi, uniqueTag } from './support/content';
 import { expect, familyRequest, inbox, test } from './support/inquiries';
 
 /** The dashboard's Today panel (issue 32): the requests waiting for an answer, and what the site still lacks. */
@@ -14,8 +14,7 @@ test('a new request shows on Today with one tap to call or email, and Mark answe
   const values = familyRequest(tag);
   expect((await request.post('/backend/api/contact/submit.php', { data: values })).status()).toBe(201);
 
-  await signInAsAdmin(page);
-  await page.goto('/admin');
+  await openAsAdmin(page, '/admin');
   const name = `${values.firstName} ${values.lastName}`;
   const item = today(page).getByRole('listitem').filter({ hasText: name });
   await expect(item).toContainText('Schedule a Tour');
@@ -35,7 +34,7 @@ test('a request not answered within the promised 2 hours is flagged', async ({ p
   tags.push(tag);
   const values = familyRequest(tag, { serviceType: 'General Information' });
   expect((await request.post('/backend/api/contact/submit.php', { data: values })).status()).toBe(201);
-  await signInAsAdmin(page);
+  await signInAsAdminViaApi(page);
   // The page's clock two and a half hours on: the request has waited that long.
   await page.clock.install({ time: Date.now() + 150 * 60 * 1000 });
   await page.goto('/admin');
@@ -57,8 +56,7 @@ test('the setup checklist lists exactly what the site lacks, each linked to wher
     ...(settings.hero_image_1 || settings.hero_image_2 || settings.hero_image_3 ? [] : ['Hero photos']),
   ];
   const items = ['Photos of the home', 'The team', 'Prices', 'License number', 'The Disclosure of Services', 'Tour hours', 'Hero photos'];
-  await signInAsAdmin(page);
-  await page.goto('/admin');
+  await openAsAdmin(page, '/admin');
   const checklist = today(page).getByRole('group', { name: 'Finish setting up your site' });
   if (lacking.length === 0) {
     await expect(today(page)).toBeVisible();
@@ -82,8 +80,7 @@ test("Today has no accessibility violations, a waiting request included: each bu
   tags.push(tag);
   const values = familyRequest(tag);
   expect((await request.post('/backend/api/contact/submit.php', { data: values })).status()).toBe(201);
-  await signInAsAdmin(page);
-  await page.goto('/admin');
+  await openAsAdmin(page, '/admin');
   await expect(today(page).getByRole('listitem').filter({ hasText: `${values.firstName} ${values.lastName}` })).toBeVisible();
   await settled(today(page));
   expect(await violations(page, ['label-content-name-mismatch'])).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { slowClock } from './support/test';
-import { answerDelete, createFaq, expect, expectToast, listFaqs, signInAsAdmin, test, toast, uniqueTag } from './support/content';
+import { answerDelete, createFaq, expect, expectToast, listFaqs, signInAsAdminViaApi, test, toast, uniqueTag } from './support/content';
 
 /**
  * Recently deleted (issue 32): a delete in the admin asks in the app's own dialog, says how long
@@ -26,7 +26,7 @@ test('a deleted FAQ waits in Recently deleted, its activity entry leads there, a
   const question = `E2E Trash ${uniqueTag()}?`;
   cleanup.faq(question);
   await createFaq(adminApi, { question });
-  await signInAsAdmin(page);
+  await signInAsAdminViaApi(page);
 
   await deleteFromCard(page, question);
   // The Undo toast names what went.
@@ -60,7 +60,7 @@ test('the Undo toast stays while it holds the keyboard focus, and goes 10 second
   await createFaq(adminApi, { question });
   // The page's clock, moved on by the test rather than waited for (it still flows on its own).
   await page.clock.install();
-  await signInAsAdmin(page);
+  await signInAsAdminViaApi(page);
 
   await deleteFromCard(page, question);
   const deleted = toast(page, `FAQ deleted successfully. “${question}”`);
@@ -88,7 +88,7 @@ test('the toasts leave room at the foot of the page and under a dialog: the last
   // is what this test measures: the page's clock runs slow while they are made (and the test with it).
   test.slow();
   await page.clock.install();
-  await signInAsAdmin(page);
+  await signInAsAdminViaApi(page);
 
   // Three Undo toasts, stacked. Each delete question opens above the toasts of the ones before, so
   // its Delete button takes the click (Playwright's click fails on a button something covers).

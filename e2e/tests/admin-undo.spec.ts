@@ -1,21 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { openAdminList, row, uniqueTitle, uploadViaApi } from './support/catalog';
-import {
-  answerDelete,
-  createCatalogItem,
-  createFaq,
-  dialog,
-  expect,
-  expectToast,
-  listCatalog,
-  listFaqs,
-  PROGRAM_WORDS,
-  SERVICE_WORDS,
-  signInAsAdmin,
-  test,
-  toast,
-  uniqueTag,
-} from './support/content';
+import { answerDelete, createCatalogItem, createFaq, dialog, expect, expectToast, listCatalog, listFaqs, openAsAdmin, PROGRAM_WORDS, SERVICE_WORDS, test, toast, uniqueTag } from './support/content';
 
 /**
  * Undo and optimistic updates in the admin (issue 17): a delete leaves the list at once and its
@@ -78,8 +63,7 @@ test('a deleted FAQ whose Undo toast went away stays deleted', async ({ page, ad
   const question = `E2E Let go ${uniqueTag()}?`;
   cleanup.faq(question);
   await createFaq(adminApi, { question });
-  await signInAsAdmin(page);
-  await page.goto('/admin/faqs');
+  await openAsAdmin(page, '/admin/faqs');
   const card = page.getByRole('article', { name: question, exact: true });
   await expect(card).toBeVisible();
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectToast, signInAsAdmin, test } from './support/content';
+import { expect, expectToast, openAsAdmin, test } from './support/content';
 import { keepSettings } from './support/settings';
 
 /**
@@ -21,8 +21,7 @@ const costsCard = (page: Page) => page.getByRole('region', { name: 'Costs & Paym
 const saveButton = (page: Page) => page.getByRole('button', { name: /Save Changes|Saving\.\.\./ });
 
 async function openSettings(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings');
+  await openAsAdmin(page, '/admin/settings');
   await expect(page.getByLabel('Business Name')).not.toHaveValue('');
 }
 

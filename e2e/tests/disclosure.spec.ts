@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test } from './support/content';
+import { expect, openAsAdmin, test } from './support/content';
 import { keepSettings } from './support/settings';
 
 /** The Disclosure of Services (issue 33): uploaded in Settings, linked from /costs and /about. Settings are put back at the end. */
@@ -16,8 +16,7 @@ const LINK = 'Disclosure of Services (PDF)';
 const card = (page: Page) => page.getByRole('region', { name: 'Disclosure of Services' });
 
 async function openCard(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings');
+  await openAsAdmin(page, '/admin/settings');
   await expect(card(page).getByText(/On the site now|Not on the site yet/)).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { settled } from './support/a11y';
 import { openAddDialog, openAdminList, uniqueTitle } from './support/catalog';
-import { expect, SERVICE_WORDS, signInAsAdmin, slugify, test } from './support/content';
+import { expect, openAsAdmin, SERVICE_WORDS, slugify, test } from './support/content';
 import { createHomeLife } from './support/home-life';
 import { keepSettings } from './support/settings';
 
@@ -30,8 +30,7 @@ test.describe('Hero photos', () => {
     const cleared = await adminApi.post('/backend/api/settings/update.php', { data: { hero_image_1: '', hero_alt_1: '', hero_image_2: '', hero_alt_2: '', hero_image_3: '', hero_alt_3: '' } });
     expect(cleared.status()).toBe(200);
 
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings#hero');
+    await openAsAdmin(page, '/admin/settings#hero');
     await expect(card(page)).toBeInViewport();
     const slide = card(page).getByRole('group', { name: 'Slide 1' });
 
@@ -86,8 +85,7 @@ test.describe('Hero photos', () => {
 
   test('a photo without alt text is refused in plain words and nothing is saved', async ({ page, adminApi, pictures }) => {
     await page.setViewportSize(PHONE);
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings#hero');
+    await openAsAdmin(page, '/admin/settings#hero');
     const before = ((await (await adminApi.get('/backend/api/settings/read.php')).json()) as { data: Record<string, string> }).data;
     const slide = card(page).getByRole('group', { name: 'Slide 2' });
     await slide.getByLabel('Slide 2 photo', { exact: true }).setInputFiles({ name: 'porch.webp', mimeType: 'image/webp', buffer: await (await page.request.get(pictures[1])).body() });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { violations } from './support/a11y';
-import { dialog, signInAsAdmin, uniqueTag } from './support/content';
+import { dialog, openAsAdmin, uniqueTag } from './support/content';
 import { expect, inbox, test } from './support/inquiries';
 import { MOBILE } from './support/site';
 
@@ -130,8 +130,7 @@ test('a tour request with its details reaches the inbox, which shows them, filte
   const made = await request.post(SUBMIT, { data: { ...other, move_in_timeframe: 'Within a month', payment_source: 'Private pay' } });
   expect(made.status()).toBe(201);
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/inquiries');
+  await openAsAdmin(page, '/admin/inquiries');
   await page.getByLabel('Search inquiries').fill(tag);
   const margaret = page.getByRole('article', { name: `Margaret Ellison${tag}`, exact: true });
   const walter = page.getByRole('article', { name: `Walter Brandt${tag}`, exact: true });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { TourSlotsReply } from '@afh/contract/records';
 import { violations } from './support/a11y';
 import { newAdminApi, uniqueTag } from './support/api';
-import { signInAsAdmin } from './support/content';
+import { openAsAdmin, signInAsAdmin } from './support/content';
 import { currentSlot, urlFor } from './support/servers';
 import { MOBILE } from './support/site';
 import { expect, test } from './support/test';
@@ -47,8 +47,7 @@ const openTourForm = async (page: Page) => {
 };
 
 test('the Tour Hours card names the days in words', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings');
+  await openAsAdmin(page, '/admin/settings');
   const days = page.getByRole('group', { name: 'Tour Days' });
   await expect(days.getByRole('checkbox')).toHaveCount(7);
   for (const day of ['Monday', 'Wednesday', 'Sunday']) await expect(days.getByRole('checkbox', { name: day, exact: true })).toBeChecked();
@@ -233,8 +232,7 @@ test('"Cancel all bookings made in this hour" says how many, asks first, frees t
   const count = listed.records.filter((tour) => tour.status !== 'cancelled' && Date.now() - Date.parse(tour.created_at) <= 60 * 60 * 1000).length;
   expect(count).toBeGreaterThanOrEqual(2);
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/tours');
+  await openAsAdmin(page, '/admin/tours');
   const burst = page.getByRole('listitem').filter({ hasText: `Burst ${tag}` });
   await expect(burst).toHaveCount(2);
   const release = page.getByRole('button', { name: 'Cancel all bookings made in this hour' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, newAdminApi, signInAsAdmin, test, uniqueTag } from './support/content';
+import { expect, expectToast, newAdminApi, openAsAdmin, test, uniqueTag } from './support/content';
 import { keepSettings, updateSettings } from './support/settings';
 
 /**
@@ -11,8 +11,7 @@ const PAGES = ['/', '/about', '/services/personal-care', '/faq', '/contact', '/p
 const banner = (page: Page) => page.getByRole('region', { name: 'Availability notice' });
 
 async function openLicenseCard(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings');
+  await openAsAdmin(page, '/admin/settings');
   await expect(page.getByLabel('Business Name')).not.toHaveValue('');
   return page.getByRole('region', { name: 'License & Availability' });
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API, dialog, expect, signInAsAdmin, tinyPng, uniqueTag, type CatalogWords } from './content';
+import { API, type CatalogWords, dialog, expect, openAsAdmin, tinyPng, uniqueTag } from './content';
 
 /**
  * Page helpers for the Services Management and Programs Management screens, which share one
@@ -11,8 +11,7 @@ export const uniqueTitle = (words: CatalogWords, what = '') => `E2E ${words.noun
 
 /** Signs in through /login and opens the management list, waiting until it has loaded. */
 export async function openAdminList(page: Page, words: CatalogWords) {
-  await signInAsAdmin(page);
-  await page.goto(`/admin/${words.plural}`);
+  await openAsAdmin(page, `/admin/${words.plural}`);
   await expect(page.getByRole('heading', { level: 1, name: `${words.noun}s Management` })).toBeVisible();
   await expect(listHeading(page, words)).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test as base } from './test';
-import { signIn } from './auth';
+import { signIn, signInViaApi } from './auth';
 import { removeTagged, uploadPictures } from './home-life';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createItem, deleteFaqsByQuestion, deleteItemsByTitle, listItems, MAX_IMAGE_BYTES, newAdminApi, uniqueTag } from './api';
 
@@ -25,6 +25,18 @@ export const oversizedPng = () => {
 };
 
 export const pngFile = (name = 'photo.png') => ({ name, mimeType: 'image/png', buffer: tinyPng() });
+
+/**
+ * Opens an admin page signed in as the fixture admin, without the sign-in form (auth.spec.ts tests
+ * the form): the page loads once, as the admin screen under test, not after /login and /admin.
+ */
+export async function openAsAdmin(page: Page, path: string) {
+  await signInAsAdminViaApi(page);
+  await page.goto(path);
+}
+
+/** Signs the page in as the fixture admin without loading a page: the next page it opens is signed in. */
+export const signInAsAdminViaApi = (page: Page) => signInViaApi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 /** Signs in through the /login form as the fixture admin and waits for the admin area. */
 export async function signInAsAdmin(page: Page) {
