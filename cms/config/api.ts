@@ -1,7 +1,9 @@
+import { API_PREFIX } from '@afh/contract/site';
+
 export default {
   rest: {
     // Every call of the product lives under the legacy PHP-style prefix (spec section 7).
-    prefix: '/backend/api',
+    prefix: API_PREFIX,
     defaultLimit: 100,
     maxLimit: 500,
     withCount: true,

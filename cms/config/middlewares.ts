@@ -70,8 +70,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     'strapi::session',
     'strapi::favicon',
     // The built React site, with its client-side routes, before strapi::public (which would send
-    // "/" to the console).
-    'global::site',
+    // "/" to the console). The serving module's entry, with the rest of it in src/site.
+    { resolve: './src/site/middleware' },
     // Uploads from their store, and resized WebP copies (/uploads/<file>?w=480), after the site maps
     // legacy image paths (src/middlewares/uploads.ts).
     'global::uploads',

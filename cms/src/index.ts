@@ -5,7 +5,8 @@ import { startCacheInvalidation, stopCacheInvalidation } from './site/cache-inva
 import { startSlotsInvalidation } from './api/tour/slots-cache';
 import { earlyPath } from './site/early-answers';
 import { publicReplies } from './site/replies';
-import { publicReplyOf } from './api/kit/public-replies';
+import { publicReplyOf, readPublicReplies } from './api/kit/public-replies';
+import { pageSources } from './site/sources';
 import { budgetBodies } from './security/body-budget';
 import { isApprovedAdmin } from './security/roles';
 import { sessions } from './api/session/services/session';
@@ -52,6 +53,12 @@ export default {
     routePluginMail(strapi);
     // The public replies are made by the types' services, kept, and dropped on every write to them.
     publicReplies.produceWith(publicReplyOf(strapi));
+    // The pages are drawn from them, the open tour times and whether a reset link can be emailed.
+    pageSources.provide({
+      replies: readPublicReplies,
+      tourSlots: () => getService(strapi, 'api::tour.tour').slots({}),
+      resetStatus: () => getService(strapi, 'api::password-reset.password-reset').status(),
+    });
     await startCacheInvalidation(strapi);
     // The open tour times follow every booking, cancellation and settings change (issue 33).
     startSlotsInvalidation(strapi);

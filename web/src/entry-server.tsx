@@ -1,12 +1,12 @@
 import { HeadContent, RouterContextProvider, createMemoryHistory } from '@tanstack/react-router';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { PageRequest, PublicReplies, RenderedPage, SiteRenderer, SitemapEntry } from '@afh/contract/site';
 import pages from 'virtual:page-manifest';
 import { App, createApp } from './app';
-import type { SiteAddress } from './features/site/page-head';
 import { sessionKeys } from './features/site/session';
-import { sitemapPaths, type SitemapEntry } from './features/site/sitemap';
-import { INITIAL_DATA_ID, seedPublicData, type PublicData } from './features/site/initial-data';
+import { sitemapPaths } from './features/site/sitemap';
+import { INITIAL_DATA_ID, seedPublicData } from './features/site/initial-data';
 import { createQueryClient } from './lib/query-client';
 import { loadDeferredParts } from './ui/deferred';
 
@@ -16,22 +16,8 @@ import { loadDeferredParts } from './ui/deferred';
  * site's address and sends what it answers. The app owns each page whole: which route a path is,
  * whether it exists (loaders throw notFound(), and TanStack Router's server load decides the
  * status), its head (each route's head(), drawn by HeadContent with the route's stylesheets from
- * the router's manifest) and its markup.
+ * the router's manifest) and its markup. The CMS takes `siteRenderer`, at the end.
  */
-export type PageRequest = {
-  /** The path and query string asked for. */
-  url: string;
-  /** The public replies, as the public API answers them at this moment. */
-  replies: PublicData;
-  site: SiteAddress;
-};
-
-export type RenderedPage =
-  /** `headers`: X-Robots-Tag for a page that says noindex, so crawlers of any file type hear it too. */
-  | { status: 200 | 404 | 500; html: string; headers: Record<string, string> }
-  /** The router sends a path to its canonical spelling (e.g. without a trailing slash). */
-  | { status: 301 | 302 | 307 | 308; location: string };
-
 const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON inside a <script> data block: nothing in it can end the element (`<`, `>`, `&` and the JS line separators as \u escapes). */
@@ -149,6 +135,9 @@ export const pageUrl = (url: string): string => {
 };
 
 /** The public pages search engines should list, with the date each last changed (sitemap.xml). */
-export const sitemapEntries = (replies: PublicData): SitemapEntry[] => {
+export const sitemapEntries = (replies: PublicReplies): SitemapEntry[] => {
   return sitemapPaths(Object.values(routeTable().routesById), replies);
 };
+
+/** What the CMS loads (cms/src/site/renderer.ts), in the contract's shape: a change on either side fails the typecheck. */
+export const siteRenderer = { pageUrl, renderPage, sitemapEntries } satisfies SiteRenderer;

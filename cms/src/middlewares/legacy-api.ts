@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { API_PREFIX } from '@afh/contract/site';
 import { HttpError, MESSAGES, type Next } from '../content/http';
 import { answerUnavailable, isDatabaseUnavailable, reportUnavailable } from '../runtime/unavailable';
 
 /** What the router's match() answers (koa-router's types are not installed). */
 type RouterView = { match(path: string, method: string): { path: Array<{ path: string; methods: string[] }> } };
 
-const API_PREFIX = '/backend/api';
 /** The router matches regardless of case, so every spelling of the prefix gets the legacy shape. */
 const isApiPath = (path: string) => path.slice(0, API_PREFIX.length).toLowerCase() === API_PREFIX;
 /**

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { MESSAGES } from '@afh/contract/messages';
+import { API_PREFIX } from '@afh/contract/site';
 
 /**
  * The database is out of reach (decision 0030): it was stopped or restarted, the network dropped,
@@ -58,7 +59,7 @@ export const answerUnavailable = (ctx: Context, message: string = MESSAGES.unava
   ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
   ctx.set('Cache-Control', 'no-store');
   ctx.status = 503;
-  if (ctx.accepts(['json', 'html']) === 'html' && !ctx.path.toLowerCase().startsWith('/backend/api')) {
+  if (ctx.accepts(['json', 'html']) === 'html' && !ctx.path.toLowerCase().startsWith(API_PREFIX)) {
     ctx.type = 'html';
     ctx.body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Briefly unavailable</title><p>${message}</p></html>`;
     return;

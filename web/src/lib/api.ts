@@ -1,9 +1,10 @@
+import { API_PREFIX } from '@afh/contract/site';
 /**
  * The one client for the backend (spec section 7's generic helper): every call goes to
  * /backend/api with the session cookie and JSON; a failure throws with the server's `message`,
  * or 'HTTP error! status: N' when there is none.
  */
-export const API_BASE = '/backend/api';
+export const API_BASE = API_PREFIX;
 
 /** The server answered with an error status. */
 export class ApiError extends Error {

@@ -1,24 +1,13 @@
-import type { Faq, GalleryPhoto, Program, Service, Settings, TeamMember, Testimonial } from '@afh/contract/records';
+import type { Faq, Program, Service, Settings, TeamMember } from '@afh/contract/records';
 import { defaultTourHours } from '@afh/contract/rules';
-import type { SiteAddress } from '../../src/features/site/page-head';
+import type { PublicReplies, SiteAddress } from '@afh/contract/site';
 
 /**
- * The public replies a page is drawn from, shaped as the public API answers them (the CMS's
- * cms/src/api/kit/public-replies.ts): `{ records }` for the lists, `{ success, data }` for the FAQs
- * and the settings. The records are the contract's (@afh/contract/records), so a field the API
- * adds, renames or drops fails the typecheck here as it does in the CMS.
+ * The public replies a page is drawn from are the contract's (@afh/contract/site), made of its
+ * records (@afh/contract/records), as the CMS hands them to the renderer: a field the API adds,
+ * renames or drops fails the typecheck here as it does in the CMS.
  */
-type RecordsReply<T> = { records: T[] };
-type DataReply<T> = { success: true; data: T };
-export type PublicReplies = {
-  services: RecordsReply<Service>;
-  programs: RecordsReply<Program>;
-  faqs: DataReply<Faq[]>;
-  settings: DataReply<Settings>;
-  gallery: RecordsReply<GalleryPhoto>;
-  team: RecordsReply<TeamMember>;
-  testimonials: RecordsReply<Testimonial>;
-};
+export type { PublicReplies };
 
 /** Where the site is served in these tests: a public address of its own, listed by search engines. */
 export const SITE: SiteAddress = { url: 'https://www.cedar-grove-afh.example', indexing: true };

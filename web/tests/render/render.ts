@@ -1,5 +1,5 @@
 import { renderPage } from '../../src/entry-server';
-import type { SiteAddress } from '../../src/features/site/page-head';
+import type { SiteAddress } from '@afh/contract/site';
 import { replies as siteReplies, SITE, type PublicReplies } from './fixtures';
 
 /**
@@ -58,8 +58,8 @@ const rootOf = (html: string) => {
  */
 export const render = async (url: string, { replies = siteReplies(), site = SITE }: { replies?: PublicReplies; site?: SiteAddress } = {}) => {
   const answer = await renderPage({ url, replies, site });
-  const headers: Record<string, string> = 'headers' in answer ? answer.headers : {};
-  const html = 'html' in answer ? answer.html : '';
-  const location = 'location' in answer ? answer.location : undefined;
+  const headers: Record<string, string> = answer.headers ?? {};
+  const html = answer.html ?? '';
+  const location = answer.location;
   return { status: answer.status, location, headers, html, page: headOf(html), root: rootOf(html) };
 };

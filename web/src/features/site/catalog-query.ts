@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, ApiError, NetworkError } from '../../lib/api';
 import { slugify } from '../../lib/format';
+import type { ListReply } from '@afh/contract/site';
 import type { Program, Service } from '../../lib/types';
 
 /**
@@ -8,13 +9,11 @@ import type { Program, Service } from '../../lib/types';
  * message when it sent one, else 'Failed to fetch services'; 'Network error while fetching
  * services' when the server cannot be reached.
  */
-export type CatalogReply<T> = { records?: T[] };
-
-export const recordsOf = <T>(reply: CatalogReply<T>): T[] => reply.records ?? [];
+export const recordsOf = <T>(reply: ListReply<T>): T[] => reply.records ?? [];
 
 const fetchList = async <T>(path: string, noun: 'services' | 'programs'): Promise<T[]> => {
   try {
-    return recordsOf(await apiRequest<CatalogReply<T>>(path));
+    return recordsOf(await apiRequest<ListReply<T>>(path));
   } catch (error) {
     if (error instanceof NetworkError) throw new NetworkError(new Error(`Network error while fetching ${noun}`));
     if (error instanceof ApiError && !error.serverMessage) throw new ApiError(`Failed to fetch ${noun}`, error.status);

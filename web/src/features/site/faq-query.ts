@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, ApiError, NetworkError } from '../../lib/api';
+import type { FaqsReply } from '@afh/contract/site';
 import type { Faq } from '../../lib/types';
 
 export const faqKeys = { public: ['faqs', 'public'] as const };
-
-export type FaqsReply = { success?: boolean; data?: Faq[] };
 
 export const faqsOf = (reply: FaqsReply): Faq[] => reply.data ?? [];
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, ApiError, NetworkError } from '../../lib/api';
 import type { GalleryPhoto, TeamMember, Testimonial } from '../../lib/types';
-import { recordsOf, type CatalogReply } from './catalog-query';
+import type { ListReply } from '@afh/contract/site';
+import { recordsOf } from './catalog-query';
 
 /**
  * Public reads of the home in photos, its team and the words of families (issue 19): what a visitor
@@ -19,7 +20,7 @@ export const homeLifeKeys = {
 
 const fetchRecords = async <T>(path: string, noun: string): Promise<T[]> => {
   try {
-    return recordsOf(await apiRequest<CatalogReply<T>>(path));
+    return recordsOf(await apiRequest<ListReply<T>>(path));
   } catch (error) {
     if (error instanceof NetworkError) throw new NetworkError(new Error(`Network error while fetching ${noun}`));
     if (error instanceof ApiError && !error.serverMessage) throw new ApiError(`Failed to fetch ${noun}`, error.status);

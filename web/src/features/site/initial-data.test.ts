@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogKeys } from './catalog-query';
 import { faqKeys } from './faq-query';
 import { homeLifeKeys } from './home-life-query';
-import { readInitialData, seedPublicData, SERVER_REPLIES_FRESH_MS, type PublicData } from './initial-data';
+import type { PublicReplies } from '@afh/contract/site';
+import { readInitialData, seedPublicData, SERVER_REPLIES_FRESH_MS } from './initial-data';
 import { settingsKeys } from './settings-query';
 
 const DATA = {
@@ -14,7 +15,7 @@ const DATA = {
   gallery: { records: [{ id: 4, alt: 'The garden' }] },
   team: { records: [] },
   testimonials: { records: [{ id: 5, name: 'Linda' }] },
-} as unknown as PublicData;
+} as unknown as PublicReplies;
 
 /** A document with (or without) the data block, as far as readInitialData looks at it. */
 const page = (text: string | null) => ({ getElementById: () => (text === null ? null : { textContent: text }) }) as unknown as Document;

@@ -1,34 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ForgotPasswordStatus, GalleryPhoto, Program, Service, TeamMember, Testimonial } from '../../lib/types';
-import { catalogKeys, recordsOf, type CatalogReply } from './catalog-query';
-import { faqKeys, faqsOf, type FaqsReply } from './faq-query';
+import { PUBLIC_REPLY_KEYS, type PublicReplies } from '@afh/contract/site';
+import { catalogKeys, recordsOf } from './catalog-query';
+import { faqKeys, faqsOf } from './faq-query';
 import { homeLifeKeys } from './home-life-query';
-import { settingsKeys, settingsOf, type SettingsReply } from './settings-query';
+import { settingsKeys, settingsOf } from './settings-query';
 import { resetStatusKeys } from './reset-status-query';
-import { tourSlotsKeys, type TourSlotsReply } from './tour-slots-query';
+import { tourSlotsKeys } from './tour-slots-query';
 
-/**
- * The public reads as the API answers them (the replies of services/public_read.php,
- * programs/public_read.php, faqs/read.php, settings/read.php, gallery/read.php, team/read.php and
- * testimonials/read.php). The server renders a public page
- * from them and sends them along in the page, so the app starts from the same answers and its first
- * render is the server's markup.
- */
-export type PublicData = {
-  services: CatalogReply<Service>;
-  programs: CatalogReply<Program>;
-  faqs: FaqsReply;
-  settings: SettingsReply;
-  gallery: CatalogReply<GalleryPhoto>;
-  team: CatalogReply<TeamMember>;
-  testimonials: CatalogReply<Testimonial>;
-  /** The open tour times (tours/slots.php), so a form without JavaScript can book one (issue 33); absent when they could not be read. */
-  tour_slots?: TourSlotsReply | null;
-  /** On /forgot-password only: whether a reset link can be emailed (users/forgot_password.php), so the server draws the branch the app shows (issue 44). */
-  forgot_password?: ForgotPasswordStatus | null;
-};
-
-/** The element of the page that carries them (a JSON data block: never run as script). */
+/** The element of the page that carries the public replies (a JSON data block: never run as script). */
 export const INITIAL_DATA_ID = 'initial-data';
 
 /**
@@ -43,7 +22,7 @@ export const SERVER_REPLIES_FRESH_MS = 30_000;
  * Puts the replies into the query cache under the keys and in the shapes the page's queries use,
  * fresh for SERVER_REPLIES_FRESH_MS.
  */
-export const seedPublicData = (queryClient: QueryClient, data: PublicData, now = Date.now()) => {
+export const seedPublicData = (queryClient: QueryClient, data: PublicReplies, now = Date.now()) => {
   const replies: Array<[QueryKey, unknown]> = [
     [catalogKeys.services, recordsOf(data.services)],
     [catalogKeys.programs, recordsOf(data.programs)],
@@ -65,13 +44,12 @@ export const seedPublicData = (queryClient: QueryClient, data: PublicData, now =
 const isReply = (value: unknown) => typeof value === 'object' && value !== null;
 
 /** The replies the server put in the page, or null on a page it did not render (or a broken block). */
-export const readInitialData = (doc: Document = document): PublicData | null => {
+export const readInitialData = (doc: Document = document): PublicReplies | null => {
   const text = doc.getElementById(INITIAL_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const data = JSON.parse(text) as Partial<PublicData>;
-    const replies = [data.services, data.programs, data.faqs, data.settings, data.gallery, data.team, data.testimonials];
-    return replies.every(isReply) ? (data as PublicData) : null;
+    const data = JSON.parse(text) as Partial<PublicReplies>;
+    return PUBLIC_REPLY_KEYS.every((key) => isReply(data[key])) ? (data as PublicReplies) : null;
   } catch {
     return null;
   }

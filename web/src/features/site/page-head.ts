@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SiteAddress } from '@afh/contract/site';
 import type { Faq } from '../../lib/types';
 import { faqKeys } from './faq-query';
 import { settingsKeys, withDefaults } from './settings-query';
@@ -10,7 +11,7 @@ import { breadcrumbList, faqPage, localBusiness } from './structured-data';
  * The server gives them per request (PUBLIC_URL, SITE_INDEXING); in the browser they only matter
  * for the title and description, which are all the app changes after a navigation.
  */
-export type SiteAddress = { url: string; indexing: boolean };
+export type { SiteAddress };
 
 /** What every route's head() reads: the router's context. */
 export type HeadContext = { queryClient: QueryClient; site: SiteAddress };

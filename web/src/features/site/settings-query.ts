@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DISCLOSURE_PATH, HERO_SLIDES, heroAltField, heroImageField, isImageReference, isWebPage } from '@afh/contract/rules';
+import type { SettingsReply } from '@afh/contract/site';
 import { apiRequest } from '../../lib/api';
 import type { Settings } from '../../lib/types';
 import { DEFAULT_SETTINGS } from './defaults';
 
 export const settingsKeys = { all: ['settings'] as const };
-
-export type SettingsReply = { success?: boolean; data?: Settings | null };
 
 /** An answer without data means "no settings": the defaults then stand in. */
 export const settingsOf = (reply: SettingsReply): Partial<Settings> => reply.data ?? {};

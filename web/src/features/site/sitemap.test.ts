@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { currentHead } from './document-head';
-import type { PublicData } from './initial-data';
+import type { PublicReplies } from '@afh/contract/site';
 import { sitemapPaths } from './sitemap';
 
-const replies = (overrides: Partial<PublicData> = {}): PublicData => ({
+const replies = (overrides: Partial<PublicReplies> = {}): PublicReplies => ({
   services: { records: [] },
   programs: { records: [] },
   faqs: { success: true, data: [] },

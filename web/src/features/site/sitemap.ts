@@ -1,10 +1,7 @@
 import { slugify } from '../../lib/format';
 import { recordsOf } from './catalog-query';
 import { faqsOf } from './faq-query';
-import type { PublicData } from './initial-data';
-
-/** A page of sitemap.xml: its path and the day its content last changed (ISO date, or null). */
-export type SitemapEntry = { path: string; lastmod: string | null };
+import type { PublicReplies, SitemapEntry } from '@afh/contract/site';
 
 /** The routes the router knows, as it lists them (`router.flatRoutes`). */
 type KnownRoute = { id: string; fullPath: string };
@@ -19,7 +16,7 @@ const newest = (...dates: Array<string | null | undefined>) => dates.filter((dat
  * parameter, then every active service and program under the slug its page answers to, each with
  * the date its content last changed (the settings' for pages drawn from them).
  */
-export const sitemapPaths = (routes: ReadonlyArray<KnownRoute>, replies: PublicData): SitemapEntry[] => {
+export const sitemapPaths = (routes: ReadonlyArray<KnownRoute>, replies: PublicReplies): SitemapEntry[] => {
   const services = recordsOf(replies.services);
   const programs = recordsOf(replies.programs);
   const settingsDate = replies.settings.data?.updated_at ?? null;

@@ -3,6 +3,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { BookedTour, Settings, Tour, TourSlotsReply } from '@afh/contract/records';
 import { MESSAGES } from '@afh/contract/messages';
+import { API_PREFIX } from '@afh/contract/site';
 import { badRequest, conflict, notFound } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 import { getService } from '../../kit/services';
@@ -16,7 +17,7 @@ type Entry = Modules.Documents.Document<typeof INQUIRY>;
 
 const WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssxxx";
 /** Where the calendar file of a booking is served; the token is its only key. */
-export const calendarPath = (token: string) => `/backend/api/tours/calendar.php?token=${token}`;
+export const calendarPath = (token: string) => `${API_PREFIX}/tours/calendar.php?token=${token}`;
 /** "Made in this hour": the last sixty minutes. */
 const RECENT_MS = 60 * 60 * 1000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

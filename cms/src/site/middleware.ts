@@ -3,12 +3,11 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from '../content/http';
-import { readPublicReplies } from '../api/kit/public-replies';
-import { getService } from '../api/kit/services';
-import { answerPage } from '../site/cache';
-import { indexingAllowed, robotsTxt, sitemapXml } from '../site/crawl';
-import { represent } from '../site/representation';
-import { loadSiteRenderer } from '../site/renderer';
+import { answerPage } from './cache';
+import { indexingAllowed, robotsTxt, sitemapXml } from './crawl';
+import { represent } from './representation';
+import { loadSiteRenderer } from './renderer';
+import { pageSources } from './sources';
 
 /** Paths the site never answers with a page. */
 const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-builder|upload|users-permissions|email|_health)(\/|$)/i;
@@ -79,7 +78,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** The open tour times for the contact form without JavaScript (issue 33); none when they cannot be read (the form then asks for preferred times). */
-  const openTourTimes = () => getService(strapi, 'api::tour.tour').slots({}).catch(() => null);
+  const openTourTimes = () => pageSources.get().tourSlots().catch(() => null);
 
   /**
    * Whether a reset link can be emailed, for /forgot-password only (issue 44): the server draws the
@@ -89,7 +88,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
    */
   const resetStatus = (url: string) =>
     FORGOT_PASSWORD_PATHS.has(new URL(url, 'http://page').pathname.toLowerCase())
-      ? getService(strapi, 'api::password-reset.password-reset').status().catch(() => null)
+      ? pageSources.get().resetStatus().catch(() => null)
       : Promise.resolve(null);
 
   /**
@@ -103,7 +102,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const url = renderer.pageUrl(ctx.url);
     try {
       await answerPage(ctx, ['page', site.url, site.indexing, url].join('|'), async (stillKept) => {
-        const [replies, tourSlots, forgotPassword] = await Promise.all([readPublicReplies(), openTourTimes(), resetStatus(url)]);
+        const [replies, tourSlots, forgotPassword] = await Promise.all([pageSources.get().replies(), openTourTimes(), resetStatus(url)]);
         const rendered = await renderer.renderPage({ url, replies: { ...replies, tour_slots: tourSlots, ...(forgotPassword ? { forgot_password: forgotPassword } : {}) }, site });
         // A page that failed to draw is not kept: the shell goes out, and the next request tries again.
         if (rendered.status >= 500) throw new Error(`the renderer answered ${rendered.status}`);
@@ -124,7 +123,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       status: 200,
       type: 'application/xml',
       headers: crawlHeaders(indexing),
-      body: await represent(sitemapXml(url, render.sitemapEntries(await readPublicReplies())), stillKept),
+      body: await represent(sitemapXml(url, render.sitemapEntries(await pageSources.get().replies())), stillKept),
     }));
   };
 

@@ -1,0 +1,72 @@
+import type { Faq, ForgotPasswordStatus, GalleryPhoto, Program, Service, Settings, TeamMember, Testimonial } from './records';
+import type { TourSlotsReply } from './tour-records';
+
+/**
+ * The boundary between the CMS and the web app's server renderer (decision 0026): what the CMS
+ * hands the renderer (the public replies, the page asked for, the site's address) and what the
+ * renderer answers. Both sides import these types; neither restates them.
+ */
+
+/** A list read's reply (services, programs, gallery, team, testimonials: `{records}`). */
+export type ListReply<T> = { records?: T[] };
+/** faqs/read.php's reply. */
+export type FaqsReply = { success?: boolean; data?: Faq[] };
+/** settings/read.php's reply. */
+export type SettingsReply = { success?: boolean; data?: Settings | null };
+
+/**
+ * The public reads as the API answers them (services/public_read.php, programs/public_read.php,
+ * faqs/read.php, settings/read.php, gallery/read.php, team/read.php, testimonials/read.php): the
+ * server renders a public page from them and sends them along in the page, so the app starts from
+ * the same answers and its first render is the server's markup.
+ */
+export type PublicReplies = {
+  services: ListReply<Service>;
+  programs: ListReply<Program>;
+  faqs: FaqsReply;
+  settings: SettingsReply;
+  gallery: ListReply<GalleryPhoto>;
+  team: ListReply<TeamMember>;
+  testimonials: ListReply<Testimonial>;
+  /** The open tour times (tours/slots.php), so a form without JavaScript can book one (issue 33); absent when they could not be read. */
+  tour_slots?: TourSlotsReply | null;
+  /** On /forgot-password only: whether a reset link can be emailed (users/forgot_password.php), so the server draws the branch the app shows (issue 44). */
+  forgot_password?: ForgotPasswordStatus | null;
+};
+
+/** The replies every page is drawn from, by the key a page carries them under. */
+export const PUBLIC_REPLY_KEYS = ['services', 'programs', 'faqs', 'settings', 'gallery', 'team', 'testimonials'] as const;
+export type PublicReplyKey = (typeof PUBLIC_REPLY_KEYS)[number];
+
+/** Where the site is: its address for absolute links, and whether search engines may list it. */
+export type SiteAddress = { url: string; indexing: boolean };
+
+/** One page asked of the renderer. */
+export type PageRequest = {
+  /** The path and query string asked for. */
+  url: string;
+  /** The public replies, as the public API answers them at this moment. */
+  replies: PublicReplies;
+  site: SiteAddress;
+};
+
+export type RenderedPage =
+  /** `headers`: X-Robots-Tag for a page that says noindex, so crawlers of any file type hear it too. */
+  | { status: 200 | 404 | 500; html: string; headers: Record<string, string>; location?: undefined }
+  /** The router sends a path to its canonical spelling (e.g. without a trailing slash). */
+  | { status: 301 | 302 | 307 | 308; location: string; html?: undefined; headers?: undefined };
+
+/** A page search engines should list, with the date it last changed. */
+export type SitemapEntry = { path: string; lastmod: string | null };
+
+/** What the web app's server entry exports (web/src/entry-server.tsx, built into dist-server/entry-server.cjs). */
+export type SiteRenderer = {
+  /** The URL of the page a request asks for: its path and the query parameters its route reads. */
+  pageUrl(url: string): string;
+  renderPage(request: PageRequest): Promise<RenderedPage>;
+  /** The pages search engines should list, with the date each last changed. */
+  sitemapEntries(replies: PublicReplies): SitemapEntry[];
+};
+
+/** Where every call of the product lives: the legacy PHP-style prefix (spec section 7). */
+export const API_PREFIX = '/backend/api';
