@@ -19,6 +19,7 @@ export const SAME_ON_EVERY_DATABASE = [
   'outbound-address',
   'outbox',
   'owners-step-up',
+  'page-reads',
   'property-contact-upload',
   'property-content',
   'property-users',

@@ -50,11 +50,17 @@ export type PageRequest = {
   site: SiteAddress;
 };
 
+/** The replies a page embeds: those its routes read, and the tour times and reset status when it read them. */
+export type PageReplyKey = PublicReplyKey | 'tour_slots' | 'forgot_password';
+
 export type RenderedPage =
-  /** `headers`: X-Robots-Tag for a page that says noindex, so crawlers of any file type hear it too. */
-  | { status: 200 | 404 | 500; html: string; headers: Record<string, string>; location?: undefined }
+  /**
+   * `headers`: X-Robots-Tag for a page that says noindex, so crawlers of any file type hear it too.
+   * `reads`: the replies the page was drawn from (and embeds): a write to another type leaves it as it is.
+   */
+  | { status: 200 | 404 | 500; html: string; headers: Record<string, string>; reads: PageReplyKey[]; location?: undefined }
   /** The router sends a path to its canonical spelling (e.g. without a trailing slash). */
-  | { status: 301 | 302 | 307 | 308; location: string; html?: undefined; headers?: undefined };
+  | { status: 301 | 302 | 307 | 308; location: string; html?: undefined; headers?: undefined; reads?: undefined };
 
 /** A page search engines should list, with the date it last changed. */
 export type SitemapEntry = { path: string; lastmod: string | null };

@@ -1,12 +1,13 @@
 import { HeadContent, RouterContextProvider, createMemoryHistory } from '@tanstack/react-router';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { PageRequest, PublicReplies, RenderedPage, SiteRenderer, SitemapEntry } from '@afh/contract/site';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import type { PageReplyKey, PageRequest, PublicReplies, RenderedPage, SiteRenderer, SitemapEntry } from '@afh/contract/site';
 import pages from 'virtual:page-manifest';
 import { App, createApp } from './app';
 import { sessionKeys } from './features/site/session';
 import { sitemapPaths } from './features/site/sitemap';
-import { INITIAL_DATA_ID, seedPublicData } from './features/site/initial-data';
+import { INITIAL_DATA_ID, PAGE_REPLY_QUERIES, seedPublicData, type PageReplies } from './features/site/initial-data';
 import { createQueryClient } from './lib/query-client';
 import { loadDeferredParts } from './ui/deferred';
 
@@ -59,12 +60,42 @@ const browserScripts = () =>
     `<script type="module" crossorigin src="${escapeAttribute(pages.entry)}"></script>`,
   ].join('\n    ');
 
+/**
+ * Which replies a page reads while it is drawn: every read of the cache (a query's observer, a
+ * loader's ensureQueryData or getQueryData) goes through its build() or get(). The page embeds
+ * those and no others, and the CMS keeps it until one of them changes.
+ */
+const trackReads = (queryClient: QueryClient) => {
+  const cache = queryClient.getQueryCache();
+  const replyOf = new Map(PAGE_REPLY_QUERIES.map(([key, queryKey]) => [hashKey(queryKey), key]));
+  const read = new Set<PageReplyKey>();
+  const note = (hash: string) => {
+    const key = replyOf.get(hash);
+    if (key) read.add(key);
+  };
+  const build = cache.build.bind(cache);
+  const get = cache.get.bind(cache);
+  cache.build = (client, options, state) => {
+    note(options.queryHash ?? hashKey(options.queryKey));
+    return build(client, options, state);
+  };
+  cache.get = (queryHash) => {
+    note(queryHash);
+    return get(queryHash);
+  };
+  return () => PAGE_REPLY_QUERIES.map(([key]) => key).filter((key) => read.has(key));
+};
+
+/** Only the replies the page read, as it carries them. */
+const embedded = (replies: PublicReplies, keys: PageReplyKey[]): PageReplies => Object.fromEntries(keys.map((key) => [key, replies[key]]));
+
 /** Renders one page of the site, or tells where the router sends its path. */
 export async function renderPage({ url, replies, site }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient({ server: true });
   seedPublicData(queryClient, replies);
   // Nobody is signed in on the server: what depends on the visitor is the browser's to draw.
   queryClient.setQueryData(sessionKeys.current, null);
+  const readsSoFar = trackReads(queryClient);
   const { router } = createApp({ history: createMemoryHistory({ initialEntries: [url] }), queryClient, site });
   router.ssr = { manifest: { routes: pages.routes } };
   const headOf = () => renderToStaticMarkup(<RouterContextProvider router={router}><HeadContent /></RouterContextProvider>);
@@ -83,19 +114,22 @@ export async function renderPage({ url, replies, site }: PageRequest): Promise<R
       // Sign-in and the admin (routes with `ssr: false`) depend on who is asking: the browser draws
       // them, and the server sends the app's shell with their head, never listed.
       router.ssr = { manifest: { routes: { __root__: pages.routes.__root__ } } };
-      return { status: 200, headers: headersOf(), html: documentOf({ head: headOf(), scripts: browserScripts(), body: '<div id="root"></div>' }) };
+      return { status: 200, headers: headersOf(), reads: [], html: documentOf({ head: headOf(), scripts: browserScripts(), body: '<div id="root"></div>' }) };
     }
     // The page whole, its below-the-fold parts included (their code is inline in the server bundle).
     await loadDeferredParts();
     const body = renderToString(<App router={router} queryClient={queryClient} />);
     const routeIds = router.state.matches.map((match) => match.routeId);
+    const head = headOf();
+    const reads = readsSoFar();
     return {
       status: getSsrStatus(router),
       headers: headersOf(),
+      reads,
       html: documentOf({
-        head: headOf(),
+        head,
         scripts: appStartScript(routeIds),
-        body: `<div id="root">${body}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(replies)}</script>`,
+        body: `<div id="root">${body}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(embedded(replies, reads))}</script>`,
       }),
     };
   } finally {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { earlyPath } from './early-answers';
-import { pages } from './pages';
+import { pages, type MadePage } from './pages';
 import { publicReplies, type CachedType } from './replies';
 import { answerWith, type Answer } from './representation';
 
@@ -29,6 +29,6 @@ export const answerCachedRead = async (ctx: Context, uid: CachedType, uncached: 
   await answerFromCache(ctx, () => publicReplies.kept(uid), () => publicReplies.answer(uid));
 };
 
-/** A page or the sitemap under `key`, made by `make` from the public replies when it is not kept. */
-export const answerPage = (ctx: Context, key: string, make: (stillKept: () => boolean) => Promise<Answer>) =>
+/** A page or the sitemap under `key`, made by `make` from the public replies when it is not kept; kept until one of those it read changes. */
+export const answerPage = (ctx: Context, key: string, make: (stillKept: () => boolean) => Promise<MadePage>) =>
   answerFromCache(ctx, () => pages.kept(key), () => pages.get(key, make));

@@ -106,8 +106,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         const rendered = await renderer.renderPage({ url, replies: { ...replies, tour_slots: tourSlots, ...(forgotPassword ? { forgot_password: forgotPassword } : {}) }, site });
         // A page that failed to draw is not kept: the shell goes out, and the next request tries again.
         if (rendered.status >= 500) throw new Error(`the renderer answered ${rendered.status}`);
-        if (rendered.location !== undefined) return { status: rendered.status, type: 'text/plain', headers: { Location: rendered.location }, body: await represent('') };
-        return { status: rendered.status, type: 'text/html; charset=utf-8', headers: { ...rendered.headers, ...crawlHeaders(site.indexing) }, body: await represent(rendered.html, stillKept) };
+        // Where a path is sent may follow the content (a renamed slug): a redirect is made again after any write.
+        if (rendered.location !== undefined) return { reads: 'all', answer: { status: rendered.status, type: 'text/plain', headers: { Location: rendered.location }, body: await represent('') } };
+        const headers = { ...rendered.headers, ...crawlHeaders(site.indexing) };
+        return { reads: rendered.reads, answer: { status: rendered.status, type: 'text/html; charset=utf-8', headers, body: await represent(rendered.html, stillKept) } };
       });
     } catch (error) {
       // Without the content the app still works: send the plain shell and let it fetch.
@@ -120,10 +122,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const url = siteUrl(ctx);
     const indexing = indexingAllowed();
     await answerPage(ctx, ['sitemap', url, indexing].join('|'), async (stillKept) => ({
-      status: 200,
-      type: 'application/xml',
-      headers: crawlHeaders(indexing),
-      body: await represent(sitemapXml(url, render.sitemapEntries(await pageSources.get().replies())), stillKept),
+      reads: 'all',
+      answer: {
+        status: 200,
+        type: 'application/xml',
+        headers: crawlHeaders(indexing),
+        body: await represent(sitemapXml(url, render.sitemapEntries(await pageSources.get().replies())), stillKept),
+      },
     }));
   };
 

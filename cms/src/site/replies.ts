@@ -1,3 +1,4 @@
+import type { PublicReplyKey } from '@afh/contract/site';
 import { isDatabaseUnavailable } from '../runtime/unavailable';
 import { createInFlight } from './in-flight';
 import { JSON_TYPE, represent, type Answer } from './representation';
@@ -10,17 +11,18 @@ import { JSON_TYPE, represent, type Answer } from './representation';
  * keeps its older result.
  */
 
-/** The types whose replies are public and kept. */
-export const CACHED_TYPES = [
-  'api::service.service',
-  'api::program.program',
-  'api::faq.faq',
-  'api::setting.setting',
-  'api::gallery-photo.gallery-photo',
-  'api::team-member.team-member',
-  'api::testimonial.testimonial',
-] as const;
-export type CachedType = (typeof CACHED_TYPES)[number];
+/** The types whose replies are public and kept, by the key a page carries each under (@afh/contract/site). */
+export const REPLY_TYPES = {
+  services: 'api::service.service',
+  programs: 'api::program.program',
+  faqs: 'api::faq.faq',
+  settings: 'api::setting.setting',
+  gallery: 'api::gallery-photo.gallery-photo',
+  team: 'api::team-member.team-member',
+  testimonials: 'api::testimonial.testimonial',
+} as const satisfies Record<PublicReplyKey, string>;
+export const CACHED_TYPES = Object.values(REPLY_TYPES);
+export type CachedType = (typeof REPLY_TYPES)[PublicReplyKey];
 export type Reply = Record<string, unknown>;
 /** How each type's reply is made (its service, through api/kit/public-replies.ts). */
 export type Producers = Record<CachedType, () => Promise<Reply>>;

@@ -61,5 +61,5 @@ export const render = async (url: string, { replies = siteReplies(), site = SITE
   const headers: Record<string, string> = answer.headers ?? {};
   const html = answer.html ?? '';
   const location = answer.location;
-  return { status: answer.status, location, headers, html, page: headOf(html), root: rootOf(html) };
+  return { status: answer.status, location, headers, html, reads: answer.reads ?? [], page: headOf(html), root: rootOf(html) };
 };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PUBLIC_REPLY_KEYS, type PublicReplies, type PublicReplyKey } from '@afh/contract/site';
-import { publicReplies, type CachedType, type Producers } from '../../site/replies';
+import { publicReplies, REPLY_TYPES, type CachedType, type Producers } from '../../site/replies';
 import { getService } from './services';
 
 /**
@@ -20,20 +20,9 @@ export const publicReplyOf = (strapi: Core.Strapi): Producers => {
   };
 };
 
-/** The type behind each public reply, by the key a page carries it under (@afh/contract/site). */
-const TYPE_OF: { [Key in PublicReplyKey]: CachedType } = {
-  services: 'api::service.service',
-  programs: 'api::program.program',
-  faqs: 'api::faq.faq',
-  settings: 'api::setting.setting',
-  gallery: 'api::gallery-photo.gallery-photo',
-  team: 'api::team-member.team-member',
-  testimonials: 'api::testimonial.testimonial',
-};
-
 /** The public replies as a visitor's browser would receive them, for the renderer (objects, kept once per content version). */
 export const readPublicReplies = async (): Promise<Pick<PublicReplies, PublicReplyKey>> => {
-  const replies = await Promise.all(PUBLIC_REPLY_KEYS.map(async (key) => [key, await publicReplies.data(TYPE_OF[key])] as const));
+  const replies = await Promise.all(PUBLIC_REPLY_KEYS.map(async (key) => [key, await publicReplies.data(REPLY_TYPES[key])] as const));
   // Each is the JSON its public read sends (made by publicReplyOf above), which the contract describes.
   return Object.fromEntries(replies) as Pick<PublicReplies, PublicReplyKey>;
 };

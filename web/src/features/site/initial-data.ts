@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { PUBLIC_REPLY_KEYS, type PublicReplies } from '@afh/contract/site';
+import { PUBLIC_REPLY_KEYS, type PageReplyKey, type PublicReplies } from '@afh/contract/site';
 import { catalogKeys, recordsOf } from './catalog-query';
 import { faqKeys, faqsOf } from './faq-query';
 import { homeLifeKeys } from './home-life-query';
@@ -18,38 +18,64 @@ export const INITIAL_DATA_ID = 'initial-data';
  */
 export const SERVER_REPLIES_FRESH_MS = 30_000;
 
+/** The replies a page carries: those its routes read (the server embeds no others). */
+export type PageReplies = Partial<PublicReplies>;
+
+/** The query each reply a page may carry fills, by the key it is carried under. */
+export const PAGE_REPLY_QUERIES: ReadonlyArray<readonly [PageReplyKey, QueryKey]> = [
+  ['services', catalogKeys.services],
+  ['programs', catalogKeys.programs],
+  ['faqs', faqKeys.public],
+  ['settings', settingsKeys.all],
+  ['gallery', homeLifeKeys.gallery],
+  ['team', homeLifeKeys.team],
+  ['testimonials', homeLifeKeys.testimonials],
+  ['tour_slots', tourSlotsKeys.all],
+  ['forgot_password', resetStatusKeys.all],
+];
+
+/** What the query of `key` holds, from the reply as the API answers it; undefined when the page does not carry it. */
+const valueOf = (data: PageReplies, key: PageReplyKey): unknown => {
+  switch (key) {
+    case 'faqs':
+      return data.faqs && faqsOf(data.faqs);
+    case 'settings':
+      return data.settings && settingsOf(data.settings);
+    case 'tour_slots':
+    case 'forgot_password':
+      return data[key] ?? undefined;
+    default: {
+      const reply = data[key];
+      return reply && recordsOf<unknown>(reply);
+    }
+  }
+};
+
 /**
  * Puts the replies into the query cache under the keys and in the shapes the page's queries use,
  * fresh for SERVER_REPLIES_FRESH_MS.
  */
-export const seedPublicData = (queryClient: QueryClient, data: PublicReplies, now = Date.now()) => {
-  const replies: Array<[QueryKey, unknown]> = [
-    [catalogKeys.services, recordsOf(data.services)],
-    [catalogKeys.programs, recordsOf(data.programs)],
-    [faqKeys.public, faqsOf(data.faqs)],
-    [settingsKeys.all, settingsOf(data.settings)],
-    [homeLifeKeys.gallery, recordsOf(data.gallery)],
-    [homeLifeKeys.team, recordsOf(data.team)],
-    [homeLifeKeys.testimonials, recordsOf(data.testimonials)],
-  ];
-  if (data.tour_slots) replies.push([tourSlotsKeys.all, data.tour_slots]);
-  if (data.forgot_password) replies.push([resetStatusKeys.all, data.forgot_password]);
-  for (const [key, value] of replies) {
+export const seedPublicData = (queryClient: QueryClient, data: PageReplies, now = Date.now()) => {
+  for (const [key, queryKey] of PAGE_REPLY_QUERIES) {
+    const value = valueOf(data, key);
+    if (value === undefined) continue;
     // Only the entry written here is kept fresh: the answer of a later read has another time.
-    queryClient.setQueryDefaults(key, { staleTime: (query) => (query.state.dataUpdatedAt === now ? SERVER_REPLIES_FRESH_MS : 0) });
-    queryClient.setQueryData(key, value, { updatedAt: now });
+    queryClient.setQueryDefaults(queryKey, { staleTime: (query) => (query.state.dataUpdatedAt === now ? SERVER_REPLIES_FRESH_MS : 0) });
+    queryClient.setQueryData(queryKey, value, { updatedAt: now });
   }
 };
 
 const isReply = (value: unknown) => typeof value === 'object' && value !== null;
 
 /** The replies the server put in the page, or null on a page it did not render (or a broken block). */
-export const readInitialData = (doc: Document = document): PublicReplies | null => {
+export const readInitialData = (doc: Document = document): PageReplies | null => {
   const text = doc.getElementById(INITIAL_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const data = JSON.parse(text) as Partial<PublicReplies>;
-    return PUBLIC_REPLY_KEYS.every((key) => isReply(data[key])) ? (data as PublicReplies) : null;
+    const data: unknown = JSON.parse(text);
+    if (!isReply(data)) return null;
+    const replies = data as PageReplies;
+    return PUBLIC_REPLY_KEYS.every((key) => replies[key] === undefined || isReply(replies[key])) ? replies : null;
   } catch {
     return null;
   }
