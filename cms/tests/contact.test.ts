@@ -66,6 +66,18 @@ describe('contact/submit.php', () => {
     });
   });
 
+  it.each<[string, Record<string, unknown>, string | undefined]>([
+    ['a bad email', { email: 'margaret-at-example' }, 'email'],
+    ['a phone with letters', { phone: 'call me maybe' }, 'phone'],
+    ['a message of 5001 characters', { message: 'x'.repeat(5001) }, 'message'],
+    ['a first name of spaces', { firstName: '   ' }, 'firstName'],
+    ['an unknown field', { company: 'Acme' }, undefined],
+  ])('a refusal of %s names the field it is about, so the form can show it there (issue 44)', async (_name, change, field) => {
+    const reply = await api.post('/contact/submit.php', { json: { ...validForm(), ...change } });
+    expectFailure(reply, 400);
+    expect(reply.body.field).toBe(field);
+  });
+
   it("a plain form post with valid fields is answered 303 to '/contact?sent=1' and stored", async () => {
     const form = validForm();
     const reply = await api.post('/contact/submit.php', { form });

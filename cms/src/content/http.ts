@@ -5,19 +5,21 @@ import { MAX_ID } from '@afh/contract/rules';
 /**
  * Every failure of the legacy API is JSON {success: false, message} with a fitting 4xx (spec
  * section 7: the client shows `message`). Services throw HttpError; the legacy-api middleware
- * turns it into that shape.
+ * turns it into that shape. A refused request field is named too (`field`, an addition), so a
+ * form can show the message under it.
  */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 

@@ -30,5 +30,7 @@ export const parseBody = <Name extends RequestName>(name: Name, body: unknown): 
   if (issue.code === 'unrecognized_keys') {
     throw badRequest(`Unknown field: ${issue.keys.join(', ')}`);
   }
-  throw badRequest(issue.message);
+  // The top-level field the problem is in, for the form to show it there.
+  const [field] = issue.path;
+  throw badRequest(issue.message, typeof field === 'string' ? field : undefined);
 };

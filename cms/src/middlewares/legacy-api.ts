@@ -31,8 +31,8 @@ const STRAPI_ERROR_STATUS: Record<string, number> = {
 
 type ErrorLike = { name?: string; status?: number; statusCode?: number; expose?: boolean; type?: string; message?: string };
 
-const describe = (error: ErrorLike): { status: number; message: string } => {
-  if (error instanceof HttpError) return { status: error.status, message: error.message };
+const describe = (error: ErrorLike): { status: number; message: string; field?: string } => {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, ...(error.field ? { field: error.field } : {}) };
 
   // Body parsing (koa-body / raw-body): malformed JSON, oversize bodies, bad encodings.
   const status = error.status ?? error.statusCode;
@@ -80,13 +80,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         return answerUnavailable(ctx);
       }
       const error = (thrown ?? {}) as ErrorLike;
-      const { status, message } = describe(error);
+      const { status, message, field } = describe(error);
       if (status >= 500 && !(thrown instanceof HttpError)) {
         // The message only: Strapi's database errors carry whole SQL statements, hashes included.
         strapi.log.error(`${ctx.method} ${ctx.path} failed: ${error.name ?? 'Error'}: ${String(error.message ?? '').slice(0, 200)}`);
       }
       ctx.status = status;
-      ctx.body = { success: false, message };
+      ctx.body = { success: false, message, ...(field ? { field } : {}) };
       return;
     }
 

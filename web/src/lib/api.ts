@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own message, when it sent one. */
     readonly serverMessage?: string,
+    /** The request field the server refused, when it named one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,13 +47,14 @@ const asksForPassword = (response: Response, body: unknown) => response.status =
  * (`reauth`) asks for the password in the app's dialog and then is sent again, once: the one place
  * this happens, so no screen handles it and nothing the admin typed is lost.
  */
-const failureOf = async (response: Response, body: { message?: unknown } | null, retry: (() => Promise<unknown>) | null) => {
+const failureOf = async (response: Response, body: { message?: unknown; field?: unknown } | null, retry: (() => Promise<unknown>) | null) => {
   const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
   if (retry && reauthenticate && asksForPassword(response, body)) {
     await reauthenticate(serverMessage ?? '');
     return { retried: await retry() };
   }
-  return new ApiError(serverMessage ?? `HTTP error! status: ${response.status}`, response.status, serverMessage);
+  const field = typeof body?.field === 'string' ? body.field : undefined;
+  return new ApiError(serverMessage ?? `HTTP error! status: ${response.status}`, response.status, serverMessage, field);
 };
 
 const send = async (path: string, init: RequestInit) => {

@@ -45,6 +45,13 @@ const tourOf = (request: ContactRequest, sent: Sent): SentTour | undefined => {
   return request.serviceType === TOUR_TYPE && request.preferred_times?.length ? { preferred: request.preferred_times } : undefined;
 };
 
+/** The form's field the server refused, with its message, when it named one. */
+const refusedField = (error: unknown): { field: Field; message: string } | null => {
+  if (!(error instanceof ApiError) || !error.serverMessage) return null;
+  const field = CONTACT_FIELDS.find((name) => name === error.field);
+  return field ? { field, message: error.serverMessage } : null;
+};
+
 const errorText = (error: unknown): string => {
   if (error instanceof NetworkError) return NETWORK_ERROR_TEXT;
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
@@ -143,6 +150,15 @@ export function ContactForm() {
       form.reset();
     } catch (error) {
       console.error('Contact form could not be sent:', error);
+      // A field the server refused (a phone number it cannot read, say): its message under that
+      // field, marked, and the focus there, as for the checks made before sending.
+      const refused = refusedField(error);
+      if (refused) {
+        setErrors({ [refused.field]: refused.message });
+        setOutcome({ kind: 'idle' });
+        control(refused.field).focus();
+        return;
+      }
       setOutcome({ kind: 'failed', message: errorText(error) });
       // A time just taken (409): the list is read again, without it.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: tourSlotsKeys.all });
