@@ -47,7 +47,7 @@ test('adding a photo: an uploaded picture, its alt text and caption show in the 
   await expect(form.getByLabel('Status')).toHaveValue('active');
   await expect(form.getByLabel('Alt text')).toHaveAccessibleDescription(/Describe the photo for visitors who cannot see it/);
   await form.getByLabel('Photo', { exact: true }).setInputFiles(pngFile());
-  await expectToast(page, 'Success', 'Image uploaded successfully.');
+  await expectToast(page, 'Success', 'Image uploaded successfully. It shows on the site once you save.');
   await expect(form.getByRole('img', { name: 'Photo preview' })).toBeVisible();
   await form.getByLabel('Alt text').fill(alt);
   await form.getByLabel('Caption (optional)').fill('Morning light in the front room');

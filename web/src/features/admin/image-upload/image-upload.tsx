@@ -22,6 +22,9 @@ type Props = {
   gallery?: { context: string; onPick: (photo: PickedPhoto) => void };
 };
 
+/** Said after an upload: a form's photo goes on the site only when the form is saved. */
+const UPLOADED_NOT_LIVE = 'It shows on the site once you save.';
+
 /**
  * Click or drop an image to upload it (spec section 2, Image upload control): the type and size are
  * checked before anything is sent, a progress bar shows while uploading, and the server's message
@@ -47,7 +50,8 @@ export function ImageUpload({ label, value, onChange, gallery }: Props) {
       const uploaded = await uploadImage(file, setProgress);
       setBroken(false);
       onChange(uploaded.relative_path || uploaded.url || '');
-      notifySuccess('Image uploaded successfully.');
+      // The spec's words, then what is true of every form here: the photo is only on the site once it is saved (issue 44).
+      notifySuccess(`Image uploaded successfully. ${UPLOADED_NOT_LIVE}`);
     } catch (error) {
       const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Failed to upload image.';
       setProblem(message);
