@@ -15,6 +15,9 @@ export const loadDeferredParts = async () => void (await Promise.all([...everyPa
 
 const never = new Promise<never>(() => {});
 
+/** Another part whose code the server loads before drawing (a part that fetches its code on its own terms). */
+export const loadBeforeDrawing = (load: () => Promise<void>) => void everyPart.add(load);
+
 /** Resolves once the element is within AHEAD of the viewport (at once without an observer). */
 const whenNear = (element: Element) =>
   new Promise<void>((resolve) => {
