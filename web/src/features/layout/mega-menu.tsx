@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { memo, Suspense, useRef, type ComponentType, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { loadBeforeDrawing } from '../../ui/deferred';
+import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { deferredInPlace } from '../../ui/deferred';
 import { srOnly } from '../../ui/layout.css';
 import type { ItemKind } from './item-link';
 import type { MegaMenuPanelProps } from './mega-menu-panel';
@@ -9,51 +9,22 @@ import type { MenuEntry } from './menu-items';
 import * as nav from './desktop-nav.css';
 import * as styles from './mega-menu.css';
 
-/**
- * The panels' contents (their items' icons: the service icons every service may carry) are hidden
- * until a menu opens, and most visits never open one: their code is fetched when a visitor reaches
- * for a menu (a pointer over it, focus in it), not with the page. The server draws them at once
- * (it loads the code before drawing, ui/deferred.tsx); in the browser, a Suspense boundary that
- * waits during hydration keeps the server's markup of a panel, shown as drawn if the menu opens
- * before the code has come, until the code is there.
- */
-let Panel: ComponentType<MegaMenuPanelProps> | undefined;
-let loading: Promise<void> | undefined;
-const never = new Promise<never>(() => {});
-const loadPanel = () =>
-  (loading ??= import('./mega-menu-panel').then(
-    (module) => void (Panel = module.MegaMenuPanel),
-    (error: unknown) => {
-      // The server has the code inline: a failure there is a bug, and the page's error.
-      if (typeof document === 'undefined') throw error;
-      console.error("The code of the header's menu panels could not be loaded", error);
-      return never;
-    },
-  ));
-loadBeforeDrawing(loadPanel);
+const panelIdOf = (kind: ItemKind) => `mega-menu-${kind}`;
+
 let wanted: () => void = () => {};
 const whenWanted = new Promise<void>((resolve) => (wanted = resolve));
-/** A visitor reaches for a menu: its panel's code is fetched. */
+/** A visitor reaches for a menu (a pointer over it, focus in it): the panels' code is fetched. */
 const wantPanel = () => wanted();
 
-function PanelContents({ panelId, ...props }: MegaMenuPanelProps & { panelId: string }) {
-  if (Panel) return <Panel {...props} />;
-  const drawn = typeof document === 'undefined' ? null : document.getElementById(panelId);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the Suspense protocol: the boundary waits for this promise, then draws the panel again
-  throw drawn?.hasChildNodes() ? whenWanted.then(loadPanel) : loadPanel();
-}
-
 /**
- * The boundary, apart from the menu's own state: opening or closing a menu draws the menu again,
- * and an update reaching a boundary still waiting to hydrate would make React drop the server's
- * markup of the panel (drawing it empty) instead of keeping it until the code comes.
+ * The panels' contents (their items with the icon each service may carry) are hidden until a menu
+ * opens, and most visits never open one: their code comes when a visitor reaches for a menu, not
+ * with the page. The server draws them at once; in the browser, the server's markup of a panel
+ * stays as drawn (and shows as drawn if the menu opens before the code has come) until the code is there.
  */
-const PanelBoundary = memo(function PanelBoundary(props: MegaMenuPanelProps & { panelId: string }) {
-  return (
-    <Suspense fallback={null}>
-      <PanelContents {...props} />
-    </Suspense>
-  );
+const PanelContents = deferredInPlace('mega-menu', () => import('./mega-menu-panel').then((module) => module.MegaMenuPanel), {
+  drawn: ({ kind }: MegaMenuPanelProps) => document.getElementById(panelIdOf(kind)),
+  wanted: () => whenWanted,
 });
 
 type Props = {
@@ -75,7 +46,7 @@ type Props = {
  */
 export function MegaMenu({ kind, label, viewAllLabel, items, open, onHoverStart, onHoverEnd, onToggle, onClose }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = `mega-menu-${kind}`;
+  const panelId = panelIdOf(kind);
 
   // Touch "hover" is emulated on tap; only a real mouse opens on hover.
   const onPointerEnter = (event: PointerEvent) => {
@@ -108,7 +79,7 @@ export function MegaMenu({ kind, label, viewAllLabel, items, open, onHoverStart,
         <span className={srOnly}>{label} menu</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <PanelBoundary panelId={panelId} kind={kind} viewAllLabel={viewAllLabel} items={items} />
+        <PanelContents kind={kind} viewAllLabel={viewAllLabel} items={items} />
       </div>
     </li>
   );

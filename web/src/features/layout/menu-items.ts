@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { slugify, truncate } from '../../lib/format';
 import { programsQuery, servicesQuery } from '../site/catalog-query';
 import { DEFAULT_MENU_PROGRAMS, DEFAULT_MENU_SERVICES } from '../site/defaults';
@@ -54,11 +54,16 @@ export const useMenuItems = (): MenuItems => {
     if (programs.error) console.error('Failed to load programs for the navigation:', programs.error);
   }, [programs.error]);
 
-  return {
-    services: services.data?.length
-      ? fromRecords(services.data, (service) => service.icon_name)
-      : defaults(DEFAULT_MENU_SERVICES, (title) => DEFAULT_SERVICE_ICONS[title] ?? null),
-    // Programs always show a calendar icon (spec section 2).
-    programs: programs.data?.length ? fromRecords(programs.data, () => 'Calendar') : defaults(DEFAULT_MENU_PROGRAMS, () => 'Calendar'),
-  };
+  // The same lists while the data is the same: the header's menu panels wait for their code
+  // (mega-menu.tsx) without being drawn again.
+  return useMemo(
+    () => ({
+      services: services.data?.length
+        ? fromRecords(services.data, (service) => service.icon_name)
+        : defaults(DEFAULT_MENU_SERVICES, (title) => DEFAULT_SERVICE_ICONS[title] ?? null),
+      // Programs always show a calendar icon (spec section 2).
+      programs: programs.data?.length ? fromRecords(programs.data, () => 'Calendar') : defaults(DEFAULT_MENU_PROGRAMS, () => 'Calendar'),
+    }),
+    [services.data, programs.data],
+  );
 };
