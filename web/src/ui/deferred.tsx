@@ -104,6 +104,8 @@ export function deferred<P extends object>(name: string, load: Load<P>) {
   return Deferred;
 }
 
+type InPlace<P> = { drawn: (props: P) => Element | null; wanted: (element: Element) => Promise<void> };
+
 /**
  * A part of a page whose code comes later, as deferred() makes it, but drawn without a wrapper of
  * its own (the page's markup is the same with it as without it, but for React's marks of a Suspense
@@ -111,10 +113,10 @@ export function deferred<P extends object>(name: string, load: Load<P>) {
  * page (null when it has none: the code is then fetched at once), and `wanted` resolves when the
  * code should come. Until then the app leaves the server's markup as it is. The boundary is kept
  * apart from its parent's updates (memo): an update reaching a boundary that still waits to hydrate
- * would make React drop the server's markup of the part instead of keeping it.
+ * would make React drop the server's markup of the part instead of keeping it. With no wrapper,
+ * the first script (app-start.ts) does not hold taps made on the part's buttons before its code
+ * comes: for parts of links and words.
  */
-type InPlace<P> = { drawn: (props: P) => Element | null; wanted: (element: Element) => Promise<void> };
-
 export function deferredInPlace<P extends object>(name: string, load: Load<P>, { drawn, wanted }: InPlace<P>) {
   const part = partCode(name, load);
 
@@ -136,6 +138,3 @@ export function deferredInPlace<P extends object>(name: string, load: Load<P>, {
   Deferred.displayName = `DeferredInPlace(${name})`;
   return Deferred;
 }
-
-/** Resolves once the element is within AHEAD of the viewport: a below-the-fold part's `wanted`. */
-export const nearViewport = (element: Element) => whenNear(element);

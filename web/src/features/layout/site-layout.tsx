@@ -1,11 +1,11 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
-import { deferredInPlace, nearViewport } from '../../ui/deferred';
+import { deferredInPlace } from '../../ui/deferred';
 import { useSiteSettings } from '../site/settings-query';
 import { AvailabilityBanner } from './availability-banner';
+// The call bar's styles stay in the app's stylesheet, which every page's head links: the server
+// draws the bar (hidden) before its code comes.
 import { BAR_SCREENS } from './phone-action-bar.css';
-// The footer's styles stay in the app's stylesheet, which every page's head links: the server
-// draws the footer at once, before its code comes (the call bar's too, above).
-import './site-footer.css';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './site-layout.css';
 
@@ -20,15 +20,6 @@ const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
   main.focus();
   main.scrollIntoView();
 };
-
-/**
- * The footer is below the fold of every page: its code comes as the visitor scrolls near it (the
- * server draws it at once, and its links work before the code comes).
- */
-const SiteFooter = deferredInPlace('footer', () => import('./site-footer').then((module) => module.SiteFooter), {
-  drawn: () => document.querySelector('#main ~ footer'),
-  wanted: nearViewport,
-});
 
 /** Resolves once the screen is one the call and tour bar shows on (a phone's). */
 const onBarScreens = () =>
