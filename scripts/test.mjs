@@ -98,6 +98,8 @@ Object.assign(
     chain(['lint', () => runAside('lint (eslint, every workspace and the scripts)', 'npm', ['run', 'lint'], ROOT)]),
     chain(
       ['lint rules', () => runAside('the lint rules bite: a crossed layer or a cast fails', process.execPath, ['--test', 'scripts/tests/lint-rules.test.mjs'], ROOT)],
+      // On the build just made, no browser: what '/' downloads at once, gzipped (issue 42).
+      ['first load', () => runAside("the home page's first load within its JavaScript budget", process.execPath, ['--test', 'scripts/tests/first-load-budget.test.mjs'], ROOT)],
       ['unit', () => runAside('web tests: unit, and the pages as the server entry renders them', bin('vitest'), ['run'], `${ROOT}/web`)],
     ),
     chain(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayAndTime, formatFileSize, formatMonth, formatPhone, formatRelativeTime, slugify, telHref, truncate } from './format';
+import { formatFileSize, formatPhone, slugify, telHref, truncate } from './format';
+import { formatDate, formatDayAndTime, formatMonth, formatRelativeTime } from './format-dates';
 
 describe('slugify', () => {
   it('lowercases and turns spaces into hyphens', () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, type ComponentType } from 'react';
 
 /** How far ahead of the visible part of the page a deferred part's code is fetched. */
 const AHEAD = '200px';
@@ -14,6 +14,25 @@ const everyPart = new Set<() => Promise<void>>();
 export const loadDeferredParts = async () => void (await Promise.all([...everyPart].map((load) => load())));
 
 const never = new Promise<never>(() => {});
+
+/** The code of a part, fetched once; the server loads it before drawing (loadDeferredParts). */
+function partCode<P>(name: string, load: Load<P>) {
+  let loading: Promise<void> | undefined;
+  const part: { Loaded?: ComponentType<P>; fetchCode: () => Promise<void> } = {
+    fetchCode: () =>
+      (loading ??= load().then(
+        (component) => void (part.Loaded = component),
+        (error: unknown) => {
+          // The server has the code inline: a failure there is a bug, and the page's error.
+          if (typeof document === 'undefined') throw error;
+          console.error(`The code of the page's ${name} part could not be loaded`, error);
+          return never;
+        },
+      )),
+  };
+  everyPart.add(part.fetchCode);
+  return part;
+}
 
 /** Resolves once the element is within AHEAD of the viewport (at once without an observer). */
 const whenNear = (element: Element) =>
@@ -56,21 +75,10 @@ function ReadyMark({ name }: { name: string }) {
  * `name` marks the wrapper the part is drawn in (`data-deferred`), which tells when it is near.
  */
 export function deferred<P extends object>(name: string, load: Load<P>) {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const fetchCode = () =>
-    (loading ??= load().then(
-      (component) => void (Loaded = component),
-      (error: unknown) => {
-        // The server has the code inline: a failure there is a bug, and the page's error.
-        if (typeof document === 'undefined') throw error;
-        console.error(`The code of the page's ${name} part could not be loaded`, error);
-        return never;
-      },
-    ));
-  everyPart.add(fetchCode);
+  const part = partCode(name, load);
 
   function Part(props: P) {
+    const { Loaded } = part;
     if (Loaded)
       return (
         <>
@@ -80,7 +88,7 @@ export function deferred<P extends object>(name: string, load: Load<P>) {
       );
     const drawn = typeof document === 'undefined' ? null : document.querySelector(`[data-deferred="${name}"]`);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the Suspense protocol: the boundary waits for this promise, then draws the part again
-    throw drawn?.hasChildNodes() ? whenNear(drawn).then(fetchCode) : fetchCode();
+    throw drawn?.hasChildNodes() ? whenNear(drawn).then(part.fetchCode) : part.fetchCode();
   }
 
   function Deferred(props: P) {
@@ -93,5 +101,40 @@ export function deferred<P extends object>(name: string, load: Load<P>) {
     );
   }
   Deferred.displayName = `Deferred(${name})`;
+  return Deferred;
+}
+
+type InPlace<P> = { drawn: (props: P) => Element | null; wanted: (element: Element) => Promise<void> };
+
+/**
+ * A part of a page whose code comes later, as deferred() makes it, but drawn without a wrapper of
+ * its own (the page's markup is the same with it as without it, but for React's marks of a Suspense
+ * boundary), and fetched when `wanted` says: `drawn` finds the server's markup of the part on the
+ * page (null when it has none: the code is then fetched at once), and `wanted` resolves when the
+ * code should come. Until then the app leaves the server's markup as it is. The boundary is kept
+ * apart from its parent's updates (memo): an update reaching a boundary that still waits to hydrate
+ * would make React drop the server's markup of the part instead of keeping it. With no wrapper,
+ * the first script (app-start.ts) does not hold taps made on the part's buttons before its code
+ * comes: for parts of links and words.
+ */
+export function deferredInPlace<P extends object>(name: string, load: Load<P>, { drawn, wanted }: InPlace<P>) {
+  const part = partCode(name, load);
+
+  function Part(props: P) {
+    const { Loaded } = part;
+    if (Loaded) return <Loaded {...props} />;
+    const element = typeof document === 'undefined' ? null : drawn(props);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the Suspense protocol: the boundary waits for this promise, then draws the part again
+    throw element?.hasChildNodes() ? wanted(element).then(part.fetchCode) : part.fetchCode();
+  }
+
+  const Deferred = memo(function Deferred(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  });
+  Deferred.displayName = `DeferredInPlace(${name})`;
   return Deferred;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSearchParams } from './contact-search';
+import { contactSearchParams } from './contact-search-params';
 
 describe('contactSearchParams', () => {
   it('keeps only the page’s own parameters, as the router parsed them (so it writes the same address back)', () => {

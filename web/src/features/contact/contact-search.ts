@@ -28,29 +28,6 @@ const trustedError = (text: string | null): string => {
 };
 
 /**
- * The contact page's own query parameters (the rest of a query string changes nothing on the
- * page), as the router parsed them: it reads `sent=1` as the number 1.
- */
-export type ContactSearchParams = { type?: string | number; sent?: string | number; error?: string | number; tour?: string | number; ics?: string | number };
-
-const PARAMS = ['type', 'sent', 'error', 'tour', 'ics'] as const;
-
-/**
- * The route's search: which parameters make the page what it is (the server draws one page per
- * set of them, entry-server.tsx). Each is kept as the router parsed it: the router writes the
- * search back into the address, and a string "1" would come back as `"1"` (then redirected to);
- * the page reads the raw query string (below).
- */
-export const contactSearchParams = (search: Record<string, unknown>): ContactSearchParams => {
-  const kept: ContactSearchParams = {};
-  for (const name of PARAMS) {
-    const value = search[name];
-    if (typeof value === 'number' || (typeof value === 'string' && value.length <= 200)) kept[name] = value;
-  }
-  return kept;
-};
-
-/**
  * Reads the contact page's query string. The raw string is used (not the router's parsed search):
  * `sent=1` must not depend on the router's JSON parsing of values.
  */

@@ -1,11 +1,31 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { deferredInPlace } from '../../ui/deferred';
 import { srOnly } from '../../ui/layout.css';
-import { ItemLink, type ItemKind } from './item-link';
+import type { ItemKind } from './item-link';
+import type { MegaMenuPanelProps } from './mega-menu-panel';
 import type { MenuEntry } from './menu-items';
 import * as nav from './desktop-nav.css';
 import * as styles from './mega-menu.css';
+
+const panelIdOf = (kind: ItemKind) => `mega-menu-${kind}`;
+
+let wanted: () => void = () => {};
+const whenWanted = new Promise<void>((resolve) => (wanted = resolve));
+/** A visitor reaches for a menu (a pointer over it, focus in it): the panels' code is fetched. */
+const wantPanel = () => wanted();
+
+/**
+ * The panels' contents (their items with the icon each service may carry) are hidden until a menu
+ * opens, and most visits never open one: their code comes when a visitor reaches for a menu, not
+ * with the page. The server draws them at once; in the browser, the server's markup of a panel
+ * stays as drawn (and shows as drawn if the menu opens before the code has come) until the code is there.
+ */
+const PanelContents = deferredInPlace('mega-menu', () => import('./mega-menu-panel').then((module) => module.MegaMenuPanel), {
+  drawn: ({ kind }: MegaMenuPanelProps) => document.getElementById(panelIdOf(kind)),
+  wanted: () => whenWanted,
+});
 
 type Props = {
   kind: ItemKind;
@@ -26,10 +46,13 @@ type Props = {
  */
 export function MegaMenu({ kind, label, viewAllLabel, items, open, onHoverStart, onHoverEnd, onToggle, onClose }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = `mega-menu-${kind}`;
+  const panelId = panelIdOf(kind);
 
   // Touch "hover" is emulated on tap; only a real mouse opens on hover.
-  const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && onHoverStart();
+  const onPointerEnter = (event: PointerEvent) => {
+    wantPanel();
+    if (event.pointerType === 'mouse') onHoverStart();
+  };
   const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && onHoverEnd();
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -47,7 +70,7 @@ export function MegaMenu({ kind, label, viewAllLabel, items, open, onHoverStart,
   };
 
   return (
-    <li className={`${nav.item} ${styles.holder}`} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li className={`${nav.item} ${styles.holder}`} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onFocus={wantPanel} onBlur={onBlur}>
       <Link to={kind === 'services' ? '/services' : '/programs'} className={nav.link}>
         {label}
       </Link>
@@ -56,25 +79,7 @@ export function MegaMenu({ kind, label, viewAllLabel, items, open, onHoverStart,
         <span className={srOnly}>{label} menu</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <ul className={styles.grid}>
-          {items.map((item) => (
-            <li key={item.key} className={styles.entry}>
-              <span className={styles.icon} aria-hidden="true">
-                <item.icon size={24} focusable="false" />
-              </span>
-              <span className={styles.entryText}>
-                <ItemLink kind={kind} slug={item.slug} className={styles.entryLink}>
-                  {item.title}
-                </ItemLink>
-                {item.description && <span className={styles.description}>{item.description}</span>}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <Link to={kind === 'services' ? '/services' : '/programs'} className={styles.viewAll}>
-          {viewAllLabel}
-          <ArrowRight size={20} aria-hidden="true" focusable="false" />
-        </Link>
+        <PanelContents kind={kind} viewAllLabel={viewAllLabel} items={items} />
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
+import { iconFor } from '../../ui/item-icon';
 import { ItemLink, type ItemKind } from './item-link';
 import type { MenuEntry } from './menu-items';
 import * as styles from './mobile-menu.css';
@@ -19,7 +20,7 @@ export function MobileMenuSection({ kind, label, viewAllLabel, items }: { kind: 
         {items.map((item) => (
           <li key={item.key}>
             <ItemLink kind={kind} slug={item.slug} className={styles.subLink}>
-              <item.icon size={22} aria-hidden="true" focusable="false" className={styles.subIcon} />
+              {createElement(iconFor(item.icon), { size: 22, 'aria-hidden': 'true', focusable: 'false', className: styles.subIcon })}
               {item.title}
             </ItemLink>
           </li>

@@ -33,7 +33,9 @@ const useFieldFocused = () => {
  * covers anything; the app shows it when the number leaves the screen, and hides it while a form
  * field has the focus. On /contact, where the tour is booked, it offers only Call (issue 33).
  */
-export function PhoneActionBar({ phone, watched }: { phone: string; watched: RefObject<HTMLElement | null> }) {
+export type PhoneActionBarProps = { phone: string; watched: RefObject<HTMLElement | null> };
+
+export function PhoneActionBar({ phone, watched }: PhoneActionBarProps) {
   const [shown, setShown] = useState(false);
   const typing = useFieldFocused();
   const onContact = useRouterState({ select: (state) => state.location.pathname === '/contact' });

@@ -1,7 +1,10 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { deferredInPlace } from '../../ui/deferred';
 import { useSiteSettings } from '../site/settings-query';
 import { AvailabilityBanner } from './availability-banner';
-import { PhoneActionBar } from './phone-action-bar';
+// The call bar's styles stay in the app's stylesheet, which every page's head links: the server
+// draws the bar (hidden) before its code comes.
+import { BAR_SCREENS } from './phone-action-bar.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './site-layout.css';
@@ -17,6 +20,28 @@ const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
   main.focus();
   main.scrollIntoView();
 };
+
+/** Resolves once the screen is one the call and tour bar shows on (a phone's). */
+const onBarScreens = () =>
+  new Promise<void>((resolve) => {
+    const query = window.matchMedia(BAR_SCREENS);
+    if (query.matches) return resolve();
+    const onChange = () => {
+      if (!query.matches) return;
+      query.removeEventListener('change', onChange);
+      resolve();
+    };
+    query.addEventListener('change', onChange);
+  });
+
+/**
+ * The call and tour bar shows on phones only: from tablets up its code is never fetched (unless the
+ * window narrows to a phone's width). The server draws it (hidden) on every page.
+ */
+const PhoneActionBar = deferredInPlace('call bar', () => import('./phone-action-bar').then((module) => module.PhoneActionBar), {
+  drawn: () => document.querySelector('#main ~ nav'),
+  wanted: onBarScreens,
+});
 
 /**
  * The public pages' frame: skip link, availability notice, shared header, the page in <main>,

@@ -1,10 +1,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import type { Settings, User } from '../../lib/types';
 import { Container } from '../../ui/layout';
-import { SessionGreeting } from './session-greeting';
 import { phoneLink, townFrom } from './nav-links';
 import * as styles from './top-bar.css';
+
+// Only a signed-in visitor sees the greeting, and the server draws pages signed out: its code
+// (and Logout's) comes when someone is signed in.
+const SessionGreeting = lazy(() => import('./session-greeting').then((module) => ({ default: module.SessionGreeting })));
 
 /** Contact details from the settings, and the greeting when someone is signed in (spec section 2). */
 export function TopBar({ settings, user, phoneRef }: { settings: Settings; user: User | null; phoneRef?: Ref<HTMLAnchorElement> }) {
@@ -36,7 +39,9 @@ export function TopBar({ settings, user, phoneRef }: { settings: Settings; user:
         </ul>
         {user && (
           <div className={styles.session}>
-            <SessionGreeting user={user} tone="dark" />
+            <Suspense fallback={null}>
+              <SessionGreeting user={user} tone="dark" />
+            </Suspense>
           </div>
         )}
       </Container>

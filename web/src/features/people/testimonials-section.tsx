@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMonth } from '../../lib/format';
+import { formatMonth } from '../../lib/format-dates';
 import { Section } from '../../ui/layout';
 import { testimonialsQuery } from '../site/home-life-query';
 import * as styles from './people.css';

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PAGE_TEXT } from '../../features/site/page-text';
 import { activityQuery } from '../../features/admin/activity/activity-api';
 import { ActivityPage } from '../../features/admin/activity/activity-page';
-import { parseActivitySearch, toActivityFilters } from '../../features/admin/activity/activity-search';
+import { toActivityFilters } from '../../features/admin/activity/activity-search';
+import { parseActivitySearch } from '../../features/admin/activity/activity-search-params';
 import { loadAdminScreen } from '../../features/admin/guard';
 
 export const Route = createFileRoute('/admin/activity')({

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { formatDayAndTime } from '../../../lib/format';
+import { formatDayAndTime } from '../../../lib/format-dates';
 import { resolveImageUrl } from '../../../lib/images';
 import type { ActivityChange, ActivityRecord } from '../../../lib/types';
 import * as page from '../admin-page.css';

@@ -1,49 +1,13 @@
-import { ACTIVITY_TARGETS } from '@afh/contract/rules';
 import type { ActivityTarget } from '../../../lib/types';
+import type { ActivitySearch } from './activity-search-params';
+
+export { ACTOR_MAX, parseActivitySearch, type ActivitySearch } from './activity-search-params';
 
 /** Entries per page of the activity screen. */
 export const PAGE_SIZE = 50;
 
-/**
- * The activity screen's address: /admin/activity?actor=&type=&target_id=&from=&to=&page=. Dates are
- * the admin's own calendar days (YYYY-MM-DD), as the date fields hold them.
- */
-export type ActivitySearch = { actor?: string; type?: ActivityTarget; target_id?: number; from?: string; to?: string; page?: number };
-
 /** What GET /activity/read.php is asked: the days turned into moments of the admin's time zone. */
 export type ActivityFilters = { actor?: string; type?: ActivityTarget; target_id?: number; from?: string; to?: string; limit: number; offset: number };
-
-/** The longest "Who" the server takes (the API's search limit). */
-export const ACTOR_MAX = 200;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-// The router reads `?actor=123` as the number 123: a name may be digits only.
-const text = (value: unknown) => {
-  const written = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return written !== '' && written.length <= ACTOR_MAX ? written : undefined;
-};
-const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) && !Number.isNaN(new Date(`${value}T00:00:00`).getTime()) ? value : undefined);
-const whole = (value: unknown, min: number) => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number >= min ? number : undefined;
-};
-
-/** Reads the address's search part; anything malformed is left out rather than refused. */
-export const parseActivitySearch = (search: Record<string, unknown>): ActivitySearch => {
-  const type = ACTIVITY_TARGETS.find((target) => target === search.type);
-  const parsed: ActivitySearch = {
-    actor: text(search.actor),
-    type,
-    // A record id means something only with its type.
-    target_id: type ? whole(search.target_id, 1) : undefined,
-    from: day(search.from),
-    to: day(search.to),
-    page: whole(search.page, 2),
-  };
-  // Keys left undefined would still show in the address as empty parameters.
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
-};
 
 /** Whether anything narrows the list (the empty message depends on it). */
 export const isFiltered = ({ actor, type, from, to }: ActivitySearch) => Boolean(actor || type || from || to);

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-dates';
 import type { CatalogKind } from './catalog-kinds';
 
 /** Services use the site's en-US dates; programs the browser's own format (spec section 2). */

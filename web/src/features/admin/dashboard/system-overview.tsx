@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDayAndTime } from '../../../lib/format';
+import { formatDayAndTime } from '../../../lib/format-dates';
 import type { BackupList } from '../../../lib/types';
 import { BackupActions } from './backup-actions';
 import { backupsQuery } from './backups-api';

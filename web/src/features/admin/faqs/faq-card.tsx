@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-dates';
 import type { Faq } from '../../../lib/types';
 import { iconButton } from '../collection/collection.css';
 import { RowActions } from '../collection/collection-row';

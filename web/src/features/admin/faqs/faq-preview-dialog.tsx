@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-dates';
 import type { Faq } from '../../../lib/types';
 import { Dialog } from '../../../ui/dialog';
 import { DetailsFooter } from '../activity/details-footer';

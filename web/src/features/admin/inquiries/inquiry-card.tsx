@@ -1,5 +1,6 @@
 import { Mail, Phone, Trash2 } from 'lucide-react';
-import { formatPhone, formatRelativeTime, telHref } from '../../../lib/format';
+import { formatPhone, telHref } from '../../../lib/format';
+import { formatRelativeTime } from '../../../lib/format-dates';
 import { button } from '../../../ui/button.css';
 import type { Inquiry } from './inquiries-api';
 import { formatReceived, fullName } from './inquiry-format';

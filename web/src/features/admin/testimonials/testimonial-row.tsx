@@ -1,5 +1,5 @@
 import { Check, Undo2 } from 'lucide-react';
-import { formatMonth } from '../../../lib/format';
+import { formatMonth } from '../../../lib/format-dates';
 import type { AdminTestimonial } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import * as page from '../admin-page.css';

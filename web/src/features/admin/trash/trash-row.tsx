@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { formatDate, formatDayAndTime } from '../../../lib/format';
+import { formatDate, formatDayAndTime } from '../../../lib/format-dates';
 import type { TrashRecord } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import * as page from '../admin-page.css';

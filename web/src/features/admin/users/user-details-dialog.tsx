@@ -1,4 +1,5 @@
-import { formatDate, formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-dates';
 import { Dialog } from '../../../ui/dialog';
 import { DetailsFooter } from '../activity/details-footer';
 import { StatusBadge } from './status-badge';

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-dates';
 import { button } from '../../../ui/button.css';
 import { srOnly } from '../../../ui/layout.css';
 import * as page from '../admin-page.css';

@@ -1,0 +1,20 @@
+import { Megaphone } from 'lucide-react';
+import { Container } from '../../ui/layout';
+import * as styles from './availability-banner.css';
+
+/**
+ * The home's availability notice (e.g. "A private room is available from March 1"). A labelled
+ * region, so screen readers can find it; its text is a status, announced when it appears.
+ */
+export function AvailabilityNotice({ notice }: { notice: string }) {
+  return (
+    <section aria-label="Availability notice" className={styles.banner}>
+      <Container className={styles.inner}>
+        <Megaphone size={20} aria-hidden="true" focusable="false" className={styles.icon} />
+        <p role="status" className={styles.text}>
+          {notice}
+        </p>
+      </Container>
+    </section>
+  );
+}
