@@ -54,10 +54,21 @@ describe('the initial data of a server-rendered page', () => {
     expect(readInitialData(page(JSON.stringify(DATA)))).toEqual(DATA);
   });
 
-  it('is null on a page without it, with broken JSON or with a reply missing', () => {
+  it('is null on a page without it, with broken JSON or with a reply that is no object', () => {
     expect(readInitialData(page(null))).toBeNull();
     expect(readInitialData(page('{"services":'))).toBeNull();
-    expect(readInitialData(page(JSON.stringify({ ...DATA, faqs: undefined })))).toBeNull();
-    expect(readInitialData(page(JSON.stringify({ ...DATA, testimonials: undefined })))).toBeNull();
+    expect(readInitialData(page('[]'))).toBeNull();
+    expect(readInitialData(page(JSON.stringify({ ...DATA, faqs: 'none' })))).toBeNull();
+    expect(readInitialData(page(JSON.stringify({ ...DATA, testimonials: null })))).toBeNull();
+  });
+
+  it('a page carries only the replies it read (issue 42): those are seeded, the others are left to their queries', () => {
+    const carried = { settings: DATA.settings, faqs: DATA.faqs };
+    expect(readInitialData(page(JSON.stringify(carried)))).toEqual(carried);
+    const client = new QueryClient();
+    seedPublicData(client, carried);
+    expect(client.getQueryData(faqKeys.public)).toEqual([{ id: 3, question: 'Q?' }]);
+    expect(client.getQueryData(catalogKeys.services)).toBeUndefined();
+    expect(client.getQueryState(catalogKeys.services)).toBeUndefined();
   });
 });

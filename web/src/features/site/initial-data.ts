@@ -73,7 +73,7 @@ export const readInitialData = (doc: Document = document): PageReplies | null =>
   if (!text) return null;
   try {
     const data: unknown = JSON.parse(text);
-    if (!isReply(data)) return null;
+    if (!isReply(data) || Array.isArray(data)) return null;
     const replies = data as PageReplies;
     return PUBLIC_REPLY_KEYS.every((key) => replies[key] === undefined || isReply(replies[key])) ? replies : null;
   } catch {
