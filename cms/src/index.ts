@@ -18,6 +18,7 @@ import { routePluginMail } from './api/email-setting/mail';
 import { guardConsoleRoutes } from './console/routes';
 import { closePasswordPool } from './security/password-pool';
 import { drainOnSignal, keepServingOnUnhandledRejection } from './runtime/lifecycle';
+import { keepIdleConnections } from './runtime/keep-alive';
 import { unlessUnavailable } from './runtime/unavailable';
 import { guardTransactions } from './runtime/transaction-guard';
 import { throttles } from './security/throttles';
@@ -47,6 +48,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // An idle connection is kept longer than its client keeps it, so no request meets a closing one.
+    keepIdleConnections(strapi);
     // A write whose transaction ended without its commit fails instead of being reported done.
     guardTransactions(strapi);
     // The console's mail goes the site's way too: Settings › Email, or SMTP_* when set.

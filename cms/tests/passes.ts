@@ -16,6 +16,7 @@ export const SAME_ON_EVERY_DATABASE = [
   'email-settings',
   'errors',
   'files-owner-only',
+  'keep-alive',
   'outbound-address',
   'outbox',
   'owners-step-up',
