@@ -19,8 +19,8 @@ export default defineConfig({
   // worker, tests run one at a time, a file's tests in order.
   fullyParallel: false,
   workers: SERVER_COUNT,
-  // A test that fails once is a finding, fixed at its cause: none is run a second time.
-  retries: 0,
+  // A test that fails once is a finding, fixed at its cause: none is run a second time (Playwright's
+  // default, so no retry count is set here, in CI or out of it).
   reporter: 'list',
   use: {
     // The fixture in tests/support/test.ts points each worker at its own server.

@@ -20,7 +20,9 @@ const pageErrors = (page: Page) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}${new URL(response.url()).search}`);
+    if (response.status() < 400) return;
+    const { pathname, search } = new URL(response.url());
+    errors.push(`${response.status()} ${pathname}${search}`);
   });
   return errors;
 };
