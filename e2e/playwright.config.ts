@@ -22,6 +22,9 @@ export default defineConfig({
   // A test that fails once is a finding, fixed at its cause: none is run a second time (Playwright's
   // default, so no retry count is set here, in CI or out of it).
   reporter: 'list',
+  // Two browsers and two servers share the CI machine's two cores: an expectation waits up to 10 s
+  // for what a visitor would see (a passing one returns as soon as it holds).
+  expect: { timeout: 10_000 },
   use: {
     // The fixture in tests/support/test.ts points each worker at its own server.
     baseURL: urlFor(0),

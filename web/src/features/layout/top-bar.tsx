@@ -2,12 +2,17 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense, type Ref } from 'react';
 import type { Settings, User } from '../../lib/types';
 import { Container } from '../../ui/layout';
+import { mayBeSignedIn } from '../site/session';
 import { phoneLink, townFrom } from './nav-links';
 import * as styles from './top-bar.css';
 
 // Only a signed-in visitor sees the greeting, and the server draws pages signed out: its code
-// (and Logout's) comes when someone is signed in.
-const SessionGreeting = lazy(() => import('./session-greeting').then((module) => ({ default: module.SessionGreeting })));
+// (and Logout's) comes when someone may be signed in. A browser that may hold a sign-in fetches it
+// beside the session check rather than after it, so the greeting shows as the check answers.
+let greetingCode: Promise<{ default: typeof import('./session-greeting').SessionGreeting }> | undefined;
+const loadGreeting = () => (greetingCode ??= import('./session-greeting').then((module) => ({ default: module.SessionGreeting })));
+if (typeof document !== 'undefined' && mayBeSignedIn()) void loadGreeting();
+const SessionGreeting = lazy(loadGreeting);
 
 /** Contact details from the settings, and the greeting when someone is signed in (spec section 2). */
 export function TopBar({ settings, user, phoneRef }: { settings: Settings; user: User | null; phoneRef?: Ref<HTMLAnchorElement> }) {
