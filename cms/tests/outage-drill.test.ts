@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import { MESSAGES } from '@afh/contract/messages';
  * - mixed traffic on both while PostgreSQL is stopped (`pg_ctl stop -m fast`) for 10 s: no
  *   instance dies, no 500, no 429 made up by a failing throttle store, health answers, and every
  *   acknowledged contact request and FAQ is stored exactly once;
+ * - a third instance whose outbox cannot be written (issue 43) answers a family's request during
+ *   the outage with 503, Retry-After and the plain words, and stores nothing of it;
  * - a rolling restart (SIGTERM) under load: no answer is cut midway.
  * Runs in the PostgreSQL suite (TEST_DATABASE=postgres). Needs Debian's postgresql; CI installs it, so there a missing server is a failure.
  */
@@ -41,7 +43,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages: two instances outlive their database and drain on SIGTERM', () => {
   let postgres: Postgres | undefined;
-  const instances: Record<'a' | 'b', Instance | undefined> = { a: undefined, b: undefined };
+  const instances: Record<'a' | 'b' | 'c', Instance | undefined> = { a: undefined, b: undefined, c: undefined };
   let workDir = '';
   let address = 0;
   /** A new client address for every call (the instances trust X-Forwarded-For here), as in the review's drill. */
@@ -50,11 +52,11 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
     return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
   };
 
-  const envOf = (name: string) => ({
+  const envOf = (name: string, outbox = path.join(workDir, name, 'outbox')) => ({
     ...sharedDatabaseEnv(postgres!.url),
     UPLOAD_PROVIDER: 'local',
     PUBLIC_DIR: path.join(workDir, name, 'public'),
-    OUTBOX_DIR: path.join(workDir, name, 'outbox'),
+    OUTBOX_DIR: outbox,
     BACKUP_DIR: path.join(workDir, name, 'backups'),
     BACKUP_SCHEDULE: 'off',
     WEB_DIST_DIR: path.resolve(__dirname, '..', '..', 'web', 'dist'),
@@ -64,7 +66,7 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
     ...throwAwaySecrets(),
   });
 
-  const call = async (instance: 'a' | 'b', name: string, pathname: string, init: RequestInit = {}): Promise<Answer> => {
+  const call = async (instance: 'a' | 'b' | 'c', name: string, pathname: string, init: RequestInit = {}): Promise<Answer> => {
     const started = Date.now();
     const headers = { 'X-Forwarded-For': nextAddress(), ...(init.headers as Record<string, string>) };
     try {
@@ -94,11 +96,15 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
     // One after the other: the first creates the schema and seeds the content.
     instances.a = await startInstance(envOf('a'));
     instances.b = await startInstance(envOf('b'));
-  }, 240_000);
+    // c's outbox folder would be made inside a file: as on a full or read-only disk, it cannot be written.
+    writeFileSync(path.join(workDir, 'not-a-folder'), '');
+    instances.c = await startInstance(envOf('c', path.join(workDir, 'not-a-folder', 'outbox')));
+  }, 300_000);
 
   afterAll(async () => {
     await stopInstance(instances.a, 'SIGKILL');
     await stopInstance(instances.b, 'SIGKILL');
+    await stopInstance(instances.c, 'SIGKILL');
     await postgres?.stop();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   }, 60_000);
@@ -150,6 +156,12 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
     // Health, asked by the admin while the database is down, on each instance.
     health.push(await call('a', 'health', '/backend/api/system/health.php', { headers: { Cookie: cookie } }));
     health.push(await call('b', 'health', '/backend/api/system/health.php', { headers: { Cookie: cookie } }));
+    // A family's request to the instance whose outbox cannot be written: refused in plain words, never thanked.
+    const unkept = await call('c', 'contact', '/backend/api/contact/submit.php', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Drill', lastName: 'Family c', email: 'drill-c@example.com', phone: '(253) 555-0100', serviceType: 'General Information', message: 'Outage drill request that no outbox can keep' }),
+    });
     await sleep(OUTAGE_MS / 2);
     await postgres!.resume();
     outage.to = Date.now();
@@ -180,6 +192,8 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
     expect(during.filter((answer) => answer.call === 'admin read' && answer.status === 503).length).toBeGreaterThan(0);
     expect(during.filter((answer) => answer.call === 'faq create' && answer.status === 503).length).toBeGreaterThan(0);
 
+    expect([unkept.status, unkept.retryAfter, unkept.message]).toEqual([503, '60', MESSAGES.unavailable]);
+
     // Health: 200 within a second, saying the database is unreachable.
     for (const answer of health) {
       expect(answer.status).toBe(200);
@@ -205,6 +219,8 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
     }
     expect([...acknowledgedRequests].filter((message) => storedRequests.get(message) !== 1)).toEqual([]);
     expect([...storedRequests.keys()].filter((message) => !acknowledgedRequests.has(message))).toEqual([]);
+
+    expect(await sql(postgres!.url, "select id from inquiries where message = 'Outage drill request that no outbox can keep'")).toEqual([]);
 
     const faqs = await sql(postgres!.url, 'select question, count(*)::int as copies from faqs where question like \'Outage drill question %\' group by question');
     const storedFaqs = new Map(faqs.map((row) => [String(row.question), Number(row.copies)]));

@@ -1,8 +1,9 @@
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createOutbox } from '../src/runtime/outbox';
+import { promises as fsp } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOutbox, OutboxUnwritableError } from '../src/runtime/outbox';
 
 /**
  * The outbox's file work (src/runtime/outbox.ts, decision 0030), without a server: what it keeps is on
@@ -21,7 +22,28 @@ const folder = () => {
   return dir;
 };
 
+/** The methods of node's FileHandle, to make one write fail the way a full disk does. */
+const fileHandleMethods = async () => {
+  const probe = await fsp.open(path.join(folder(), 'probe'), 'w');
+  await probe.close();
+  return Object.getPrototypeOf(probe) as fsp.FileHandle;
+};
+const diskFull = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+
+/** The next append writes the first few bytes of its data, then fails as on a full disk. */
+const failNextAppendHalfway = async () => {
+  const methods = await fileHandleMethods();
+  const spy = vi.spyOn(methods, 'appendFile');
+  return spy.mockImplementationOnce(async function (this: fsp.FileHandle, data) {
+    // The real append, for the first bytes only: part of the entry reaches the file.
+    spy.mockRestore();
+    await this.appendFile(String(data).slice(0, 9));
+    throw diskFull();
+  });
+};
+
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -112,5 +134,56 @@ describe('the outbox', () => {
     const outbox = createOutbox<Kept>({ dir, log: quiet, deliver: async ({ id }) => void delivered.push(id) });
     expect(await outbox.flush()).toBe(0);
     expect(delivered).toEqual([]);
+  });
+
+  it('keeps nothing of an entry whose write fails half-way on a full disk, says so, and keeps the next one whole', async () => {
+    const dir = folder();
+    const delivered: string[] = [];
+    const outbox = createOutbox<Kept>({ dir, log: quiet, deliver: async ({ id }) => void delivered.push(id) });
+    await outbox.keep({ id: 'one' });
+    await failNextAppendHalfway();
+    await expect(outbox.keep({ id: 'two' })).rejects.toBeInstanceOf(OutboxUnwritableError);
+    await outbox.keep({ id: 'three' });
+    const [file] = readdirSync(dir);
+    expect(readFileSync(path.join(dir, file), 'utf8')).toBe(`${JSON.stringify({ id: 'one' })}\n${JSON.stringify({ id: 'three' })}\n`);
+    expect(await outbox.flush()).toBe(2);
+    expect(delivered).toEqual(['one', 'three']);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('when the failed write cannot be undone either, keeps the next entries in a new file and delivers them all', async () => {
+    const dir = folder();
+    const delivered: string[] = [];
+    const warnings: string[] = [];
+    const outbox = createOutbox<Kept>({ dir, log: { ...quiet, warn: (line) => void warnings.push(line) }, deliver: async ({ id }) => void delivered.push(id) });
+    await outbox.keep({ id: 'one' });
+    await failNextAppendHalfway();
+    vi.spyOn(await fileHandleMethods(), 'truncate').mockRejectedValueOnce(diskFull());
+    await expect(outbox.keep({ id: 'two' })).rejects.toBeInstanceOf(OutboxUnwritableError);
+    await outbox.keep({ id: 'three' });
+    await outbox.keep({ id: 'four' });
+    expect(readdirSync(dir)).toHaveLength(2);
+    expect(await outbox.flush()).toBe(3);
+    expect(delivered.sort()).toEqual(['four', 'one', 'three']);
+    expect(warnings.join('\n')).toMatch(/cut off \(never acknowledged\)/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses an entry when its folder cannot be made, and delivers nothing that was not acknowledged', async () => {
+    const parent = folder();
+    const blocked = path.join(parent, 'not-a-folder');
+    writeFileSync(blocked, '');
+    const outbox = createOutbox<Kept>({ dir: path.join(blocked, 'outbox'), log: quiet, deliver: async () => undefined });
+    await expect(outbox.keep({ id: 'one' })).rejects.toBeInstanceOf(OutboxUnwritableError);
+    expect(await outbox.flush()).toBe(0);
+  });
+
+  it('does not deliver a whole entry whose newline never reached the disk: it was never acknowledged', async () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, '999999999-abcdef012345.jsonl'), `${JSON.stringify({ id: 'acknowledged' })}\n${JSON.stringify({ id: 'unfinished' })}`);
+    const delivered: string[] = [];
+    const outbox = createOutbox<Kept>({ dir, log: quiet, deliver: async ({ id }) => void delivered.push(id) });
+    expect(await outbox.flush()).toBe(1);
+    expect(delivered).toEqual(['acknowledged']);
   });
 });

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { API_PREFIX } from '@afh/contract/site';
 import { HttpError, MESSAGES, type Next } from '../content/http';
-import { answerUnavailable, isDatabaseUnavailable, reportUnavailable } from '../runtime/unavailable';
+import { answerUnavailable, isUnavailable, reportUnavailable } from '../runtime/unavailable';
 
 /** What the router's match() answers (koa-router's types are not installed). */
 type RouterView = { match(path: string, method: string): { path: Array<{ path: string; methods: string[] }> } };
@@ -74,7 +74,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     try {
       await next();
     } catch (thrown) {
-      if (isDatabaseUnavailable(thrown)) {
+      if (isUnavailable(thrown)) {
         // Not a fault of the caller's or ours: the database is out of reach for now (decision 0030).
         reportUnavailable(strapi, ctx, thrown);
         return answerUnavailable(ctx);

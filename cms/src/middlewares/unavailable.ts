@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Next } from '../content/http';
-import { answerUnavailable, isDatabaseUnavailable, reportUnavailable } from '../runtime/unavailable';
+import { answerUnavailable, isUnavailable, reportUnavailable } from '../runtime/unavailable';
 
 /**
  * Everything outside the legacy API (which answers for itself, middlewares/legacy-api.ts): a call
@@ -13,7 +13,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     try {
       await next();
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
+      if (!isUnavailable(error)) throw error;
       reportUnavailable(strapi, ctx, error);
       answerUnavailable(ctx);
     }

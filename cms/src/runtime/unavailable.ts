@@ -51,6 +51,17 @@ export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
   return Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 };
 
+/**
+ * Something other than the database that the call needs is out of reach for now (the outbox's
+ * disk, say): answered like a database outage, 503 with Retry-After and the same plain words.
+ */
+export class UnavailableError extends Error {
+  override readonly name: string = 'UnavailableError';
+}
+
+/** Whether the call failed on something that passes by itself: the database, or an UnavailableError. */
+export const isUnavailable = (error: unknown) => error instanceof UnavailableError || isDatabaseUnavailable(error);
+
 /** How long a caller is asked to wait before trying again, in seconds. */
 export const RETRY_AFTER_SECONDS = 60;
 
@@ -79,7 +90,8 @@ export const reportUnavailable = (strapi: { log: { warn: (message: string) => vo
   const now = Date.now();
   if (now - reportedAt < 10_000) return;
   const reason = error instanceof Error ? `${error.name}: ${error.message.slice(0, 160)}` : 'unknown error';
-  strapi.log.warn(`The database is out of reach (${reason}): ${ctx.method} ${ctx.path} and ${unreported - 1} other calls answered 503 since the last report.`);
+  const what = error instanceof UnavailableError ? 'A service the call needs is out of reach' : 'The database is out of reach';
+  strapi.log.warn(`${what} (${reason}): ${ctx.method} ${ctx.path} and ${unreported - 1} other calls answered 503 since the last report.`);
   reportedAt = now;
   unreported = 0;
 };

@@ -125,7 +125,12 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         // A time cannot be promised while the database is away: the booking is refused (503), not kept.
         if (!isDatabaseUnavailable(error) || booking) throw error;
-        await outbox.keep({ ...request, receivedAt: new Date().toISOString() });
+        // An outbox that cannot be written either (a full disk) keeps nothing: the family is told
+        // to try again in a minute (503, OutboxUnwritableError), never thanked for a lost request.
+        await outbox.keep({ ...request, receivedAt: new Date().toISOString() }).catch((failure: unknown) => {
+          strapi.log.error(`Contact request ${request.submissionId} was refused: the database is out of reach and ${(failure as Error).message}.`);
+          throw failure;
+        });
         strapi.log.warn(`Contact request ${request.submissionId} kept in the outbox: the database is out of reach.`);
       }
     },
