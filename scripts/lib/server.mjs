@@ -35,8 +35,10 @@ export const startServer = async ({ env = {}, secrets = throwAwaySecrets(), port
   const url = `http://127.0.0.1:${port}`;
   const ownsData = !env.DATABASE_FILENAME && !env.DATABASE_URL;
   const workDir = ownsData ? mkdtempSync(path.join(os.tmpdir(), 'afh-server-')) : null;
-  // supervised: as `npm start` runs it, the worker of a primary that starts it again (scripts/start.mjs).
-  const [command, args, cwd] = supervised ? [process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], ROOT] : [process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], CMS];
+  // supervised: `npm start` itself, which runs the server as the worker of a primary that starts it
+  // again (scripts/start.mjs); `pid` is then npm's, as a container or service manager would see it.
+  const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, 'start', '--silent']] : ['npm', ['start', '--silent']];
+  const [command, args, cwd] = supervised ? [...npm, ROOT] : [process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], CMS];
   const child = spawn(command, args, {
     cwd,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
