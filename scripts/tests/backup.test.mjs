@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +72,25 @@ const deleteFaq = async (cookie, id) => {
   assert.equal(reply.status, 200);
 };
 
+/**
+ * Holds the site's backup lock as another backup would: on SQLite the lock file of a live process
+ * (this one), then one left by a process that is gone, which the next backup takes over; on
+ * PostgreSQL the advisory lock in a session of its own. Resolves with its release.
+ */
+const holdBackupLock = async (client) => {
+  if (client === 'sqlite') {
+    const file = path.join(env.BACKUP_DIR, '.backup.lock');
+    mkdirSync(env.BACKUP_DIR, { recursive: true, mode: 0o700 });
+    writeFileSync(file, String(process.pid));
+    return async () => writeFileSync(file, '999999999');
+  }
+  const { Client } = createRequire(`${CMS}/package.json`)('pg');
+  const session = new Client({ connectionString: env.DATABASE_URL });
+  await session.connect();
+  assert.equal((await session.query('select pg_try_advisory_lock($1) as locked', [0x61666862])).rows[0].locked, true);
+  return () => session.end();
+};
+
 const databases = ['sqlite', ...(postgresAvailable() || process.env.CI ? ['postgres'] : [])];
 
 for (const client of databases) test(`${client}${client === 'postgres' ? ' and an object store' : ''}: backup, change, restore: the database and uploads are back as they were`, { timeout: 600_000 }, async () => {
@@ -93,6 +112,17 @@ for (const client of databases) test(`${client}${client === 'postgres' ? ' and a
   const keptImage = await upload(cookie, '#36c');
   await createFaq(server.url, cookie, 'Saved before the backup?');
   const atBackup = { faqs: await allFaqs(server.url, cookie), uploads: await uploads() };
+
+  // One backup at a time (issue 43): while another holds the site's backup lock, npm run backup
+  // and the dashboard's "Back up now" both refuse and make nothing.
+  const release = await holdBackupLock(client);
+  const busy = await npmScript('backup');
+  assert.equal(busy.status, 3, busy.stderr);
+  assert.match(busy.stderr, /A backup is already running/);
+  const backUpNow = await fetch(`${server.url}/backend/api/backups/create.php`, { method: 'POST', headers: { Cookie: cookie } });
+  assert.equal(backUpNow.status, 409, await backUpNow.text());
+  assert.deepEqual(await archiveNames(), []);
+  await release();
 
   const backedUp = await npmScript('backup');
   assert.equal(backedUp.status, 0, backedUp.stderr);

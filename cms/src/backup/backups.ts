@@ -29,6 +29,8 @@ const PREFIX = 'backups/';
 
 /** The exit code of scripts/backup.mjs when the database or the object store failed it (EX_TEMPFAIL). */
 const UNAVAILABLE_EXIT = 75;
+/** scripts/lib/backup-lock.mjs BUSY_EXIT: another backup holds the lock. */
+const BUSY_EXIT = 3;
 export const BACKUPS_UNREACHABLE = 'The backups cannot be reached just now: the file store does not answer. Please try again in a minute.';
 
 const cmsDir = () => path.resolve(__dirname, '..', '..', '..');
@@ -160,11 +162,15 @@ export const listBackups = (strapi: Core.Strapi): Promise<BackupRecord[]> => she
 /** A listed archive's bytes and size; null for any name that is not one (so no other file can be named). */
 export const openArchive = (strapi: Core.Strapi, file: string) => shelfOf(strapi).open(file);
 
-/** scripts/backup.mjs failed: `unavailable` when the database or the object store was the cause. */
+/**
+ * scripts/backup.mjs failed: `unavailable` when the database or the object store was the cause,
+ * `busy` when another backup (`npm run backup`, say) held the site's backup lock.
+ */
 export class BackupScriptError extends Error {
   constructor(
     message: string,
     readonly unavailable: boolean,
+    readonly busy = false,
   ) {
     super(message);
     this.name = 'BackupScriptError';
@@ -174,10 +180,13 @@ export class BackupScriptError extends Error {
 /**
  * Runs scripts/backup.mjs, as `npm run backup` does, with the server's environment. Resolves when
  * it has finished; rejects with a BackupScriptError carrying its error output when it failed.
+ * `lockHeld`: this server already holds the site's backup lock (PostgreSQL's advisory lock), which
+ * the script then does not ask for again (scripts/lib/backup-lock.mjs).
  */
-export const runBackupScript = () =>
+export const runBackupScript = ({ lockHeld }: { lockHeld: boolean }) =>
   new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoDir(), 'scripts', 'backup.mjs')], { env: process.env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const env = lockHeld ? { ...process.env, BACKUP_LOCK_HELD: 'server' } : process.env;
+    const child = spawn(process.execPath, [path.join(repoDir(), 'scripts', 'backup.mjs')], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => {
       if (errors.length < 10_000) errors += chunk.toString();
@@ -187,6 +196,6 @@ export const runBackupScript = () =>
       if (code === 0) return resolve();
       // Only the script's own lines: the SDK's notices (Node versions) are not the reason.
       const said = errors.split('\n').filter((line) => line.startsWith('[backup]')).join('\n') || errors.trim();
-      reject(new BackupScriptError(said || `backup.mjs exited with ${code}`, code === UNAVAILABLE_EXIT));
+      reject(new BackupScriptError(said || `backup.mjs exited with ${code}`, code === UNAVAILABLE_EXIT, code === BUSY_EXIT));
     });
   });

@@ -4,9 +4,10 @@ import type { Core } from '@strapi/strapi';
  * Lock keys of pg_try_advisory_xact_lock, one per job that must run on one instance at a time.
  * Fixed numbers, so that every instance of the site asks for the same lock.
  */
-export const LOCKS = { backup: 0x61666862 } as const;
+export const LOCKS = { backup: 0x61666862 } as const; // scripts/lib/backup-lock.mjs asks for the same backup key
 
-const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres' || strapi.db.dialect.client === 'pg';
+/** Whether whileLocked takes a lock shared by every instance (PostgreSQL), rather than just running the task. */
+export const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres' || strapi.db.dialect.client === 'pg';
 
 /**
  * Runs `task` while this instance holds the PostgreSQL advisory lock `key`, and answers

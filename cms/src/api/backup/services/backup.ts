@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { BackupList, BackupRecord } from '@afh/contract/records';
 import { BackupScriptError, listBackups, openArchive, readLastBackup, runBackupScript } from '../../../backup/backups';
-import { LOCKS, whileLocked } from '../../../backup/cluster-lock';
+import { isPostgres, LOCKS, whileLocked } from '../../../backup/cluster-lock';
 import { conflict, HttpError, notFound } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 
@@ -30,8 +30,10 @@ const backupService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const take = async (): Promise<BackupRecord> => {
     try {
-      await runBackupScript();
+      await runBackupScript({ lockHeld: isPostgres(strapi) });
     } catch (error) {
+      // `npm run backup` runs: the same answer as a backup of this server's that runs.
+      if (error instanceof BackupScriptError && error.busy) throw conflict(BACKUP_RUNNING);
       strapi.log.error(`Backup failed: ${(error as Error).message}`);
       throw error instanceof BackupScriptError && error.unavailable ? new HttpError(503, BACKUP_UNAVAILABLE) : new HttpError(500, BACKUP_FAILED);
     }
@@ -79,6 +81,10 @@ const backupService = ({ strapi }: { strapi: Core.Strapi }) => {
         const [newest] = await listBackups(strapi);
         if (newest && Date.parse(newest.created_at) >= slot.getTime()) return null;
         return take();
+      }).catch((error: unknown) => {
+        // `npm run backup` held the lock: as when another instance's backup runs.
+        if (error instanceof HttpError && error.status === 409) return { ran: false as const };
+        throw error;
       });
       if (!outcome.ran) strapi.log.info(`Scheduled backup of ${slot.toISOString()} skipped: another one is running.`);
       else if (!outcome.value) strapi.log.info(`Scheduled backup of ${slot.toISOString()} skipped: one was taken since.`);
