@@ -28,6 +28,7 @@ import { seedContent, seedFirstAdmin } from './seed';
 import { ensureAnOwner } from './security/owners';
 import { ensureOwnerRole } from './console/owner-role';
 import { registerActivityRecorder } from './api/activity/recorder';
+import { registerProbes } from './api/system/probes';
 import { registerSoftDeleteFilter, softDeletes, startPurging, stopPurging } from './content/soft-delete';
 
 let consoleAccounts: ReturnType<typeof registerConsoleAccountFollower> | undefined;
@@ -43,6 +44,8 @@ export default {
     registerActivityRecorder(strapi);
     consoleAccounts = registerConsoleAccountFollower(strapi);
     guardConsoleRoutes(strapi);
+    // GET /healthz and /readyz for monitors (issue 43).
+    registerProbes(strapi);
     // With the database out of reach nobody is known to be an admin: the small budget (the call then answers 503 or goes to the outbox).
     budgetBodies(strapi, async (ctx) => isApprovedAdmin(await sessions(strapi).currentUser(ctx).catch(unlessUnavailable(null))));
   },

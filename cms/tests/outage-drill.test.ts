@@ -156,6 +156,13 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
     // Health, asked by the admin while the database is down, on each instance.
     health.push(await call('a', 'health', '/backend/api/system/health.php', { headers: { Cookie: cookie } }));
     health.push(await call('b', 'health', '/backend/api/system/health.php', { headers: { Cookie: cookie } }));
+    // The monitor's readiness probe, five times: 503 with Retry-After, saying what is down and
+    // what waits in the outbox; one log line for the change, not one per probe (issue 43).
+    const probes = [];
+    for (let i = 0; i < 5; i++) {
+      const reply = await fetch(`${instances.a!.url}/readyz`, { signal: AbortSignal.timeout(5000) });
+      probes.push({ status: reply.status, retryAfter: reply.headers.get('retry-after'), body: (await reply.json()) as { database: string; outbox: { depth: number } } });
+    }
     // A family's request to the instance whose outbox cannot be written: refused in plain words, never thanked.
     const unkept = await call('c', 'contact', '/backend/api/contact/submit.php', {
       method: 'POST',
@@ -193,6 +200,12 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
     expect(during.filter((answer) => answer.call === 'faq create' && answer.status === 503).length).toBeGreaterThan(0);
 
     expect([unkept.status, unkept.retryAfter, unkept.message]).toEqual([503, '60', MESSAGES.unavailable]);
+    for (const probe of probes) expect([probe.status, probe.retryAfter, probe.body.database]).toEqual([503, '60', 'down']);
+    expect(probes.at(-1)!.body.outbox.depth, 'requests waiting in the outbox during the outage').toBeGreaterThan(0);
+    const ready = await fetch(`${instances.a!.url}/readyz`);
+    expect([ready.status, ((await ready.json()) as { database: string }).database]).toEqual([200, 'up']);
+    const readinessLines = instances.a!.log().split('\n').filter((line) => line.includes('Readiness:'));
+    expect(readinessLines.filter((line) => line.includes('database down'))).toHaveLength(1);
 
     // Health: 200 within a second, saying the database is unreachable.
     for (const answer of health) {

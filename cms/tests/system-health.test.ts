@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { admin } from './helpers/content';
-import { api, expectFailure } from './helpers/http';
+import { api, call, expectFailure } from './helpers/http';
 import { makeUser } from './helpers/sessions';
 import { plantBackupFile, removeBackupFile } from './helpers/stored-backups';
 
@@ -51,5 +51,31 @@ describe('GET /system/health.php', () => {
     const reply = await api.get(HEALTH, { cookie: await admin() });
     expect(reply.status).toBe(200);
     expect(reply.body.data.last_backup).toBeNull();
+  });
+});
+
+describe('the probes for monitors: GET /healthz and GET /readyz (issue 43)', () => {
+  it('/healthz answers ok to anyone, not stored by any cache, in any spelling', async () => {
+    for (const path of ['/healthz', '/HEALTHZ', '/healthz/']) {
+      const reply = await call('GET', path);
+      expect([reply.status, reply.text], path).toEqual([200, 'ok']);
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+      expect(reply.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('/readyz says the database is up, what waits in the outbox and the store, and nothing internal', async () => {
+    const reply = await call('GET', '/readyz');
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.headers.get('retry-after')).toBeNull();
+    expect(reply.body).toEqual({ database: 'up', outbox: { depth: 0, oldest_seconds: null }, store: 'up' });
+    expect(reply.text).not.toMatch(/strapi|node|sqlite|postgres|\/tmp|localhost|127\.0\.0\.1/i);
+  });
+
+  it('a probe with a session cookie is answered the same, signed in or not, and only to GET', async () => {
+    const reply = await call('GET', '/readyz', { cookie: 'afh_session=not-a-session' });
+    expect(reply.status).toBe(200);
+    expect((await call('POST', '/readyz')).status).not.toBe(200);
   });
 });

@@ -27,6 +27,8 @@ export type OutboxOptions<T> = {
   log: Log;
   /** How often kept entries are offered to the database again. */
   retryMs?: number;
+  /** When an entry was kept (an ISO time), for the age of the oldest (inspect). */
+  keptAt?: (entry: T) => string | undefined;
 };
 
 export type Outbox<T> = {
@@ -36,6 +38,8 @@ export type Outbox<T> = {
   flush(): Promise<number>;
   /** Offers what is kept every `retryMs` while anything is kept; `stop` ends that. */
   start(): Promise<void>;
+  /** How many entries wait in the folder (every process's), and how long the oldest has waited, in seconds. */
+  inspect(): Promise<{ depth: number; oldest_seconds: number | null }>;
   stop(): void;
 };
 
@@ -77,7 +81,7 @@ const syncDir = async (dir: string) => {
   }
 };
 
-export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000 }: OutboxOptions<T>): Outbox<T> => {
+export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: OutboxOptions<T>): Outbox<T> => {
   const newFile = () => path.join(dir, `${process.pid}-${randomBytes(6).toString('hex')}${JOURNAL}`);
   /** The file this process appends to, and every file it has appended to (claimed for delivery like it). */
   let own = newFile();
@@ -218,9 +222,31 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000 }: OutboxOpt
     timer.unref();
   };
 
+  const inspect = async () => {
+    let depth = 0;
+    let oldest = Infinity;
+    for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+      if (!name.endsWith(JOURNAL) && !name.endsWith(DELIVERING)) continue;
+      const file = path.join(dir, name);
+      const lines = await fs.readFile(file, 'utf8').then((text) => text.split('\n').slice(0, -1).filter((line) => line.trim()), () => [] as string[]);
+      depth += lines.length;
+      for (const line of lines) {
+        let at = NaN;
+        try {
+          at = Date.parse(keptAt?.(JSON.parse(line) as T) ?? '');
+        } catch {
+          // Not a whole entry: delivery sets it aside.
+        }
+        oldest = Math.min(oldest, Number.isNaN(at) ? (await fs.stat(file).catch(() => null))?.mtimeMs ?? Infinity : at);
+      }
+    }
+    return { depth, oldest_seconds: Number.isFinite(oldest) ? Math.max(0, Math.round((Date.now() - oldest) / 1000)) : null };
+  };
+
   return {
     keep,
     flush,
+    inspect,
     async start() {
       // Whatever an earlier run (or a process that is gone) left is offered at once, then on the timer.
       pending = (await fs.readdir(dir).catch(() => [] as string[])).some((name) => name.endsWith(JOURNAL) || name.endsWith(DELIVERING));

@@ -95,6 +95,7 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     dir: path.resolve(strapi.dirs.app.root, process.env.OUTBOX_DIR || path.join('.tmp', 'outbox')),
     deliver: async (kept) => void (await store(kept)),
     log: strapi.log,
+    keptAt: (kept) => kept.receivedAt,
   });
 
   return {
@@ -139,6 +140,8 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     startOutbox: () => outbox.start(),
     stopOutbox: () => outbox.stop(),
     flushOutbox: () => outbox.flush(),
+    /** How many requests wait in this instance's outbox folder, and how long the oldest has waited. */
+    outboxState: () => outbox.inspect(),
 
     /**
      * The database's guarantee behind "once": a unique index on the submission id (Strapi's schema
