@@ -105,7 +105,7 @@ const LEGACY: Record<string, Expected> = {
 };
 
 // The site, the uploads and the console's page (404 where the console is not built, as in CI's API
-// run; its static shell where it is), and the health check.
+// run; its static shell where it is), and the health checks.
 const SERVING: Record<string, Expected> = {
   'GET /': all(200),
   'GET /((?!uploads/).+)': all(200),
@@ -113,6 +113,9 @@ const SERVING: Record<string, Expected> = {
   'GET /cms/:path*': all([404, 200]),
   'GET /_health': all(204),
   'POST /_health': all(204),
+  // The monitors' probes (issue 43): anyone, the same answer whoever asks.
+  'GET /healthz': all(200),
+  'GET /readyz': all(200),
 };
 
 // The Strapi console's API: its own bearer tokens, never our session cookie. These few answer
