@@ -28,7 +28,8 @@ import { seedContent, seedFirstAdmin } from './seed';
 import { ensureAnOwner } from './security/owners';
 import { ensureOwnerRole } from './console/owner-role';
 import { registerActivityRecorder } from './api/activity/recorder';
-import { registerProbes } from './api/system/probes';
+import { databasePool, registerProbes } from './api/system/probes';
+import { startMetrics } from './runtime/metrics';
 import { registerSoftDeleteFilter, softDeletes, startPurging, stopPurging } from './content/soft-delete';
 
 let consoleAccounts: ReturnType<typeof registerConsoleAccountFollower> | undefined;
@@ -93,6 +94,8 @@ export default {
     await getService(strapi, 'api::activity.activity').schedulePruning();
     // What the stack answered from the cache (public reads, pages) answered before it next time, with the headers it gave.
     earlyPath.install(strapi, strapi.server.httpServer, strapi.config.get('server.proxy.koa', false));
+    // GET /metrics when METRICS_TOKEN is set: requests (after the early path, which it counts too), the outbox, the pool.
+    startMetrics(strapi.server.httpServer, { outbox: () => inquiries.outboxState(), pool: () => databasePool(strapi) });
     // SIGTERM: no new connections, the requests in flight finish (up to 10 s), then the pools close.
     drainOnSignal(strapi);
   },

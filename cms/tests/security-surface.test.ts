@@ -116,6 +116,8 @@ const SERVING: Record<string, Expected> = {
   // The monitors' probes (issue 43): anyone, the same answer whoever asks.
   'GET /healthz': all(200),
   'GET /readyz': all(200),
+  // Off unless METRICS_TOKEN is set (it is not for this server): the same 404 for everyone.
+  'GET /metrics': all(404),
 };
 
 // The Strapi console's API: its own bearer tokens, never our session cookie. These few answer

@@ -73,6 +73,11 @@ describe('the probes for monitors: GET /healthz and GET /readyz (issue 43)', () 
     expect(reply.text).not.toMatch(/strapi|node|sqlite|postgres|\/tmp|localhost|127\.0\.0\.1/i);
   });
 
+  it('/metrics is not there while METRICS_TOKEN is not set, whoever asks', async () => {
+    expect((await call('GET', '/metrics')).status).toBe(404);
+    expect((await call('GET', '/metrics', { cookie: await admin(), headers: { Authorization: 'Bearer anything' } })).status).toBe(404);
+  });
+
   it('a probe with a session cookie is answered the same, signed in or not, and only to GET', async () => {
     const reply = await call('GET', '/readyz', { cookie: 'afh_session=not-a-session' });
     expect(reply.status).toBe(200);

@@ -29,9 +29,12 @@ export const keepServingOnUnhandledRejection = (strapi: Core.Strapi) => {
   });
 };
 
+/** How long a keep-alive connection must have been idle before a stopping server closes it. */
+export const IDLE_GRACE_MS = 1_000;
+
 /**
- * Requests being answered, to wait for on the way out. Call after every other 'request' listener
- * is in place (src/site/early-answers.ts replaces Strapi's).
+ * Connections and the requests being answered on them, to wait for on the way out. Call after
+ * every other 'request' listener is in place (src/site/early-answers.ts replaces Strapi's).
  */
 const trackRequests = (server: Server) => {
   // Kept per connection, not per request (a connection carries one request at a time): a request
@@ -39,32 +42,54 @@ const trackRequests = (server: Server) => {
   const connections = new Set<Socket>();
   const latest = new WeakMap<Socket, ServerResponse>();
   let draining = false;
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const { socket } = request;
-    if (!latest.has(socket)) {
-      connections.add(socket);
-      socket.once('close', () => connections.delete(socket));
-    }
-    latest.set(socket, response);
+    latest.set(request.socket, response);
     // Once stopping, each answer closes its connection: the client opens its next one elsewhere.
     // (The early path answers in the listener before this one: its answer has already gone.)
     if (draining && !response.headersSent) response.setHeader('Connection', 'close');
   });
-  const inFlight = () =>
-    [...connections].flatMap((socket) => {
-      const response = latest.get(socket);
-      return response && !response.writableFinished && !socket.destroyed ? [response] : [];
-    });
+  const busy = (socket: Socket) => {
+    const response = latest.get(socket);
+    return response !== undefined && !response.writableFinished && !socket.destroyed;
+  };
+  const inFlight = () => [...connections].filter(busy);
   return {
-    /** Stops accepting, lets the requests in flight finish (at most `ms`), then cuts what is left. */
+    /**
+     * Stops accepting, answers what comes on the open connections with `Connection: close`, and
+     * ends when they have all closed (at most `ms`), then cuts what is left.
+     *
+     * A keep-alive connection is closed by the server only once it has been idle IDLE_GRACE_MS: a
+     * client that has just had an answer may be sending its next request on it at this moment,
+     * and closing it then cuts that request (ECONNRESET, which a proxy does not retry for a POST).
+     * Such a request is answered instead, with `Connection: close`. Node's own close() shuts every
+     * idle connection at once, so it is told not to here.
+     */
     async drain(ms: number) {
       draining = true;
-      for (const response of inFlight()) if (!response.headersSent) response.setHeader('Connection', 'close');
+      for (const socket of inFlight()) {
+        const response = latest.get(socket)!;
+        if (!response.headersSent) response.setHeader('Connection', 'close');
+      }
+      server.closeIdleConnections = () => undefined;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Since when each connection has been seen idle, after the same last answer.
+      const idle = new Map<Socket, { after: ServerResponse | undefined; since: number }>();
       const deadline = Date.now() + ms;
-      while (inFlight().length > 0 && Date.now() < deadline) {
-        // Keep-alive connections with nothing in flight close at once, others as they finish.
-        server.closeIdleConnections();
+      while (connections.size > 0 && Date.now() < deadline) {
+        const now = Date.now();
+        for (const socket of connections) {
+          if (busy(socket)) {
+            idle.delete(socket);
+            continue;
+          }
+          const seen = idle.get(socket);
+          if (!seen || seen.after !== latest.get(socket)) idle.set(socket, { after: latest.get(socket), since: now });
+          else if (now - seen.since >= IDLE_GRACE_MS) socket.end();
+        }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const cut = inFlight().length;

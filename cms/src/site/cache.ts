@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { counters } from '../runtime/metrics';
 import { earlyPath } from './early-answers';
 import { pages, type MadePage } from './pages';
 import { publicReplies, type CachedType } from './replies';
@@ -13,7 +14,9 @@ import { answerWith, type Answer } from './representation';
 export const answerFromCache = async (ctx: Context, kept: () => Answer | undefined, make: () => Promise<Answer>) => {
   // On PostgreSQL, what another instance wrote is taken into account first (pg-cache-sync.ts).
   await publicReplies.catchUp();
-  answerWith(ctx, kept() ?? (await make()));
+  const inMemory = kept();
+  counters.cacheAnswers.inc({ source: inMemory ? 'kept' : 'made' });
+  answerWith(ctx, inMemory ?? (await make()));
   earlyPath.remember(ctx, kept);
 };
 

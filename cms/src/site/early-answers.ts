@@ -3,6 +3,7 @@ import { TLSSocket } from 'node:tls';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
+import { counters } from '../runtime/metrics';
 import { publicReplies } from './replies';
 import { negotiate, type Answer, type Variant } from './representation';
 
@@ -91,6 +92,7 @@ export const earlyPath = {
       const kept = known.kept();
       if (!kept || kept.status !== known.status) return false;
       answer(request, response, kept, known);
+      counters.earlyAnswers.inc();
       return true;
     };
 

@@ -10,7 +10,7 @@ import { loadSiteRenderer } from './renderer';
 import { pageSources } from './sources';
 
 /** Paths the site never answers with a page. */
-const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-builder|upload|users-permissions|email|_health|healthz|readyz)(\/|$)/i;
+const SERVER_PATHS = /^\/(backend|cms|uploads|i18n|content-manager|content-type-builder|upload|users-permissions|email|_health|healthz|readyz|metrics)(\/|$)/i;
 /** The Strapi console's own API also lives under /admin: only page loads there are ours. */
 const CONSOLE_API = /^\/admin(\/|$)/i;
 const isPageLoad = (ctx: Context) => (ctx.get('Accept') || '').includes('text/html');

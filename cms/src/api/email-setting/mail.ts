@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { readFileSync } from 'node:fs';
 import tls from 'node:tls';
 import { MailSetupError } from '../../runtime/mail-failures';
+import { counters } from '../../runtime/metrics';
 import { classifyHost, resolveOutbound } from '../../security/outbound-address';
 import { getService } from '../kit/services';
 
@@ -61,10 +62,21 @@ const tlsOptions = (servername: string | undefined) => {
   return servername || ca ? { tls: { ...(servername ? { servername } : {}), ...(ca ? { ca } : {}) } } : {};
 };
 
+/** Email is off on this site (no Email card, no SMTP_*): nothing is sent, by the owner's choice. */
+class MailOffError extends MailSetupError {}
+
 /** Sends one message with the server in use now; throws the transport's error (or MailSetupError). */
-export const sendMail = async (strapi: Core.Strapi, message: MailMessage, { test = false } = {}) => {
+export const sendMail = (strapi: Core.Strapi, message: MailMessage, options: { test?: boolean } = {}) =>
+  send(strapi, message, options).catch((error: unknown) => {
+    // The Email card's test tells the admin itself, and a site without email sends none by choice;
+    // any other failure of the site's own mail is counted (GET /metrics).
+    if (!options.test && !(error instanceof MailOffError)) counters.mailFailures.inc();
+    throw error;
+  });
+
+const send = async (strapi: Core.Strapi, message: MailMessage, { test = false } = {}) => {
   const setup = await mailSetup(strapi);
-  if (setup.source === 'off') throw new MailSetupError('email is not set up on this site');
+  if (setup.source === 'off') throw new MailOffError('email is not set up on this site');
   const { server } = setup;
   if (server.unreadablePassword) {
     throw new MailSetupError("the stored password can no longer be read (the server's ENCRYPTION_KEY changed): enter it again and save");

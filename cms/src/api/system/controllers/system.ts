@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { send } from '../../../content/http';
+import { scrape } from '../../../runtime/metrics';
 import { RETRY_AFTER_SECONDS } from '../../../runtime/unavailable';
 import { getService } from '../../kit/services';
 
@@ -10,6 +11,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/plain';
     ctx.body = 'ok';
+  },
+
+  /** GET /metrics: Prometheus' text for the METRICS_TOKEN bearer; 404 while the metrics are off. */
+  async metrics(ctx: Context) {
+    const { status, type, body } = await scrape(ctx.get('Authorization'));
+    ctx.set('Cache-Control', 'no-store');
+    if (status === 401) ctx.set('WWW-Authenticate', 'Bearer');
+    ctx.status = status;
+    ctx.type = type;
+    ctx.body = body;
   },
 
   /** GET /readyz: 200 while the database answers, 503 with Retry-After while it does not (readiness). */
