@@ -115,8 +115,10 @@ Object.assign(
 // pass runs the files the database, the store and the runtime can change (cms/tests/passes.ts).
 const suites = { 'api (sqlite)': { TEST_TIMED: 'skip' } };
 if (postgresAvailable()) {
+  // Both passes: a few files that start servers of their own move to the second (cms/tests/passes.ts).
+  suites['api (sqlite)'].TEST_PASSES = 'both';
   // Fewer property-test runs the second time: the generated inputs are the same kind.
-  suites['api (postgres)'] = { TEST_DATABASE: 'postgres', TEST_UPLOADS: 's3', PROPERTY_RUNS: process.env.PROPERTY_RUNS ?? '30' };
+  suites['api (postgres)'] = { TEST_DATABASE: 'postgres', TEST_UPLOADS: 's3', TEST_PASSES: 'both', PROPERTY_RUNS: process.env.PROPERTY_RUNS ?? '30' };
 } else if (process.env.CI) {
   console.error('\n[test] PostgreSQL is not installed (apt-get install -y postgresql): the API suite cannot run on it.');
   results['api (postgres)'] = false;

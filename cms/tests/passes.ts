@@ -11,6 +11,7 @@
 export const SAME_ON_EVERY_DATABASE = [
   'access',
   'console-identity',
+  'drain-drill',
   'email-addresses',
   'email-environment',
   'email-settings',
@@ -43,6 +44,13 @@ export const SAME_ON_EVERY_DATABASE = [
 ];
 
 /**
+ * Files of SAME_ON_EVERY_DATABASE that start only servers of their own (on SQLite) and run in the
+ * PostgreSQL pass when `npm test` runs both (TEST_PASSES=both): still once, and the two passes,
+ * which run side by side, then end at about the same time.
+ */
+export const OWN_SERVERS_IN_SECOND_PASS = ['console-identity', 'drain-drill'];
+
+/**
  * Files that time the server or a validator against a bound: `npm test` runs them on their own,
  * after the browser tests and the other API files, when nothing else loads the machine.
  */
@@ -52,11 +60,14 @@ const files = (names: string[]) => names.map((name) => `tests/${name}.test.ts`);
 
 /**
  * The files of this run, from the environment: TEST_DATABASE=postgres leaves out the files that are
- * the same on every database; TEST_TIMED=only runs the timed files alone, TEST_TIMED=skip runs the
+ * the same on every database (but for OWN_SERVERS_IN_SECOND_PASS when TEST_PASSES=both, which the
+ * SQLite pass then leaves out); TEST_TIMED=only runs the timed files alone, TEST_TIMED=skip runs the
  * rest. Without either (npm run test:api), every file.
  */
 export const selection = (env: NodeJS.ProcessEnv): { include: string[]; exclude: string[] } => {
-  const exclude = env.TEST_DATABASE === 'postgres' ? files(SAME_ON_EVERY_DATABASE) : [];
+  const both = env.TEST_PASSES === 'both';
+  const moved = both ? OWN_SERVERS_IN_SECOND_PASS : [];
+  const exclude = env.TEST_DATABASE === 'postgres' ? files(SAME_ON_EVERY_DATABASE.filter((name) => !moved.includes(name))) : files(moved);
   if (env.TEST_TIMED === 'only') return { include: files(TIMED), exclude };
   if (env.TEST_TIMED === 'skip') exclude.push(...files(TIMED));
   return { include: ['tests/**/*.test.ts'], exclude };
