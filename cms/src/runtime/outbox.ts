@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { alive, DELIVERING, FAILED, holdsWaitingEntries, JOURNAL, pidOf, syncDir, wholeLines } from './outbox-files';
 import { isDatabaseUnavailable, UnavailableError } from './unavailable';
 
 /**
@@ -53,33 +54,6 @@ export class OutboxUnwritableError extends UnavailableError {
     super(`The outbox could not be written (${(cause as { code?: string }).code ?? 'error'})`, { cause });
   }
 }
-
-const JOURNAL = '.jsonl';
-const DELIVERING = '.delivering';
-const FAILED = '.failed';
-
-const alive = (pid: number) => {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as { code?: string }).code === 'EPERM';
-  }
-};
-
-const pidOf = (name: string) => Number(/^(\d+)-/.exec(name)?.[1] ?? NaN);
-
-/** fsync of a folder: a file made or renamed in it survives a crash too. */
-const syncDir = async (dir: string) => {
-  const handle = await fs.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-};
 
 export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: OutboxOptions<T>): Outbox<T> => {
   const newFile = () => path.join(dir, `${process.pid}-${randomBytes(6).toString('hex')}${JOURNAL}`);
@@ -157,13 +131,10 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: O
 
   /** Delivers one claimed file, entry by entry; the file goes once every entry is stored. */
   const deliverFile = async (file: string) => {
-    const lines = (await fs.readFile(file, 'utf8')).split('\n');
-    // Only an entry that ends with its newline was written whole, and only such a one was
-    // acknowledged: what follows the last newline is a write cut off by a crash.
-    if (lines.pop()) log.warn(`Outbox ${path.basename(file)}: skipped the end of the file, a write that was cut off (never acknowledged).`);
+    const { lines, cutOff } = wholeLines(await fs.readFile(file, 'utf8'));
+    if (cutOff) log.warn(`Outbox ${path.basename(file)}: skipped the end of the file, a write that was cut off (never acknowledged).`);
     let stored = 0;
     for (const line of lines) {
-      if (!line.trim()) continue;
       let entry: T;
       try {
         entry = JSON.parse(line) as T;
@@ -225,20 +196,20 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: O
   const inspect = async () => {
     let depth = 0;
     let oldest = Infinity;
-    for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
-      if (!name.endsWith(JOURNAL) && !name.endsWith(DELIVERING)) continue;
+    for (const name of (await fs.readdir(dir).catch(() => [] as string[])).filter(holdsWaitingEntries)) {
       const file = path.join(dir, name);
-      const lines = await fs.readFile(file, 'utf8').then((text) => text.split('\n').slice(0, -1).filter((line) => line.trim()), () => [] as string[]);
+      const { lines } = wholeLines(await fs.readFile(file, 'utf8').catch(() => ''));
       depth += lines.length;
-      for (const line of lines) {
-        let at = NaN;
+      // When each entry was kept; a file whose entries do not say is as old as its last write.
+      const times = lines.map((line) => {
         try {
-          at = Date.parse(keptAt?.(JSON.parse(line) as T) ?? '');
+          return Date.parse(keptAt?.(JSON.parse(line) as T) ?? '');
         } catch {
-          // Not a whole entry: delivery sets it aside.
+          return NaN;
         }
-        oldest = Math.min(oldest, Number.isNaN(at) ? (await fs.stat(file).catch(() => null))?.mtimeMs ?? Infinity : at);
-      }
+      });
+      if (times.some(Number.isNaN)) times.push((await fs.stat(file).catch(() => null))?.mtimeMs ?? NaN);
+      for (const at of times) if (!Number.isNaN(at)) oldest = Math.min(oldest, at);
     }
     return { depth, oldest_seconds: Number.isFinite(oldest) ? Math.max(0, Math.round((Date.now() - oldest) / 1000)) : null };
   };
@@ -249,7 +220,7 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: O
     inspect,
     async start() {
       // Whatever an earlier run (or a process that is gone) left is offered at once, then on the timer.
-      pending = (await fs.readdir(dir).catch(() => [] as string[])).some((name) => name.endsWith(JOURNAL) || name.endsWith(DELIVERING));
+      pending = (await fs.readdir(dir).catch(() => [] as string[])).some(holdsWaitingEntries);
       tick();
     },
     stop() {
