@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /**
  * The server's metrics in Prometheus' text format, at GET /metrics (issue 43; prom-client,
- * decision 0047): off unless METRICS_TOKEN is set, and then only for a caller that sends it as a
+ * decision 0042): off unless METRICS_TOKEN is set, and then only for a caller that sends it as a
  * bearer token. Counting is cheap and always on; timing each request and the process's own
  * figures (event-loop lag, memory) start only when the metrics are on.
  */
@@ -72,22 +72,19 @@ export const startMetrics = (server: Server, sources: Sources) => {
     if (response.writableFinished) record();
     else response.once('finish', record);
   });
+  const oldest = new Gauge({ name: 'afh_outbox_oldest_seconds', help: 'How long the oldest request in the outbox has waited (0 when none waits).' });
   new Gauge({
     name: 'afh_outbox_depth',
     help: 'Contact requests waiting in this instance\'s outbox folder for the database.',
     registers: [registry],
+    // One read of the outbox folder per scrape sets both.
     async collect() {
-      this.set((await sources.outbox()).depth);
+      const outbox = await sources.outbox();
+      this.set(outbox.depth);
+      oldest.set(outbox.oldest_seconds ?? 0);
     },
   });
-  new Gauge({
-    name: 'afh_outbox_oldest_seconds',
-    help: 'How long the oldest request in the outbox has waited (0 when none waits).',
-    registers: [registry],
-    async collect() {
-      this.set((await sources.outbox()).oldest_seconds ?? 0);
-    },
-  });
+  registry.registerMetric(oldest);
   new Gauge({
     name: 'afh_db_pool_connections',
     help: 'Database pool connections, by state (used, free, waiting: callers waiting for one).',
