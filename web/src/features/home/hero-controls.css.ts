@@ -95,7 +95,9 @@ export const scrollHint = style([
 ]);
 
 export const scrollIcon = style({
-  animation: `${bob} 2s ease-in-out infinite`,
+  // Three bobs, then still: the hint has been seen by then, and an endless animation keeps a phone's
+  // processor (and the browser tests' two cores: 12% of their CPU on the home page's specs) busy.
+  animation: `${bob} 2s ease-in-out 3`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
