@@ -28,6 +28,7 @@ const MESSAGES_OF_A_LOST_CONNECTION = [
   'Connection ended unexpectedly',
   'connect ECONNREFUSED',
   'the database system is',
+  'terminating connection due to',
 ];
 
 type ErrorLike = { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
@@ -35,7 +36,10 @@ type ErrorLike = { code?: unknown; name?: unknown; message?: unknown; cause?: un
 const isLostConnection = (error: ErrorLike) => {
   if (typeof error.code === 'string' && (NETWORK_CODES.has(error.code) || SERVER_CODES.test(error.code))) return true;
   if (error.name === 'KnexTimeoutError') return true;
-  const message = typeof error.message === 'string' ? error.message.slice(0, 300) : '';
+  // Knex puts the statement first and the driver's words after it (`insert into ... - Connection
+  // terminated unexpectedly`): a long statement's end is read too, within a bounded length.
+  const whole = typeof error.message === 'string' ? error.message : '';
+  const message = whole.length > 600 ? `${whole.slice(0, 300)}\n${whole.slice(-300)}` : whole;
   return MESSAGES_OF_A_LOST_CONNECTION.some((words) => message.includes(words));
 };
 
