@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/accounts';
 import { startInstance, stopInstance, type Instance } from './helpers/cluster';
 import { throwAwaySecrets } from './helpers/secrets';
-import { postgresOrFailInCi, sharedDatabaseEnv, startPostgres, type Postgres } from './helpers/throw-away';
+import { postgresOrFailInCi, sharedDatabaseEnv, startObjectStore, startPostgres, type ObjectStore, type Postgres } from './helpers/throw-away';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { MESSAGES } from '@afh/contract/messages';
 
 /**
@@ -18,7 +19,9 @@ import { MESSAGES } from '@afh/contract/messages';
  *   acknowledged contact request and FAQ is stored exactly once;
  * - a third instance whose outbox cannot be written (issue 43) answers a family's request during
  *   the outage with 503, Retry-After and the plain words, and stores nothing of it;
- * - a rolling restart (SIGTERM) under load: no answer is cut midway.
+ * - a rolling restart (SIGTERM) under load: no answer is cut midway;
+ * - an instance lost with its disk during an outage: the other stores what it kept, from the copies
+ *   in the object store (issue 43).
  * Runs in the PostgreSQL suite (TEST_DATABASE=postgres). Needs Debian's postgresql; CI installs it, so there a missing server is a failure.
  */
 
@@ -43,6 +46,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages: two instances outlive their database and drain on SIGTERM', () => {
   let postgres: Postgres | undefined;
+  let store: ObjectStore | undefined;
   const instances: Record<'a' | 'b' | 'c', Instance | undefined> = { a: undefined, b: undefined, c: undefined };
   let workDir = '';
   let address = 0;
@@ -54,7 +58,8 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
 
   const envOf = (name: string, outbox = path.join(workDir, name, 'outbox')) => ({
     ...sharedDatabaseEnv(postgres!.url),
-    UPLOAD_PROVIDER: 'local',
+    // a and b share an object store, as several instances do; c keeps its uploads on its disk.
+    ...(name === 'c' ? { UPLOAD_PROVIDER: 'local' } : store!.env),
     PUBLIC_DIR: path.join(workDir, name, 'public'),
     OUTBOX_DIR: outbox,
     BACKUP_DIR: path.join(workDir, name, 'backups'),
@@ -92,6 +97,7 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
 
   beforeAll(async () => {
     postgres = await startPostgres();
+    store = await startObjectStore();
     workDir = mkdtempSync(path.join(os.tmpdir(), 'afh-outage-'));
     // One after the other: the first creates the schema and seeds the content.
     instances.a = await startInstance(envOf('a'));
@@ -106,6 +112,7 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
     await stopInstance(instances.b, 'SIGKILL');
     await stopInstance(instances.c, 'SIGKILL');
     await postgres?.stop();
+    await store?.stop();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -305,4 +312,50 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('outages
     const stored = await sql(postgres!.url, 'select count(*)::int as count from inquiries where message like \'Rolling restart request %\'');
     expect(stored[0].count).toBe(2 * (6 + 20));
   }, 180_000);
+
+  it('an instance lost with its disk during an outage: the other stores what it had kept, once, from the object store', async () => {
+    const s3 = new S3Client({
+      endpoint: store!.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: store!.env.S3_ACCESS_KEY_ID, secretAccessKey: store!.env.S3_SECRET_ACCESS_KEY },
+    });
+    const copies = async () => ((await s3.send(new ListObjectsV2Command({ Bucket: store!.bucket, Prefix: 'outbox/' }))).Contents ?? []).length;
+    try {
+      expect(await copies(), 'copies left in the store by the outage before').toBe(0);
+      await postgres!.pause();
+      const messages = [1, 2, 3].map((i) => `Lost instance request ${i}`);
+      for (const [i, message] of messages.entries()) {
+        const answer = await call('b', 'contact', '/backend/api/contact/submit.php', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ firstName: 'Lost', lastName: `Instance ${i}`, email: `lost-${i}@example.com`, phone: '(253) 555-0102', serviceType: 'General Information', message }),
+        });
+        expect(answer.status, answer.message).toBe(201);
+      }
+      expect(await copies()).toBe(3);
+      // b is gone, and its disk with it (a container replaced): its outbox folder no longer exists.
+      await stopInstance(instances.b, 'SIGKILL');
+      instances.b = undefined;
+      rmSync(path.join(workDir, 'b', 'outbox'), { recursive: true, force: true });
+      await sleep(3000);
+      await postgres!.resume();
+      const back = Date.now();
+      const deadline = back + 30_000;
+      let stored: Array<Record<string, unknown>> = [];
+      while (Date.now() < deadline) {
+        stored = await sql(postgres!.url, "select message, count(*)::int as copies from inquiries where message like 'Lost instance request %' group by message").catch(() => []);
+        if (stored.length === messages.length) break;
+        await sleep(200);
+      }
+      const storedAfterMs = Date.now() - back;
+      expect(stored.map((row) => [row.message, row.copies]).sort()).toEqual(messages.map((message) => [message, 1]));
+      await expect.poll(copies, { timeout: 10_000 }).toBe(0);
+      // a looks in the store every 10 s (and every 2 s once it has seen something wait there).
+      expect(storedAfterMs, "ms from the database's return to b's requests stored by a").toBeLessThanOrEqual(15_000);
+      console.log(`[drill] a lost instance's 3 kept requests stored by the other ${storedAfterMs} ms after the database's return`);
+    } finally {
+      s3.destroy();
+    }
+  }, 90_000);
 });

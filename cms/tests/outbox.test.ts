@@ -2,8 +2,11 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFi
 import os from 'node:os';
 import path from 'node:path';
 import { promises as fsp } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOutbox, OutboxUnwritableError } from '../src/runtime/outbox';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createOutbox, OutboxUnwritableError, type SharedOutbox } from '../src/runtime/outbox';
+import { bucketOutbox } from '../src/runtime/outbox-bucket';
+import { startObjectStore, type ObjectStore } from './helpers/throw-away';
 
 /**
  * The outbox's file work (src/runtime/outbox.ts, decision 0030), without a server: what it keeps is on
@@ -185,5 +188,111 @@ describe('the outbox', () => {
     const outbox = createOutbox<Kept>({ dir, log: quiet, deliver: async ({ id }) => void delivered.push(id) });
     expect(await outbox.flush()).toBe(1);
     expect(delivered).toEqual(['acknowledged']);
+  });
+});
+
+/**
+ * With an object store (issue 43): a copy of each entry in a real S3-compatible store (s3rver), so
+ * that an instance gone with its disk loses nothing; the copies go once stored.
+ */
+describe('the outbox with an object store', () => {
+  let store: (ObjectStore & { pause: () => Promise<void>; resume: () => Promise<void> }) | undefined;
+  let client: S3Client;
+  let shared: SharedOutbox;
+  beforeAll(async () => {
+    store = (await startObjectStore()) as typeof store;
+    client = new S3Client({
+      endpoint: store!.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: store!.env.S3_ACCESS_KEY_ID, secretAccessKey: store!.env.S3_SECRET_ACCESS_KEY },
+      maxAttempts: 1,
+    });
+    shared = bucketOutbox({ client, Bucket: store!.bucket });
+  }, 30_000);
+  afterAll(async () => {
+    client?.destroy();
+    await store?.stop();
+  });
+
+  /** The keys under outbox/ in the bucket. */
+  const copies = async () => ((await client.send(new ListObjectsV2Command({ Bucket: store!.bucket, Prefix: 'outbox/' }))).Contents ?? []).map(({ Key }) => Key);
+
+  /** A database that stores each id once, however often (and from however many instances) it is offered. */
+  const database = () => {
+    const rows = new Map<string, number>();
+    const state = { reachable: false, offered: 0 };
+    const deliver = async ({ id }: Kept) => {
+      if (!state.reachable) throw down();
+      state.offered++;
+      if (!rows.has(id)) rows.set(id, rows.size + 1);
+    };
+    return { rows, state, deliver };
+  };
+  const instance = (dir: string, db: ReturnType<typeof database>, scanMs?: number, retryMs?: number) =>
+    createOutbox<Kept>({ dir, log: quiet, deliver: db.deliver, retryMs, shared: { store: shared, idOf: ({ id }) => id, scanMs } });
+
+  it('stores what an instance kept after it is gone with its disk: another instance finds the copies, stores each once and removes them', async () => {
+    const db = database();
+    const goneDir = folder();
+    const gone = instance(goneDir, db);
+    await gone.keep({ id: 'gone-1' });
+    await gone.keep({ id: 'gone-2' });
+    expect((await copies()).sort()).toEqual(['outbox/gone-1.json', 'outbox/gone-2.json']);
+    // The instance and its disk are lost (a container replaced).
+    rmSync(goneDir, { recursive: true, force: true });
+
+    const other = instance(folder(), db);
+    await expect(other.flush()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    db.state.reachable = true;
+    expect(await other.flush()).toBe(2);
+    expect([...db.rows.keys()].sort()).toEqual(['gone-1', 'gone-2']);
+    expect(await copies()).toEqual([]);
+    // Nothing is offered again.
+    expect(await other.flush()).toBe(0);
+  });
+
+  it('removes the copy of an entry its own instance stored, and two instances delivering at once store each entry once', async () => {
+    const db = database();
+    const first = instance(folder(), db);
+    const second = instance(folder(), db);
+    for (const id of ['one', 'two', 'three']) await first.keep({ id });
+    db.state.reachable = true;
+    await Promise.all([first.flush(), second.flush()]);
+    expect([...db.rows.keys()].sort()).toEqual(['one', 'three', 'two']);
+    expect(await copies()).toEqual([]);
+  });
+
+  it('keeps an entry on disk while the store is down (the family is thanked), and delivers it from there', async () => {
+    const db = database();
+    const dir = folder();
+    const outbox = instance(dir, db);
+    await store!.pause();
+    try {
+      await outbox.keep({ id: 'store-down' });
+    } finally {
+      await store!.resume();
+    }
+    expect(await copies()).toEqual([]);
+    db.state.reachable = true;
+    expect(await outbox.flush()).toBe(1);
+    expect([...db.rows.keys()]).toEqual(['store-down']);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('on its timer, an instance with nothing of its own looks in the store and stores what it finds', async () => {
+    const db = database();
+    db.state.reachable = true;
+    const goneDir = folder();
+    await instance(goneDir, db).keep({ id: 'found-by-timer' });
+    rmSync(goneDir, { recursive: true, force: true });
+    const watcher = instance(folder(), db, 200, 100);
+    await watcher.start();
+    try {
+      await expect.poll(() => db.rows.has('found-by-timer'), { timeout: 5000 }).toBe(true);
+      await expect.poll(copies, { timeout: 5000 }).toEqual([]);
+    } finally {
+      watcher.stop();
+    }
   });
 });

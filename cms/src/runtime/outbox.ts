@@ -17,9 +17,23 @@ import { isDatabaseUnavailable, UnavailableError } from './unavailable';
  * Each process appends to a file of its own (`<pid>-<random>.jsonl`), so a file is never written
  * while it is delivered: delivery first renames it (`.delivering`), under the same lock as the
  * appends. Files left by a process that is gone (a crash, an earlier run) are delivered too.
+ *
+ * With a shared store (an object store every instance reaches, outbox-bucket.ts), each entry is
+ * also written there under its id, and every instance delivers what it finds there: a request kept
+ * by an instance that is gone with its disk is still stored. Delivery is idempotent, so an entry
+ * delivered from both places, or by two instances at once, is stored once.
  */
 
 type Log = { info: (message: string) => void; warn: (message: string) => void; error: (message: string) => void };
+
+/** Copies of the entries where every instance can read them, each under its entry's id. */
+export type SharedOutbox = {
+  put(id: string, text: string): Promise<void>;
+  list(): Promise<string[]>;
+  /** The copy's text, or undefined when it is gone (another instance stored it). */
+  read(id: string): Promise<string | undefined>;
+  remove(id: string): Promise<void>;
+};
 
 export type OutboxOptions<T> = {
   dir: string;
@@ -30,6 +44,8 @@ export type OutboxOptions<T> = {
   retryMs?: number;
   /** When an entry was kept (an ISO time), for the age of the oldest (inspect). */
   keptAt?: (entry: T) => string | undefined;
+  /** A copy of every entry for any instance to deliver, under `idOf(entry)`. */
+  shared?: { store: SharedOutbox; idOf: (entry: T) => string; scanMs?: number };
 };
 
 export type Outbox<T> = {
@@ -55,7 +71,7 @@ export class OutboxUnwritableError extends UnavailableError {
   }
 }
 
-export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: OutboxOptions<T>): Outbox<T> => {
+export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt, shared }: OutboxOptions<T>): Outbox<T> => {
   const newFile = () => path.join(dir, `${process.pid}-${randomBytes(6).toString('hex')}${JOURNAL}`);
   /** The file this process appends to, and every file it has appended to (claimed for delivery like it). */
   let own = newFile();
@@ -77,9 +93,8 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: O
    * of it, so the file is cut back to its last whole entry; should that fail too, later entries go
    * to a new file, never after the cut-off part. The caller is told (OutboxUnwritableError).
    */
-  const keep = (entry: T) =>
+  const keepOnDisk = (line: string) =>
     serially(async () => {
-      const line = `${JSON.stringify(entry)}\n`;
       let handle: fs.FileHandle | undefined;
       let wholeUpTo: number | undefined;
       try {
@@ -101,6 +116,36 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: O
       }
       pending = true;
     });
+
+  /** Whether the shared store failed last time, so that an outage is logged once, not per entry. */
+  let storeFailing = false;
+  const storeCall = async <R>(what: string, call: () => Promise<R>): Promise<R | undefined> => {
+    try {
+      const result = await call();
+      if (storeFailing) log.info('Outbox: the object store answers again.');
+      storeFailing = false;
+      return result;
+    } catch (error) {
+      if (!storeFailing) log.warn(`Outbox: the object store could not ${what} (${(error as Error).message?.slice(0, 200)}); each instance delivers what its disk keeps.`);
+      storeFailing = true;
+      return undefined;
+    }
+  };
+  /** Copies stored but not yet removed from the shared store (it was down): removed on a later round. */
+  const unremoved = new Set<string>();
+  const removeShared = async (id: string) => {
+    if (!shared) return;
+    const done = await storeCall('remove a stored request', () => shared.store.remove(id).then(() => true));
+    if (done) unremoved.delete(id);
+    else unremoved.add(id);
+  };
+
+  /** Kept on disk first (that is what the visitor is thanked for), then copied to the shared store. */
+  const keep = async (entry: T) => {
+    const line = `${JSON.stringify(entry)}\n`;
+    await keepOnDisk(line);
+    if (shared) await storeCall('keep a copy', () => shared.store.put(shared.idOf(entry), line));
+  };
 
   let claims = 0;
   /**
@@ -148,6 +193,7 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: O
       try {
         await deliver(entry);
         stored++;
+        if (shared) await removeShared(shared.idOf(entry));
       } catch (error) {
         // Still out of reach: the file stays, and the next attempt starts again from its top.
         if (isDatabaseUnavailable(error)) throw error;
@@ -160,10 +206,41 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: O
     return stored;
   };
 
+  let nextScan = 0;
+  /**
+   * Delivers the copies in the shared store: those of every instance, a gone one's included. A copy
+   * that cannot be stored for another reason than the database is kept aside on this disk for a
+   * person, like an entry of a file, and removed from the store.
+   */
+  const deliverShared = async () => {
+    if (!shared) return 0;
+    const { store } = shared;
+    for (const id of [...unremoved]) await removeShared(id);
+    const ids = (await storeCall('list the kept requests', () => store.list())) ?? [];
+    let stored = 0;
+    for (const id of ids) {
+      const text = await storeCall('read a kept request', () => store.read(id));
+      if (text === undefined) continue;
+      try {
+        await deliver(JSON.parse(text) as T);
+        stored++;
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
+        log.error(`Outbox: a request in the object store could not be stored (${(error as Error).message?.slice(0, 200)}); kept in shared${FAILED}.`);
+        await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+        await fs.appendFile(path.join(dir, `shared${FAILED}`), text.endsWith('\n') ? text : `${text}\n`, { mode: 0o600 });
+      }
+      await removeShared(id);
+    }
+    // A whole pass done: the next look comes after `scanMs`, or at the next round while anything waits.
+    nextScan = Date.now() + (shared.scanMs ?? 10_000);
+    return stored;
+  };
+
   const flushOnce = async () => {
     let stored = 0;
     for (const file of await claim()) stored += await deliverFile(file);
-    return stored;
+    return stored + (await deliverShared());
   };
 
   const flush = () => {
@@ -177,7 +254,8 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt }: O
   const tick = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      if (!pending) return tick();
+      // The shared store is looked at every `scanMs`, and at every round while anything waits.
+      if (!pending && !(shared && Date.now() >= nextScan)) return tick();
       // Cleared first: an entry kept while this delivery runs sets it again for the next round.
       pending = false;
       flush().then(

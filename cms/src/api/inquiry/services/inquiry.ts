@@ -5,7 +5,9 @@ import type { Inquiry } from '@afh/contract/records';
 import type { ParsedRequest } from '@afh/contract/requests';
 import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/rules';
 import { badRequest, conflict, MESSAGES, notFound } from '../../../content/http';
+import { storeBucket } from '../../../content/upload-store';
 import { createOutbox } from '../../../runtime/outbox';
+import { bucketOutbox } from '../../../runtime/outbox-bucket';
 import { isDatabaseUnavailable } from '../../../runtime/unavailable';
 import { isUniqueViolation } from '../../../runtime/unique-violation';
 import { parseBody } from '../../../content/validation';
@@ -91,11 +93,14 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     return Number(entry.id);
   };
 
+  const bucket = storeBucket(strapi);
   const outbox = createOutbox<KeptRequest>({
     dir: path.resolve(strapi.dirs.app.root, process.env.OUTBOX_DIR || path.join('.tmp', 'outbox')),
     deliver: async (kept) => void (await store(kept)),
     log: strapi.log,
     keptAt: (kept) => kept.receivedAt,
+    // With an object store, a copy there too: any instance stores it, even when this one is gone (issue 43).
+    ...(bucket ? { shared: { store: bucketOutbox(bucket), idOf: (kept: KeptRequest) => kept.submissionId } } : {}),
   });
 
   return {
