@@ -75,6 +75,9 @@ describe('the stored settings', () => {
       notify_email: 'office@evergreenhaven.example',
       password_set: true,
       source: 'settings',
+      status: 'untested',
+      checked_at: null,
+      last_error: '',
     });
     const again = await read();
     expect(again.body.data).toEqual(saved.body.data);
@@ -228,6 +231,45 @@ describe('the mail server address (issue 41)', () => {
     ];
     for (const [host, message] of cases) expectFailure(await api.post(UPDATE, { cookie, json: { host, port: 587 } }), 400, message);
     expect((await read()).body.data).toEqual(before);
+  });
+});
+
+describe('whether email works (issue 44)', () => {
+  it('is untested once a server is saved, working after a test that got through, failing with the reason after one that did not', async () => {
+    await useSink();
+    expect((await read()).body.data).toEqual(expect.objectContaining({ status: 'untested', checked_at: null, last_error: '' }));
+
+    const before = Date.now();
+    expect((await api.post(TEST, { cookie, json: { to: uniqueEmail('works') } })).status).toBe(200);
+    const working = (await read()).body.data;
+    expect(working).toEqual(expect.objectContaining({ status: 'working', last_error: '' }));
+    expect(Date.parse(working.checked_at!)).toBeGreaterThanOrEqual(before - 1000);
+
+    // The same server with a wrong password: saving it makes it untested again, the test says why it fails.
+    await save({ password: 'not-the-password' });
+    expect((await read()).body.data.status).toBe('untested');
+    expect((await api.post(TEST, { cookie, json: { to: uniqueEmail('fails') } })).status).toBe(502);
+    expect((await read()).body.data).toEqual(expect.objectContaining({ status: 'failing', last_error: 'the mail server refused the user name or password' }));
+  });
+
+  it('follows the real sends too: a new request\'s notice that gets through makes it working again', async () => {
+    await useSink({ password: 'not-the-password' });
+    await api.post(TEST, { cookie, json: { to: uniqueEmail('fails-first') } });
+    expect((await read()).body.data.status).toBe('failing');
+    // The right password, saved and not tested: a family's request then sends the home its notice.
+    await useSink();
+    const tag = uniqueTag();
+    expect((await api.post('/contact/submit.php', { json: contactForm(tag) })).status).toBe(201);
+    await sink.next((message) => message.data.includes(tag));
+    await expect.poll(async () => (await read()).body.data.status, { timeout: 10_000 }).toBe('working');
+  });
+
+  it('is noted without a line in the activity log: only what a person changed is recorded', async () => {
+    await useSink();
+    const tag = uniqueEmail('not-logged');
+    await api.post(TEST, { cookie, json: { to: tag } });
+    const records = (await api.get('/activity/read.php?type=setting&limit=20', { cookie })).body.records as ActivityRecord[];
+    expect(records.filter((entry) => entry.changes.some((change) => /status|checked|error/i.test(`${change.field} ${change.label}`)))).toEqual([]);
   });
 });
 

@@ -143,7 +143,16 @@ export type EmailSettings = {
   notify_email: string;
   password_set: boolean;
   source: 'settings' | 'environment' | 'off';
+  /**
+   * Whether mail sent with the server in use now gets through (issue 44): `untested` once its server
+   * is saved, then `working` or `failing` after each test and each real send; `checked_at` is when,
+   * `last_error` the last failure in plain words ('' while working).
+   */
+  status: EmailStatus;
+  checked_at: string | null;
+  last_error: string;
 };
+export type EmailStatus = 'untested' | 'working' | 'failing';
 
 /** GET /users/forgot_password.php: whether a reset link can be emailed, and if not, who can help. */
 export type ForgotPasswordStatus = { success: true; email: boolean; message: string };

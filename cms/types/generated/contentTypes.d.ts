@@ -589,9 +589,14 @@ export interface ApiEmailSettingEmailSetting extends Struct.SingleTypeSchema {
     };
   };
   attributes: {
+    checkedAt: Schema.Attribute.DateTime;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    deliveryStatus: Schema.Attribute.Enumeration<
+      ['untested', 'working', 'failing']
+    > &
+      Schema.Attribute.DefaultTo<'untested'>;
     from: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
@@ -599,6 +604,10 @@ export interface ApiEmailSettingEmailSetting extends Struct.SingleTypeSchema {
     host: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 253;
+      }>;
+    lastError: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<

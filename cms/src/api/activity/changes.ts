@@ -45,6 +45,8 @@ export const TRACKED: Record<string, Tracked> = {
     name: () => '',
     secret: ['passwordSealed'],
     labels: { host: 'Mail server', port: 'Port', secure: 'Secure connection', user: 'User name', passwordSealed: 'Password', from: 'Sender address', notifyEmail: 'New requests go to' },
+    // Whether mail gets through is noted after every send (issue 44): bookkeeping, not a change a person made.
+    only: ['host', 'port', 'secure', 'user', 'passwordSealed', 'from', 'notifyEmail'],
   },
   'api::gallery-photo.gallery-photo': { type: 'photo', label: 'Photo', name: (row) => quoted(row.alt), image: 'imageUrl' },
   'api::team-member.team-member': { type: 'team-member', label: 'Team member', name: (row) => quoted(row.name), image: 'photoUrl' },

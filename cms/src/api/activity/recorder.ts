@@ -79,8 +79,9 @@ const record = async (strapi: Core.Strapi, event: LifecycleEvent, before: Row | 
   const actor = visitorOrSelf(currentActor(strapi));
   // A restore brings back what was there; a deletion shows every field the record had.
   const changes = action === 'restore' ? [] : changesBetween(strapi, uid, before, action === 'delete' ? null : after);
-  // A write that changed nothing a person would see (a bookkeeping field only) is not news.
-  if (action === 'update' && changes.length === 0) return;
+  // A write that changed nothing a person would see (a bookkeeping field only) is not news: nor is
+  // a row made only for bookkeeping (the Email card's row holding whether mail gets through).
+  if ((action === 'update' || action === 'create') && changes.length === 0) return;
   await getService(strapi, 'api::activity.activity').record({
     actor,
     action,

@@ -67,12 +67,24 @@ class MailOffError extends MailSetupError {}
 
 /** Sends one message with the server in use now; throws the transport's error (or MailSetupError). */
 export const sendMail = (strapi: Core.Strapi, message: MailMessage, options: { test?: boolean } = {}) =>
-  send(strapi, message, options).catch((error: unknown) => {
-    // The Email card's test tells the admin itself, and a site without email sends none by choice;
-    // any other failure of the site's own mail is counted (GET /metrics).
-    if (!options.test && !(error instanceof MailOffError)) counters.mailFailures.inc();
-    throw error;
-  });
+  send(strapi, message, options).then(
+    () => noteOutcome(strapi, undefined),
+    async (error: unknown) => {
+      // A site without email sends none by choice: nothing failed. The Email card's test tells the
+      // admin itself; any other failure of the site's own mail is counted (GET /metrics).
+      if (!(error instanceof MailOffError)) {
+        if (!options.test) counters.mailFailures.inc();
+        await noteOutcome(strapi, error);
+      }
+      throw error;
+    },
+  );
+
+/** Whether email works, as the last send found (issue 44); a database that cannot take the note does not fail the send. */
+const noteOutcome = (strapi: Core.Strapi, failure: unknown) =>
+  getService(strapi, 'api::email-setting.email-setting')
+    .noteOutcome(failure)
+    .catch((error: unknown) => strapi.log.warn(`Email: whether the last send got through could not be noted (${(error as Error).message?.slice(0, 200)}).`));
 
 const send = async (strapi: Core.Strapi, message: MailMessage, { test = false } = {}) => {
   const setup = await mailSetup(strapi);

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { EmailSettings } from '@afh/contract/records';
+import type { EmailSettings, EmailStatus } from '@afh/contract/records';
 import { badRequest, HttpError, MESSAGES } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 import { inPlainWords, sendFailureReason } from '../../../runtime/mail-failures';
@@ -23,7 +23,13 @@ type Row = {
   passwordSealed: string | null;
   from: string | null;
   notifyEmail: string | null;
+  deliveryStatus: EmailStatus | null;
+  checkedAt: string | Date | null;
+  lastError: string | null;
 };
+
+/** What a server's save leaves: nothing is known of it until mail is sent with it. */
+const UNTESTED = { deliveryStatus: 'untested', checkedAt: null, lastError: null } as const;
 
 /** The server a row names, as compared when deciding whether the stored password may stay. */
 const serverOf = (row: Partial<Row> | null) => {
@@ -58,6 +64,9 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       notify_email: row?.notifyEmail ?? '',
       password_set: Boolean(row?.passwordSealed),
       source,
+      status: row?.deliveryStatus ?? 'untested',
+      checked_at: row?.checkedAt ? new Date(row.checkedAt).toISOString() : null,
+      last_error: row?.lastError ?? '',
     };
   };
 
@@ -104,8 +113,26 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       const next = { ...row, ...data };
       if (input.host !== undefined || input.port !== undefined || input.secure !== undefined) checkServer(next.host, next.port, next.secure === true);
       if (input.password === undefined && row?.passwordSealed && serverOf(next) !== serverOf(row)) data.passwordSealed = null;
+      // Another server, or another password: whether mail gets through is not known until it is sent (issue 44).
+      if (serverOf(next) !== serverOf(row) || input.password !== undefined) Object.assign(data, UNTESTED);
       const saved = (row ? await rows().update({ where: { id: row.id }, data }) : await rows().create({ data })) as Row;
       return toReply(saved);
+    },
+
+    /**
+     * What the last send with the server in use now came to (mail.ts calls it after every test and
+     * every real send): `working`, or `failing` with the reason in plain words. Kept on the row, so
+     * that Today and the Email card say whether email works, not only whether it is set up.
+     */
+    async noteOutcome(failure: unknown): Promise<void> {
+      const row = await current();
+      const data = {
+        deliveryStatus: failure === undefined ? 'working' : 'failing',
+        checkedAt: new Date(),
+        lastError: failure === undefined ? null : inPlainWords(failure).slice(0, 300),
+      } as const;
+      if (row) await rows().update({ where: { id: row.id }, data });
+      else await rows().create({ data });
     },
 
     /** Sends a test message with the server in use now; 502 with the reason in plain words when it fails. */

@@ -16,7 +16,7 @@ export const emailSettingsQuery = () =>
   });
 
 /** What the card saves: `password` absent keeps the stored one, '' clears it. */
-export type EmailUpdate = Omit<EmailSettings, 'password_set' | 'source' | 'port'> & { port: number | ''; password?: string };
+export type EmailUpdate = Omit<EmailSettings, 'password_set' | 'source' | 'port' | 'status' | 'checked_at' | 'last_error'> & { port: number | ''; password?: string };
 
 export const useUpdateEmail = () => {
   const queryClient = useQueryClient();
