@@ -86,3 +86,41 @@ test('the dashboard says new requests reach the owner only there, with a way to 
   await expect(page).toHaveURL(`${URL}/admin/settings#email`);
   await expect(page.getByRole('region', { name: 'Email' }).getByText('Email is off: nothing is sent until you enter a mail server and save.')).toBeVisible();
 });
+
+test('a mail server that is saved is "not tested yet", and one that fails says why on the card and on Today, with a way to fix it (issue 44)', async ({ page }) => {
+  await open(page, '/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${URL}/admin`);
+  await open(page, '/admin/settings#email');
+  const card = page.getByRole('region', { name: 'Email' });
+  try {
+    // A mail server on this machine where nothing listens: saving it says nothing of whether it works.
+    await card.getByLabel('Mail Server').fill('127.0.0.1');
+    await card.getByLabel('Port').fill('2525');
+    await card.getByRole('button', { name: 'Save Email Settings' }).click();
+    await expect(card.getByRole('status').filter({ hasText: 'Email settings saved' })).toBeVisible();
+    await expect(card.getByText('Email is set up but not tested yet: send a test email below to check that it works.')).toBeVisible();
+    await expect(card.getByText(/^Email is on/)).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Send Test Email' }).click();
+    await expect(card.getByRole('alert')).toHaveText('The test email could not be sent: the mail server refused the connection (check the port).');
+    await expect(card.getByText('Email is not working: the mail server refused the connection (check the port). Check the settings below, save, and send a test email.')).toBeVisible();
+
+    await open(page, '/admin');
+    const today = page.getByRole('region', { name: 'Today' });
+    await expect(today.getByText('Email is not working: the mail server refused the connection (check the port).')).toBeVisible();
+    await expect(today.getByText('Email is off: new requests reach you only here.')).toHaveCount(0);
+    const checklist = today.getByRole('group', { name: 'Finish setting up your site' });
+    await expect(checklist.getByRole('listitem').filter({ hasText: 'Email is not working: fix it so new requests reach you at once.' })).toBeVisible();
+    await today.getByRole('link', { name: 'Fix it.' }).click();
+    await expect(page).toHaveURL(`${URL}/admin/settings#email`);
+  } finally {
+    // Email off again, as this site started.
+    await open(page, '/admin/settings#email');
+    await card.getByLabel('Mail Server').fill('');
+    await card.getByRole('button', { name: 'Save Email Settings' }).click();
+    await expect(card.getByText('Email is off: nothing is sent until you enter a mail server and save.')).toBeVisible();
+  }
+});

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
 import type { EmailSettings } from '../../../lib/types';
+import { emailStateKey } from '../dashboard/today/email-state-query';
 
 /** The Email card's own record (issue 32): never the password, only whether one is stored. */
 export const emailKeys = { all: ['email-settings'] as const };
@@ -22,12 +23,19 @@ export const useUpdateEmail = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: EmailUpdate) => postJson<{ success: true; message: string; data: EmailSettings }>('/settings/email_update.php', update),
-    onSuccess: (answer) => queryClient.setQueryData(emailKeys.all, answer.data),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(emailKeys.all, answer.data);
+      void queryClient.invalidateQueries({ queryKey: emailStateKey });
+    },
   });
 };
 
 /** Sends a test message (to the admin's own address when `to` is empty); the server's reason on failure. */
-export const useTestEmail = () =>
-  useMutation({
+export const useTestEmail = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (to: string) => postJson<{ success: true; message: string }>('/settings/email_test.php', to ? { to } : {}),
+    // A test that got through, or not, changes whether email works (issue 44): the card and Today say so.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: emailKeys.all }), queryClient.invalidateQueries({ queryKey: emailStateKey })]),
   });
+};

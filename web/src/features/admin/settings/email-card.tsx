@@ -18,6 +18,16 @@ const SOURCE_TEXT: Record<EmailSettings['source'], string> = {
   off: 'Email is off: nothing is sent until you enter a mail server and save.',
 };
 
+/**
+ * Whether mail gets through, as the last test or send found (issue 44): the card says "on" only
+ * once it did. Nothing while it works (the line above says so), or while email is off.
+ */
+const statusText = (saved: EmailSettings) => {
+  if (saved.source === 'off' || saved.status === 'working') return null;
+  if (saved.status === 'failing') return `Email is not working: ${saved.last_error || 'the last message could not be sent'}. Check the settings below, save, and send a test email.`;
+  return 'Email is set up but not tested yet: send a test email below to check that it works.';
+};
+
 /** Whether the form names another server than the one saved: the stored password is then cleared on save (issue 41). */
 const otherServer = (values: ReturnType<typeof formValues>, saved: EmailSettings) => {
   const port = values.port.trim() === '' ? (values.secure ? 465 : 587) : Number(values.port);
@@ -96,12 +106,14 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
     </div>
   );
 
-  const source = update.data?.data.source ?? initial.source;
+  const source = initial.source;
+  const status = statusText(initial);
   const passwordSet = update.data?.data.password_set ?? initial.password_set;
   const moved = passwordSet && !clearPassword && otherServer(values, update.data?.data ?? initial);
   return (
     <div className={styles.stack}>
-      <p className={source === 'settings' ? form.successBox : form.info}>{SOURCE_TEXT[source]}</p>
+      {!(status && source === 'settings') && <p className={source === 'settings' ? form.successBox : form.info}>{SOURCE_TEXT[source]}</p>}
+      {status && <p className={initial.status === 'failing' ? form.errorBox : form.info}>{status}</p>}
       <form className={styles.stack} onSubmit={save} aria-label="Email settings">
         <div className={styles.layouts.pairs}>
           {field('host', 'Mail Server', 'text', 'For example smtp.example.com. Leave it empty to turn email off.')}

@@ -1,23 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api';
+import type { EmailSettings } from '../../../../lib/types';
 import type { EmailState } from './today';
 
-const STATES = ['settings', 'environment', 'off'] as const satisfies EmailState[];
+export const emailStateKey = ['admin', 'settings', 'email', 'state'] as const;
+
+/** What Today shows of email: whether it is off, untested, working or failing, and why it fails. */
+export type EmailReport = { state: EmailState; reason: string };
+export const UNKNOWN_EMAIL: EmailReport = { state: 'unknown', reason: '' };
 
 /**
- * Whether the site can send email, from GET /settings/email.php's `source`. A failed or unknown
- * answer is 'unknown': the Today panel then says nothing about email rather than something untrue.
+ * Whether the site's email works, from GET /settings/email.php's `source` and `status` (issue 44).
+ * A failed or unknown answer is 'unknown': the Today panel then says nothing about email rather
+ * than something untrue.
  */
 export const emailStateQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'settings', 'email', 'state'],
-    queryFn: async (): Promise<EmailState> => {
+    queryKey: emailStateKey,
+    queryFn: async (): Promise<EmailReport> => {
       try {
-        const answer = await apiRequest<{ data?: { source?: string } }>('/settings/email.php');
-        return STATES.find((state) => state === answer.data?.source) ?? 'unknown';
+        const answer = await apiRequest<{ data?: Partial<EmailSettings> }>('/settings/email.php');
+        const data = answer.data;
+        if (data?.source === 'off') return { state: 'off', reason: '' };
+        if (data?.source !== 'settings' && data?.source !== 'environment') return UNKNOWN_EMAIL;
+        const state = (['untested', 'working', 'failing'] as const).find((one) => one === data.status) ?? 'untested';
+        return { state, reason: state === 'failing' ? data.last_error || 'the last message could not be sent' : '' };
       } catch (error) {
         console.error('Reading the email set-up failed:', error);
-        return 'unknown';
+        return UNKNOWN_EMAIL;
       }
     },
   });

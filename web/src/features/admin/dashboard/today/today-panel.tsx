@@ -12,7 +12,7 @@ import * as page from '../../admin-page.css';
 import { useSiteSettings } from '../../../site/settings-query';
 import { tourTimeInWords } from '../../../site/tour-time';
 import { toursQuery, type Tour } from '../../tours/tours-api';
-import { emailStateQuery } from './email-state-query';
+import { emailStateQuery, UNKNOWN_EMAIL } from './email-state-query';
 import { SetupChecklist } from './setup-checklist';
 import { isOverdue, waitingRequests } from './today';
 import { UpcomingTours } from './upcoming-tours';
@@ -78,7 +78,7 @@ function WaitingRequest({ inquiry, now, tour, timezone }: { inquiry: Inquiry; no
  */
 export function TodayPanel() {
   const inquiries = useQuery(inquiriesQuery());
-  const email = useQuery(emailStateQuery()).data ?? 'unknown';
+  const email = useQuery(emailStateQuery()).data ?? UNKNOWN_EMAIL;
   const tours = useQuery(toursQuery()).data ?? [];
   const { timezone } = useSiteSettings();
   const tourOf = (id: number) => tours.find((tour) => tour.id === id);
@@ -94,7 +94,15 @@ export function TodayPanel() {
       <h2 id="today-title" className={page.panelTitle}>
         Today
       </h2>
-      {email === 'off' && (
+      {email.state === 'failing' && (
+        <p className={styles.emailOff}>
+          <MailWarning aria-hidden="true" />
+          <span>
+            Email is not working: {email.reason}. <Link to="/admin/settings" hash="email">Fix it.</Link>
+          </span>
+        </p>
+      )}
+      {email.state === 'off' && (
         <p className={styles.emailOff}>
           <MailWarning aria-hidden="true" />
           <span>
@@ -121,7 +129,7 @@ export function TodayPanel() {
         </>
       )}
       <UpcomingTours tours={tours} timezone={timezone} />
-      <SetupChecklist email={email} />
+      <SetupChecklist email={email.state} />
     </section>
   );
 }

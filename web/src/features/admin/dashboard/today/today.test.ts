@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminGalleryPhoto, AdminTeamMember, Inquiry, Settings } from '../../../../lib/types';
 import { inquiryFixture } from '../../inquiries/inquiry-fixture';
-import { ANSWER_WITHIN_MS, isOverdue, setupItems, waitingRequests } from './today';
+import { ANSWER_WITHIN_MS, isOverdue, setupItems, waitingRequests, type EmailState } from './today';
 
 const inquiry = (id: number, change: Partial<Inquiry> = {}) => inquiryFixture({ id, service_type: 'General Information', ...change });
 
@@ -50,9 +50,18 @@ describe('setupItems', () => {
       settings: settings({ license_number: '751234', price_from: 7500, disclosure_url: '/uploads/disclosure.pdf', hero_image_1: '' }),
       photos: [{ ...photo, status: 'inactive' }],
       team: [member],
-      email: 'environment',
+      email: 'working',
     });
     expect(items.filter((item) => !item.done).map((item) => item.label)).toEqual(['Photos of the home', 'Hero photos']);
+  });
+
+  it('counts email done only while mail gets through: saved but untested, or failing, stays on the list with what to do (issue 44)', () => {
+    const email = (state: EmailState) => setupItems({ settings: undefined, photos: undefined, team: undefined, email: state }).find((item) => item.key === 'email');
+    expect(email('working')?.done).toBe(true);
+    expect([email('untested')?.done, email('untested')?.hint]).toEqual([false, 'Send a test email to check that it works.']);
+    expect([email('failing')?.done, email('failing')?.hint]).toEqual([false, 'Email is not working: fix it so new requests reach you at once.']);
+    expect([email('off')?.done, email('off')?.hint]).toEqual([false, 'Set up email so new requests reach you at once.']);
+    expect(email('unknown')).toBeUndefined();
   });
 
   it('counts the hero photos done once any slide has one, and links to their card', () => {

@@ -9,8 +9,15 @@ export const waitingRequests = (inquiries: Inquiry[]) =>
 
 export const isOverdue = (inquiry: Inquiry, now: number) => now - Date.parse(inquiry.created_at) > ANSWER_WITHIN_MS;
 
-/** How email stands (GET /settings/email.php's `source`); 'unknown' while it cannot be told. */
-export type EmailState = 'settings' | 'environment' | 'off' | 'unknown';
+/** How email stands (GET /settings/email.php's `source` and `status`); 'unknown' while it cannot be told. */
+export type EmailState = 'off' | 'untested' | 'working' | 'failing' | 'unknown';
+
+const EMAIL_HINTS: Record<Exclude<EmailState, 'unknown'>, string> = {
+  off: 'Set up email so new requests reach you at once.',
+  untested: 'Send a test email to check that it works.',
+  failing: 'Email is not working: fix it so new requests reach you at once.',
+  working: 'Set up email so new requests reach you at once.',
+};
 
 export type SetupItem = { key: string; label: string; done: boolean; to: '/admin/gallery' | '/admin/team' | '/admin/settings'; hash?: string; hint: string };
 
@@ -48,7 +55,8 @@ export const setupItems = ({ settings, photos, team, email }: SetupInput): Setup
           hint: 'Choose the days and hours you show the home, so families can book a tour themselves.',
         }
       : null,
-    email === 'unknown' ? null : { key: 'email', label: 'Email', done: email !== 'off', to: '/admin/settings', hash: 'email', hint: 'Set up email so new requests reach you at once.' },
+    // Done only while mail gets through (issue 44): saved but untested, or failing, is not done.
+    email === 'unknown' ? null : { key: 'email', label: 'Email', done: email === 'working', to: '/admin/settings', hash: 'email', hint: EMAIL_HINTS[email] },
     settings && 'hero_image_1' in settings
       ? {
           key: 'hero',
