@@ -19,6 +19,7 @@ export const SAME_ON_EVERY_DATABASE = [
   'errors',
   'files-owner-only',
   'keep-alive',
+  'mail-words',
   'outbound-address',
   'outbox',
   'owners-step-up',

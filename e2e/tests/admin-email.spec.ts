@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openAsAdmin, test, uniqueTag } from './support/content';
 import { waitForMail } from './support/mail';
+import { ADMIN_EMAIL } from './fixtures';
 
 /**
  * The Email card of /admin/settings (issue 32). The browser tests’ servers get SMTP_* from
@@ -23,7 +24,7 @@ async function useTheCard(page: Page) {
 
   await card.getByLabel('Mail Server').fill('smtp.example.org');
   await card.getByLabel('Port').fill('587');
-  await card.getByLabel('User Name').fill('mailer@example.org');
+  await card.getByLabel('Your Email Account').fill('mailer@example.org');
   await card.getByLabel('Password', { exact: true }).fill('Card-Secret-1');
   await card.getByLabel('Sender Address').fill('site@example.org');
   await card.getByRole('button', { name: 'Save Email Settings' }).click();
@@ -50,6 +51,8 @@ async function useTheCard(page: Page) {
   await expect(card.getByRole('status').filter({ hasText: 'Email settings saved' })).toBeVisible();
   await expect(card.getByText('No password is stored.')).toBeVisible();
 
+  // The test goes to the signed-in admin when no address is typed, and the card says which (issue 44).
+  await expect(card.getByText(`Goes to you at ${ADMIN_EMAIL} when empty.`, { exact: false })).toBeVisible();
   const to = `owner-${uniqueTag()}@example.org`;
   await card.getByLabel('Send a Test To').fill(to);
   await card.getByRole('button', { name: 'Send Test Email' }).press('Enter');
@@ -57,3 +60,24 @@ async function useTheCard(page: Page) {
   const mail = await waitForMail(to);
   expect(mail.data).toContain('Subject: Test email from your website');
 }
+
+test('choosing a provider fills the server, the port and Secure, and says where its app password is made (issue 44)', async ({ page }) => {
+  await openAsAdmin(page, '/admin/settings');
+  const card = page.getByRole('region', { name: 'Email' });
+  const provider = card.getByLabel('Your Email Provider');
+  await expect(provider).toHaveValue('other');
+  await provider.selectOption({ label: 'Gmail' });
+  await expect(card.getByLabel('Mail Server')).toHaveValue('smtp.gmail.com');
+  await expect(card.getByLabel('Port')).toHaveValue('587');
+  await expect(card.getByRole('switch', { name: 'Secure (TLS from the start)' })).not.toBeChecked();
+  await expect(card.getByText(/^Gmail needs an app password: .* myaccount\.google\.com\/apppasswords\.$/)).toBeVisible();
+  await expect(card.getByLabel('App Password', { exact: true })).toBeVisible();
+  await provider.selectOption({ label: 'Yahoo Mail' });
+  await expect(card.getByLabel('Mail Server')).toHaveValue('smtp.mail.yahoo.com');
+  await expect(card.getByLabel('Port')).toHaveValue('465');
+  await expect(card.getByRole('switch', { name: 'Secure (TLS from the start)' })).toBeChecked();
+  // Other: the server is typed; nothing of the provider's stays.
+  await provider.selectOption({ label: 'Other (type the mail server)' });
+  await expect(card.getByLabel('Mail Server')).toHaveValue('');
+  await expect(card.getByLabel('Password', { exact: true })).toBeVisible();
+});

@@ -63,7 +63,29 @@ const refusedStartTls = (error: unknown) => {
   return command === 'STARTTLS' && typeof response === 'string';
 };
 
-export const inPlainWords = (error: unknown): string => {
+/**
+ * The next step when a provider refuses the password (issue 44): the providers owners use take an
+ * app password from apps like this one, never the account's normal password.
+ */
+const APP_PASSWORD_PROVIDERS: Array<[RegExp, string]> = [
+  [/(^|\.)(gmail|googlemail|google)\.com$/, 'Gmail'],
+  [/(^|\.)(outlook|office365|hotmail|live)\.com$/, 'Outlook and Microsoft 365'],
+  [/(^|\.)(me|mac|icloud)\.com$/, 'iCloud Mail'],
+  [/(^|\.)yahoo\.com$/, 'Yahoo Mail'],
+];
+const refusedPasswordStep = (host: string) => {
+  const name = host.trim().toLowerCase().replace(/\.+$/, '').slice(0, 253);
+  const provider = APP_PASSWORD_PROVIDERS.find(([pattern]) => pattern.test(name))?.[1];
+  return provider ? `. For ${provider}, use an app password, not your normal password` : '';
+};
+
+/** What went wrong, in the owner's words; `host`, the mail server's name, adds the next step where one is known. */
+export const inPlainWords = (error: unknown, host = ''): string => {
+  const words = plainWords(error);
+  return words === WORDS.EAUTH ? `${words}${refusedPasswordStep(host)}` : words;
+};
+
+const plainWords = (error: unknown): string => {
   if (error instanceof MailSetupError) return error.message;
   if (error instanceof OutboundRefusedError) return `the mail server's address is not allowed (it is ${error.reason})`;
   const { code, system, responseCode } = partsOf(error);

@@ -119,6 +119,11 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       return toReply(saved);
     },
 
+    /** The name of the mail server in use now (SMTP_HOST, else the card's), '' while email is off. */
+    async serverName(): Promise<string> {
+      return environmentServer()?.host ?? (await current())?.host ?? '';
+    },
+
     /**
      * What the last send with the server in use now came to (mail.ts calls it after every test and
      * every real send): `working`, or `failing` with the reason in plain words. Kept on the row, so
@@ -129,7 +134,7 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       const data = {
         deliveryStatus: failure === undefined ? 'working' : 'failing',
         checkedAt: new Date(),
-        lastError: failure === undefined ? null : inPlainWords(failure).slice(0, 300),
+        lastError: failure === undefined ? null : inPlainWords(failure, await this.serverName()).slice(0, 300),
       } as const;
       if (row) await rows().update({ where: { id: row.id }, data });
       else await rows().create({ data });
@@ -159,7 +164,7 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
           { test: true },
         );
       } catch (error) {
-        const reason = inPlainWords(error);
+        const reason = inPlainWords(error, await this.serverName());
         strapi.log.warn(`Email test: the test email could not be sent (${sendFailureReason(error)}).`);
         await record(`A test email to ${recipient} could not be sent: ${reason}`);
         throw new HttpError(502, `The test email could not be sent: ${reason}.`);

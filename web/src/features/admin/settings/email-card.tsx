@@ -6,6 +6,7 @@ import type { EmailSettings } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { ErrorState, LoadingState } from '../../../ui/states';
+import { useSession } from '../../site/session';
 import { emailSettingsQuery, useTestEmail, useUpdateEmail } from './email-api';
 import { SettingsCard } from './settings-card';
 import * as styles from './settings-page.css';
@@ -34,6 +35,20 @@ const otherServer = (values: ReturnType<typeof formValues>, saved: EmailSettings
   const host = (name: string) => name.trim().toLowerCase().replace(/\.+$/, '');
   return host(values.host) !== host(saved.host) || port !== saved.port || values.secure !== saved.secure || values.user.trim() !== saved.user;
 };
+
+/**
+ * The providers owners use (issue 44): choosing one fills the server, the port and Secure, and says
+ * in one line where its app password is made (these providers refuse the normal password).
+ */
+const PROVIDERS = [
+  { key: 'gmail', name: 'Gmail', host: 'smtp.gmail.com', port: 587, secure: false, help: 'Gmail needs an app password: turn on 2-Step Verification, then make one at myaccount.google.com/apppasswords.' },
+  { key: 'outlook', name: 'Outlook.com', host: 'smtp-mail.outlook.com', port: 587, secure: false, help: 'Outlook.com needs an app password: turn on two-step verification, then make one at account.microsoft.com under Security.' },
+  { key: 'microsoft365', name: 'Microsoft 365', host: 'smtp.office365.com', port: 587, secure: false, help: 'Microsoft 365: your administrator may need to allow sending from apps (SMTP AUTH) for your mailbox; with two-step verification, use an app password.' },
+  { key: 'icloud', name: 'iCloud Mail', host: 'smtp.mail.me.com', port: 587, secure: false, help: 'iCloud Mail needs an app-specific password: make one at account.apple.com under Sign-In and Security.' },
+  { key: 'yahoo', name: 'Yahoo Mail', host: 'smtp.mail.yahoo.com', port: 465, secure: true, help: 'Yahoo Mail needs an app password: make one at login.yahoo.com under Account security.' },
+] as const;
+type ProviderKey = (typeof PROVIDERS)[number]['key'] | 'other';
+const providerOf = (host: string): ProviderKey => PROVIDERS.find((provider) => provider.host === host.trim().toLowerCase())?.key ?? 'other';
 
 const said = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
@@ -67,6 +82,7 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
   const [password, setPassword] = useState('');
   const [clearPassword, setClearPassword] = useState(false);
   const [to, setTo] = useState('');
+  const me = useSession();
   const update = useUpdateEmail();
   const test = useTestEmail();
   const set = (name: keyof typeof values) => (value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
@@ -106,6 +122,11 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
     </div>
   );
 
+  const provider = PROVIDERS.find((one) => one.key === providerOf(values.host));
+  const choose = (key: string) => {
+    const chosen = PROVIDERS.find((one) => one.key === key);
+    setValues((current) => (chosen ? { ...current, host: chosen.host, port: String(chosen.port), secure: chosen.secure } : { ...current, host: providerOf(current.host) === 'other' ? current.host : '' }));
+  };
   const source = initial.source;
   const status = statusText(initial);
   const passwordSet = update.data?.data.password_set ?? initial.password_set;
@@ -115,6 +136,22 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
       {!(status && source === 'settings') && <p className={source === 'settings' ? form.successBox : form.info}>{SOURCE_TEXT[source]}</p>}
       {status && <p className={initial.status === 'failing' ? form.errorBox : form.info}>{status}</p>}
       <form className={styles.stack} onSubmit={save} aria-label="Email settings">
+        <div className={form.field}>
+          <label className={form.label} htmlFor="email-provider">
+            Your Email Provider
+          </label>
+          <select id="email-provider" className={form.control} value={provider?.key ?? 'other'} onChange={(e) => choose(e.target.value)} aria-describedby="email-provider-hint">
+            {PROVIDERS.map((one) => (
+              <option key={one.key} value={one.key}>
+                {one.name}
+              </option>
+            ))}
+            <option value="other">Other (type the mail server)</option>
+          </select>
+          <p id="email-provider-hint" className={styles.hint}>
+            {provider ? provider.help : 'Fills in the mail server, the port and Secure for you.'}
+          </p>
+        </div>
         <div className={styles.layouts.pairs}>
           {field('host', 'Mail Server', 'text', 'For example smtp.example.com. Leave it empty to turn email off.')}
           {field('port', 'Port', 'number', '587 for STARTTLS, 465 with Secure on (25, 465, 587 or 2525).')}
@@ -124,10 +161,10 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
           Secure (TLS from the start)
         </label>
         <div className={styles.layouts.pairs}>
-          {field('user', 'User Name', 'text')}
+          {field('user', 'Your Email Account', 'text', 'The address you sign in to your email with (the mail server’s user name).')}
           <div className={form.field}>
             <label className={form.label} htmlFor="email-password">
-              Password
+              {provider ? 'App Password' : 'Password'}
             </label>
             <input
               id="email-password"
@@ -177,7 +214,7 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
           </label>
           <input id="email-test-to" className={form.control} type="email" autoComplete="off" value={to} onChange={(e) => setTo(e.target.value)} aria-describedby="email-test-hint" />
           <p id="email-test-hint" className={styles.hint}>
-            Your own address when empty. Save your changes first: the test uses the saved settings.
+            {me?.email ? `Goes to you at ${me.email} when empty.` : 'Your own address when empty.'} Save your changes first: the test uses the saved settings.
           </p>
         </div>
       </div>
