@@ -114,10 +114,15 @@ describe('stopping under keep-alive load', () => {
     expect(cut.map((outcome) => ('error' in outcome ? outcome.error : ''))).toEqual([]);
     expect(answered.filter((outcome) => outcome.status >= 500)).toEqual([]);
     expect(answered.length).toBeGreaterThan(100);
-    // The drain answered on the open connections, telling the client to close them (an answer
-    // that arrives a moment after the signal may have gone before it).
-    expect(duringDrain.filter((outcome) => outcome.closing).length).toBeGreaterThan(0);
-    expect(duringDrain.filter((outcome) => !outcome.closing && outcome.at > signalledAt + 200)).toEqual([]);
+    // The drain answered on the open connections, telling the client to close them. When it began
+    // is told by the server, not the clock of this test: on a loaded machine the signal can wait
+    // a while for the server's turn, and answers sent before it began carry no Connection: close.
+    // From the first closing answer on, every answer closes (a moment's slack for this process's
+    // own reading of answers already sent).
+    const closing = duringDrain.filter((outcome) => outcome.closing);
+    expect(closing.length).toBeGreaterThan(0);
+    const drainSeenAt = Math.min(...closing.map((outcome) => outcome.at));
+    expect(duringDrain.filter((outcome) => !outcome.closing && outcome.at > drainSeenAt + 200)).toEqual([]);
 
     const value = (pattern: RegExp) => Number(pattern.exec(metrics)?.[1] ?? NaN);
     expect(value(/^afh_http_requests_total\{group="api",status="200"\} (\d+)/m)).toBeGreaterThan(10);

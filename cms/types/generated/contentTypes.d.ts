@@ -607,7 +607,7 @@ export interface ApiEmailSettingEmailSetting extends Struct.SingleTypeSchema {
       }>;
     lastError: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 300;
+        maxLength: 255;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<

@@ -134,7 +134,7 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       const data = {
         deliveryStatus: failure === undefined ? 'working' : 'failing',
         checkedAt: new Date(),
-        lastError: failure === undefined ? null : inPlainWords(failure, await this.serverName()).slice(0, 300),
+        lastError: failure === undefined ? null : inPlainWords(failure, await this.serverName()).slice(0, 255),
       } as const;
       if (row) await rows().update({ where: { id: row.id }, data });
       else await rows().create({ data });
