@@ -9,19 +9,18 @@ import { ensureAdminData } from '../../features/admin/guard';
 export const Route = createFileRoute('/admin/activity')({
   validateSearch: parseActivitySearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) =>
+  // Starts the read of the list the address asks for, and does not wait for it: each filter or page
+  // is a new match of this route (its loaderDeps), and a loader that waited, with the loading state
+  // shown at once, would put that state in place of the entries at every change (a flash of it
+  // even when the answer is quick). The screen reads the list with useSuspenseQuery instead: on
+  // entering, it waits in the route's Suspense, whose fallback is the pending component; after
+  // that it keeps its entries, faded, until the next are read (activity-page.tsx). A read that
+  // fails is thrown to the error component.
+  loader: ({ context, deps }) =>
     ensureAdminData(context, (queryClient) => {
-      const query = activityQuery(toActivityFilters(deps));
-      // Entering the screen waits for its list. A new filter or page does not: the screen keeps
-      // the entries it shows, faded, until the next are read (activity-page.tsx), where waiting
-      // here would put the loading state in their place each time.
-      if (cause === 'enter') return queryClient.ensureQueryData(query);
-      void queryClient.prefetchQuery(query);
+      void queryClient.prefetchQuery(activityQuery(toActivityFilters(deps)));
       return Promise.resolve();
     }),
-  // The loading state shows at once, as long as the list is on its way, as the screen showed it before.
-  pendingMs: 0,
-  pendingMinMs: 0,
   pendingComponent: ActivityPending,
   errorComponent: ActivityLoadFailed,
   staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminActivity },

@@ -52,8 +52,9 @@ export const ActivityLoadFailed = states.Failed;
 /**
  * Who changed what, and when (issue 17): the server's log, newest first, 50 to a page, narrowed
  * by who, what and a span of days. The filters live in the address, so a preview's "See all"
- * opens it already narrowed, and Back returns to the page before. The route's loader has the first
- * page the screen opens on in the cache; a later read that fails keeps the entries and says so in a toast.
+ * opens it already narrowed, and Back returns to the page before. The route's loader starts the
+ * read of each list the address asks for (routes/admin/activity.tsx says why it does not wait); a
+ * later read of the same list that fails keeps the entries and says so in a toast.
  */
 export function ActivityPage({ search }: { search: ActivitySearch }) {
   const navigate = useNavigate();
