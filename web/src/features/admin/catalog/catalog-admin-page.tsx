@@ -64,7 +64,7 @@ function CatalogFrame({ kind, search, count = 0, children, dialogs }: FrameProps
   );
 }
 
-/** What a list that could not be read shows, as before: no rows (the toast says why). */
+/** What an empty list says; a list that could not be read says it too, as before (the toast says why). */
 const NoneFound = ({ kind }: { kind: CatalogKind }) => <p>No {kind.plural} found.</p>;
 
 /** A kind's pending and error components: the frame with the loading state, or with no rows and the error toast. */
