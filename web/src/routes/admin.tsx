@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute, useMatches } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { privatePageHead } from '../features/site/page-head';
 import { PAGE_TEXT } from '../features/site/page-text';
 import { AccessNotice } from '../features/admin/access-notice';
@@ -16,7 +17,12 @@ export const Route = createFileRoute('/admin')({
     if (denied || !user) return <AccessNotice kind={denied ?? 'signed-out'} screen={screen ?? 'content'} />;
     return (
       <AdminLayout user={user}>
-        <Outlet />
+        {/* A screen's pending component travels in its code's chunk: drawn before that has come, it
+            waits here, in the content only, where otherwise the whole frame would be hidden for
+            that moment and the focus (on Menu, or the link just chosen) lost. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </AdminLayout>
     );
   },

@@ -12,15 +12,16 @@ type Props = {
   onChange: (e: { target: { value: string } }) => void;
   /** What the choices mean, shown under the select and read out with it. */
   hint?: ReactNode;
+  disabled?: boolean;
 };
 
-export function SelectField({ id, label, value, options, onChange, hint }: Props) {
+export function SelectField({ id, label, value, options, onChange, hint, disabled }: Props) {
   return (
     <div className={form.field}>
       <label className={form.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={form.control} value={value} onChange={onChange} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <select id={id} className={form.control} value={value} onChange={onChange} aria-describedby={hint ? `${id}-hint` : undefined} disabled={disabled}>
         {options.map((option) => (
           <option key={option} value={option}>
             {capitalize(option)}

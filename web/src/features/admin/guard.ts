@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { warm } from '../../lib/query-client';
 import { isApprovedAdmin, sessionKeys, sessionQuery } from '../site/session';
 
 /** Why a screen of the admin area is refused (access-notice.tsx says it in the spec's words). */
@@ -42,13 +41,3 @@ export const recheckAdmin = async (queryClient: QueryClient, invalidateRoutes: (
  */
 export const ensureAdminData = ({ queryClient, denied }: { queryClient: QueryClient; denied: Denied | null }, read: (queryClient: QueryClient) => Promise<unknown>) =>
   denied ? undefined : read(queryClient);
-
-/**
- * An admin screen's loader that does not wait: starts the screen's reads (prefetches) only when the guard let an
- * approved admin in. A screen the guard refused shows its notice instead, and asks for nothing
- * (spec section 6: data loading starts only for an authenticated admin).
- */
-export const loadAdminScreen = (
-  { queryClient, denied }: { queryClient: QueryClient; denied: Denied | null },
-  reads: (queryClient: QueryClient) => Array<Promise<void>>,
-) => (denied ? undefined : warm(reads(queryClient)));

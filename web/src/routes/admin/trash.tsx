@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PAGE_TEXT } from '../../features/site/page-text';
-import { loadAdminScreen } from '../../features/admin/guard';
+import { ensureAdminData } from '../../features/admin/guard';
 import { trashQuery } from '../../features/admin/trash/trash-api';
-import { TrashPage } from '../../features/admin/trash/trash-page';
+import { TrashPage, TrashLoadFailed, TrashPending } from '../../features/admin/trash/trash-page';
 
 export const Route = createFileRoute('/admin/trash')({
-  loader: ({ context }) => loadAdminScreen(context, (queryClient) => [queryClient.prefetchQuery(trashQuery())]),
+  loader: ({ context }) => ensureAdminData(context, (queryClient) => queryClient.ensureQueryData(trashQuery())),
+  // The loading state shows at once, as long as the list is on its way, as the screen showed it before.
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: TrashPending,
+  errorComponent: TrashLoadFailed,
   staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminTrash },
   component: TrashPage,
 });

@@ -1,11 +1,9 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { button } from '../../../ui/button.css';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
-import { notifyError } from '../../../ui/toast';
+import { EmptyState } from '../../../ui/states';
 import * as page from '../admin-page.css';
+import { screenStates } from '../screen-states';
 import * as styles from './collection.css';
 import type { Item } from './collection-api';
 import { ConfirmDeleteDialog, type DeleteQuestion } from './confirm-delete-dialog';
@@ -61,26 +59,9 @@ type States = {
   loadFailed: string;
 };
 
-/**
- * The route's pending and error components (TanStack Router's guide to external data loading):
- * the loader waits for the list (`ensureQueryData`), and meanwhile the screen's frame shows the
- * spec's loading state; a list that could not be read shows its error, with Try Again, which runs
- * the loader again, and the error toast.
- */
-export function collectionStates({ header, panel, loading, loadFailed }: States) {
-  const Pending = () => <CollectionFrame header={header}>{panel(<LoadingState label={loading} />)}</CollectionFrame>;
-  const Failed = ({ error }: ErrorComponentProps) => {
-    const router = useRouter();
-    const queryErrors = useQueryErrorResetBoundary();
-    useEffect(() => {
-      notifyError(loadFailed, error);
-      // A suspense query that threw is read again when the route is.
-      queryErrors.reset();
-    }, [error, queryErrors]);
-    return <CollectionFrame header={header}>{panel(<ErrorState message={loadFailed} onRetry={() => void router.invalidate()} />)}</CollectionFrame>;
-  };
-  return { Pending, Failed };
-}
+/** A collection screen's pending and error components (screen-states.tsx): its frame, with the Add button disabled. */
+export const collectionStates = ({ header, panel, loading, loadFailed }: States) =>
+  screenStates({ frame: (state) => <CollectionFrame header={header}>{panel(state)}</CollectionFrame>, loading, loadFailed });
 
 /** What a list screen (photos, the team, testimonials) says: its frame, its list's heading, and its states. */
 export type ListScreenWords<TItem> = ScreenWords<TItem> & {

@@ -15,6 +15,8 @@ const listOf = async (path: string): Promise<Listed[]> => {
 
 const countOf = (records: Listed[], status?: string) => (status ? records.filter((record) => record.status === status).length : records.length);
 
+export type DashboardCounts = { users: number; pendingUsers: number; services: number; programs: number; inquiries: number };
+
 /**
  * The dashboard's counts, and what waits for the admin: accounts pending approval and new
  * requests (the sidebar shows these too).
@@ -22,7 +24,7 @@ const countOf = (records: Listed[], status?: string) => (status ? records.filter
 export const dashboardCountsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard-counts'],
-    queryFn: async () => {
+    queryFn: async (): Promise<DashboardCounts> => {
       const [users, services, programs, inquiries] = await Promise.all(['/users/read.php', '/services/read.php', '/programs/read.php', '/inquiries/read.php'].map(listOf));
       return {
         users: countOf(users),

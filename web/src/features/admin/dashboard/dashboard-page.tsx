@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Activity, HeartHandshake, Inbox, Settings, Sparkles, UserCheck, Users } from 'lucide-react';
 import * as form from '../../../ui/form.css';
 import * as page from '../admin-page.css';
-import { dashboardCountsQuery } from './counts-query';
+import { dashboardCountsQuery, type DashboardCounts } from './counts-query';
 import * as styles from './dashboard-page.css';
 import { SystemOverview } from './system-overview';
 import { TodayPanel } from './today/today-panel';
@@ -15,9 +15,12 @@ const TILES = [
   { to: '/admin/settings', title: 'Website Settings', text: 'Contact details, company text and statistics.', icon: Settings },
 ] as const;
 
-/** The admin dashboard (spec section 2): counts, quick actions and a system overview. */
-export function DashboardPage() {
-  const counts = useQuery(dashboardCountsQuery()).data;
+/**
+ * The admin dashboard (spec section 2): counts, quick actions and a system overview. Without the
+ * counts (while they load) each card says '…'; the panels below read their own data, with their
+ * own loading and error states.
+ */
+function DashboardView({ counts }: { counts?: DashboardCounts }) {
   const cards = [
     { to: '/admin/users', label: 'Total Users', value: counts?.users, icon: Users },
     { to: '/admin/services', label: 'Active Services', value: counts?.services, icon: HeartHandshake },
@@ -77,4 +80,12 @@ export function DashboardPage() {
       <SystemOverview />
     </>
   );
+}
+
+/** The route's pending component: the dashboard with '…' in the cards until the counts are read. */
+export const DashboardPending = () => <DashboardView />;
+
+/** The dashboard once the route's loader has the counts in the cache. */
+export function DashboardPage() {
+  return <DashboardView counts={useSuspenseQuery(dashboardCountsQuery()).data} />;
 }

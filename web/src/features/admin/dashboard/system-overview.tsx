@@ -41,6 +41,8 @@ const backupRow = (backups: BackupList | undefined, failed: boolean): Row => {
 
 /** The dashboard's system overview: the site, the database's real health, and the backups with a way to make one now. */
 export function SystemOverview() {
+  // useQuery, not useSuspenseQuery: an unhealthy database or unreadable backups are what this
+  // panel reports in its rows; they must not take the rest of the dashboard away.
   const health = useQuery(systemHealthQuery());
   const backups = useQuery(backupsQuery());
   const rows: Row[] = [

@@ -12,10 +12,12 @@ const activeFilters = ({ show, timeframe, payment }: InquiryFilters) => [show, t
 /**
  * Search, and the filters by status and by the tour details; each change narrows the list at once.
  * On a phone the three filters fold behind one "Filters" button (issue 32), so the list starts
- * near the top; on wider screens they stand beside the search.
+ * near the top; on wider screens they stand beside the search. Without `onChange` (no list yet)
+ * they are there but disabled.
  */
-export function InquiryToolbar({ filters, onChange }: { filters: InquiryFilters; onChange: (filters: InquiryFilters) => void }) {
-  const set = <K extends keyof InquiryFilters>(key: K, value: InquiryFilters[K]) => onChange({ ...filters, [key]: value });
+export function InquiryToolbar({ filters, onChange }: { filters: InquiryFilters; onChange?: (filters: InquiryFilters) => void }) {
+  const set = <K extends keyof InquiryFilters>(key: K, value: InquiryFilters[K]) => onChange?.({ ...filters, [key]: value });
+  const disabled = !onChange;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilters(filters);
@@ -23,7 +25,7 @@ export function InquiryToolbar({ filters, onChange }: { filters: InquiryFilters;
     <div className={styles.toolbar}>
       <label className={styles.search}>
         <span className={form.label}>Search inquiries</span>
-        <input className={form.control} type="search" placeholder="Search inquiries..." value={filters.term} onChange={(e) => set('term', e.target.value)} />
+        <input className={form.control} type="search" placeholder="Search inquiries..." value={filters.term} onChange={(e) => set('term', e.target.value)} disabled={disabled} />
       </label>
       <button
         type="button"
@@ -37,7 +39,7 @@ export function InquiryToolbar({ filters, onChange }: { filters: InquiryFilters;
       </button>
       <div id={panelId} className={open ? styles.filtersOpen : styles.filters}>
         <div className={styles.filter}>
-          <SelectField id="inquiry-show" label="Show" value={filters.show} options={SHOW} onChange={(e) => set('show', e.target.value as InquiryFilters['show'])} />
+          <SelectField id="inquiry-show" label="Show" value={filters.show} options={SHOW} onChange={(e) => set('show', e.target.value as InquiryFilters['show'])} disabled={disabled} />
         </div>
         <div className={styles.filterMedium}>
           <SelectField
@@ -46,6 +48,7 @@ export function InquiryToolbar({ filters, onChange }: { filters: InquiryFilters;
             value={filters.timeframe}
             options={TIMEFRAMES}
             onChange={(e) => set('timeframe', e.target.value as InquiryFilters['timeframe'])}
+            disabled={disabled}
           />
         </div>
         <div className={styles.filterWide}>
@@ -55,6 +58,7 @@ export function InquiryToolbar({ filters, onChange }: { filters: InquiryFilters;
             value={filters.payment}
             options={PAYMENTS}
             onChange={(e) => set('payment', e.target.value as InquiryFilters['payment'])}
+            disabled={disabled}
           />
         </div>
       </div>

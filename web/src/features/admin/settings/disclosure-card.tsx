@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
+import type { Settings } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { adminSettingsQuery } from './settings-api';
 import { SettingsCard } from './settings-card';
 import { tooLarge, useDisclosure } from './disclosure-api';
 import * as styles from './settings-page.css';
@@ -14,14 +13,14 @@ const said = (error: unknown, fallback: string) => (error instanceof ApiError &&
 /**
  * The Disclosure of Services card (issue 33): what is on the site now (a link to the PDF), an
  * upload that replaces it, and Remove. The Costs and About pages link the PDF while one is set.
+ * `settings` is the screen's read, undefined while it loads or when it failed.
  */
-export function DisclosureCard() {
-  const settings = useQuery(adminSettingsQuery());
+export function DisclosureCard({ settings }: { settings?: Settings }) {
   const save = useDisclosure();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
-  const current = settings.data?.disclosure_url ?? '';
+  const current = settings?.disclosure_url ?? '';
 
   const run = (file: File | null, message: string) => {
     setProblem('');
@@ -81,7 +80,7 @@ export function DisclosureCard() {
             </p>
           )}
           <div className={styles.actionsRow}>
-            <button type="submit" className={button({ tone: 'primary' })} disabled={save.isPending || !settings.data}>
+            <button type="submit" className={button({ tone: 'primary' })} disabled={save.isPending || !settings}>
               {save.isPending ? 'Saving...' : 'Upload PDF'}
             </button>
             {current && (

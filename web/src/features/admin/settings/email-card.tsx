@@ -54,6 +54,9 @@ const said = (error: unknown, fallback: string) => (error instanceof ApiError &&
 
 /** The Email card of the settings screen (issue 32): its own form, saved and tested on its own. */
 export function EmailCard() {
+  // useQuery, not useSuspenseQuery: the card keeps its own loading and error states, so email
+  // settings that cannot be read never take the rest of the screen away. The route's loader has
+  // waited for them (without failing on them), so the form is drawn at once.
   const settings = useQuery(emailSettingsQuery());
   return (
     <SettingsCard id="email" title="Email" icon={Mail} intro="The mail server the site sends with: notices of new requests, account approvals and password reset links.">

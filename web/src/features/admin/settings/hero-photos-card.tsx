@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { HERO_SLIDES, type HeroSlide } from '@afh/contract/rules';
@@ -8,7 +7,7 @@ import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { ImageUpload } from '../image-upload/image-upload';
 import { heroPhotosOf, heroPhotosPayload, heroPhotosProblem, pickedInto, type HeroPhoto, type HeroPhotos } from './hero-photos-values';
-import { adminSettingsQuery, useUpdateSettings } from './settings-api';
+import { useUpdateSettings } from './settings-api';
 import { SettingsCard } from './settings-card';
 import * as styles from './settings-page.css';
 
@@ -16,9 +15,9 @@ import * as styles from './settings-page.css';
  * The Hero Photos card (issue 33): for each of the home page's three slides, a photo uploaded here
  * or picked from the Gallery, with its alt text. A slide without a photo keeps its drawn picture;
  * the slides' words never change. Saved on its own, like the Disclosure of Services card.
+ * `settings` is the screen's read: without it (while it loads, or when it failed) the card is empty.
  */
-export function HeroPhotosCard() {
-  const settings = useQuery(adminSettingsQuery());
+export function HeroPhotosCard({ settings }: { settings?: Settings }) {
   return (
     <SettingsCard
       id="hero"
@@ -26,7 +25,7 @@ export function HeroPhotosCard() {
       icon={ImageIcon}
       intro="The large pictures at the top of the home page, slide 1 first. Upload a photo of your home for each slide, or pick one from the Gallery. A slide without a photo shows its drawing. The slides' words stay the same."
     >
-      {settings.data && <HeroPhotosForm initial={settings.data} />}
+      {settings && <HeroPhotosForm initial={settings} />}
     </SettingsCard>
   );
 }

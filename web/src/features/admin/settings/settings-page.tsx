@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { Save } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ApiError, NetworkError } from '../../../lib/api';
+import type { Settings } from '../../../lib/types';
 import { failureText } from '../failure-text';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
-import { ErrorState, LoadingState } from '../../../ui/states';
 import * as page from '../admin-page.css';
+import { screenStates } from '../screen-states';
 import { DisclosureCard } from './disclosure-card';
 import { EmailCard } from './email-card';
 import { HeroPhotosCard } from './hero-photos-card';
@@ -19,22 +20,64 @@ import { toPayload, type SettingsValues } from './settings-values';
 
 const FORM_ID = 'settings-form';
 
-/** The site settings screen (spec section 2). Access is the /admin guard's alone (spec section 6). */
+const LOAD_FAILED = 'Failed to load settings';
+
+type FrameProps = {
+  /** The screen's read; without it (while it loads, or when it failed) Save is disabled and the cards that need it wait. */
+  settings?: Settings;
+  saving?: boolean;
+  /** The settings form, or its loading or error state. */
+  children: ReactNode;
+};
+
+/** The screen's title and Save, the profile card, the settings form, then the cards saved on their own. */
+function SettingsFrame({ settings, saving = false, children }: FrameProps) {
+  return (
+    <>
+      <div className={page.pageHeader}>
+        <div>
+          <h1 className={page.title}>Settings</h1>
+          <p className={page.subtitle}>Manage your account, contact information, and company details</p>
+        </div>
+        <button type="submit" form={FORM_ID} className={`${button({ tone: 'primary' })} ${styles.saveButton}`} disabled={!settings || saving}>
+          <Save size={20} aria-hidden="true" /> {saving ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+      <div className={styles.cards}>
+        <ProfileCard />
+        {children}
+        <HeroPhotosCard settings={settings} />
+        <DisclosureCard settings={settings} />
+        <EmailCard />
+      </div>
+    </>
+  );
+}
+
+const states = screenStates({ frame: (state) => <SettingsFrame>{state}</SettingsFrame>, loading: 'Loading settings...', loadFailed: LOAD_FAILED });
+/** The route's pending and error components: the frame with the loading or error state in place of the form. */
+export const SettingsPending = states.Pending;
+export const SettingsLoadFailed = states.Failed;
+
+/**
+ * The site settings screen (spec section 2). Access is the /admin guard's alone (spec section 6).
+ * The route's loader has the settings in the cache; a later read that fails keeps the form and
+ * says so in a toast.
+ */
 export function SettingsPage() {
-  const settings = useQuery(adminSettingsQuery());
+  const { data: settings, error } = useSuspenseQuery(adminSettingsQuery());
   const save = useUpdateSettings();
 
   useEffect(() => {
-    if (settings.error) notifyError('Failed to load settings', settings.error);
-  }, [settings.error]);
+    if (error) notifyError(LOAD_FAILED, error);
+  }, [error]);
 
   // A link to one card (Today's setup checklist: /admin/settings#license) lands on it once the
-  // cards are drawn; the form's cards come with the settings.
+  // cards are drawn: with the settings, which the screen has from its first draw.
   const hash = useLocation({ select: (location) => location.hash });
-  const drawn = settings.isSuccess;
   useEffect(() => {
     if (hash) document.getElementById(hash)?.scrollIntoView({ block: 'start' });
-  }, [hash, drawn]);
+  }, [hash]);
 
   const submit = (values: SettingsValues) =>
     save.mutateAsync(toPayload(values)).then(
@@ -46,29 +89,8 @@ export function SettingsPage() {
     );
 
   return (
-    <>
-      <div className={page.pageHeader}>
-        <div>
-          <h1 className={page.title}>Settings</h1>
-          <p className={page.subtitle}>Manage your account, contact information, and company details</p>
-        </div>
-        <button type="submit" form={FORM_ID} className={`${button({ tone: 'primary' })} ${styles.saveButton}`} disabled={!settings.data || save.isPending}>
-          <Save size={20} aria-hidden="true" /> {save.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
-      </div>
-      <div className={styles.cards}>
-        <ProfileCard />
-        {settings.isPending ? (
-          <LoadingState label="Loading settings..." />
-        ) : settings.data ? (
-          <SettingsForm id={FORM_ID} initial={settings.data} onSave={submit} />
-        ) : (
-          <ErrorState message="Failed to load settings" onRetry={() => void settings.refetch()} />
-        )}
-        <HeroPhotosCard />
-        <DisclosureCard />
-        <EmailCard />
-      </div>
-    </>
+    <SettingsFrame settings={settings} saving={save.isPending}>
+      <SettingsForm id={FORM_ID} initial={settings} onSave={submit} />
+    </SettingsFrame>
   );
 }

@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
 import { button } from '../../../ui/button.css';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { EmptyState } from '../../../ui/states';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { formatPhone, telHref } from '../../../lib/format';
 import { tourTimeInWords } from '../../site/tour-time';
 import { useSiteSettings } from '../../site/settings-query';
 import * as page from '../admin-page.css';
 import { failureText } from '../failure-text';
+import { screenStates } from '../screen-states';
 import { CancelRecent } from './cancel-recent';
 import { toursQuery, useUpdateTour, type Tour, type TourChange } from './tours-api';
 import * as styles from './tours.css';
@@ -85,15 +86,40 @@ function TourCard({ tour, timezone, onChange, busy }: { tour: Tour; timezone: st
   );
 }
 
-/** The booked tours not yet ended, soonest first, with the family's details and the status actions (issue 33). */
+/** The screen's title and what it is for; with the tours, Cancel recent beside them. Then the list, or its loading or error state. */
+function ToursFrame({ tours, children }: { tours?: Tour[]; children: ReactNode }) {
+  return (
+    <>
+      <div className={page.pageHeader}>
+        <div>
+          <h1 className={page.title}>Tours</h1>
+          <p className={page.subtitle}>Upcoming tours booked on the website, soonest first. Times are the home&apos;s local time.</p>
+        </div>
+        {tours && <CancelRecent tours={tours} />}
+      </div>
+      {children}
+    </>
+  );
+}
+
+const states = screenStates({ frame: (state) => <ToursFrame>{state}</ToursFrame>, loading: 'Loading tours...', loadFailed: LOAD_FAILED });
+/** The route's pending and error components: the frame with the loading or error state. */
+export const ToursPending = states.Pending;
+export const ToursLoadFailed = states.Failed;
+
+/**
+ * The booked tours not yet ended, soonest first, with the family's details and the status actions
+ * (issue 33). The route's loader has them in the cache; a later read that fails keeps the list and
+ * says so in a toast.
+ */
 export function ToursPage() {
-  const tours = useQuery(toursQuery());
+  const { data: tours, error } = useSuspenseQuery(toursQuery());
   const update = useUpdateTour();
   const { timezone } = useSiteSettings();
 
   useEffect(() => {
-    if (tours.error) notifyError(LOAD_FAILED, tours.error);
-  }, [tours.error]);
+    if (error) notifyError(LOAD_FAILED, error);
+  }, [error]);
 
   const change = (next: TourChange) =>
     update.mutate(next, {
@@ -102,27 +128,16 @@ export function ToursPage() {
     });
 
   return (
-    <>
-      <div className={page.pageHeader}>
-        <div>
-          <h1 className={page.title}>Tours</h1>
-          <p className={page.subtitle}>Upcoming tours booked on the website, soonest first. Times are the home&apos;s local time.</p>
-        </div>
-        {tours.data && <CancelRecent tours={tours.data} />}
-      </div>
-      {tours.isPending ? (
-        <LoadingState label="Loading tours..." />
-      ) : tours.error ? (
-        <ErrorState message={LOAD_FAILED} onRetry={() => void tours.refetch()} />
-      ) : tours.data.length === 0 ? (
+    <ToursFrame tours={tours}>
+      {tours.length === 0 ? (
         <EmptyState message="No upcoming tours." />
       ) : (
         <ul className={styles.list} aria-label="Upcoming tours">
-          {tours.data.map((tour) => (
+          {tours.map((tour) => (
             <TourCard key={tour.id} tour={tour} timezone={timezone} onChange={change} busy={update.isPending} />
           ))}
         </ul>
       )}
-    </>
+    </ToursFrame>
   );
 }

@@ -1,39 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { EmptyState } from '../../../ui/states';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import type { TrashRecord } from '../../../lib/types';
 import * as page from '../admin-page.css';
 import { TARGET_NAMES } from '../activity/activity-format';
 import { failureText } from '../failure-text';
+import { screenStates } from '../screen-states';
 import { trashQuery, useRestoreFromTrash } from './trash-api';
 import { TrashRow } from './trash-row';
 import * as styles from './trash.css';
 
 const LOAD_FAILED = 'Failed to load recently deleted items. Please try again.';
 
-/**
- * Recently deleted (issue 32): services, programs, FAQs, inquiries, photos, team members and
- * testimonials deleted in the last TRASH_DAYS days, newest first, each with Restore, which puts
- * it back where it was.
- */
-export function TrashPage() {
-  const trash = useQuery(trashQuery());
-  const restore = useRestoreFromTrash();
-
-  useEffect(() => {
-    if (trash.error) notifyError(LOAD_FAILED, trash.error);
-  }, [trash.error]);
-
-  const bringBack = (record: TrashRecord) => {
-    const kind = TARGET_NAMES[record.type].one;
-    restore.mutate(record, {
-      onSuccess: () => notifySuccess(`${kind} “${record.title}” restored.`),
-      onError: (error) => notifyError(failureText(`restore ${kind === 'FAQ' ? kind : kind.toLowerCase()}`, error, [404]), error),
-    });
-  };
-
-  const days = trash.data?.trashDays;
+/** The screen's title, how long items wait (once known), and the list's panel around its rows or its loading or error state. */
+function TrashFrame({ days, count = 0, children }: { days?: number; count?: number; children: ReactNode }) {
   return (
     <>
       <div className={page.pageHeader}>
@@ -46,22 +27,52 @@ export function TrashPage() {
       </div>
       <section className={page.panel} aria-labelledby="trash-list-title">
         <h2 id="trash-list-title" className={page.panelTitle}>
-          Deleted items ({trash.data?.records.length ?? 0})
+          Deleted items ({count})
         </h2>
-        {trash.isPending ? (
-          <LoadingState label="Loading recently deleted items..." />
-        ) : trash.isError && !trash.data ? (
-          <ErrorState message={LOAD_FAILED} onRetry={() => void trash.refetch()} />
-        ) : trash.data.records.length === 0 ? (
-          <EmptyState message={`Nothing has been deleted in the last ${days} days.`} />
-        ) : (
-          <ul className={styles.list}>
-            {trash.data.records.map((record) => (
-              <TrashRow key={`${record.type}-${record.id}`} record={record} busy={restore.isPending && restore.variables.id === record.id && restore.variables.type === record.type} onRestore={() => bringBack(record)} />
-            ))}
-          </ul>
-        )}
+        {children}
       </section>
     </>
+  );
+}
+
+const states = screenStates({ frame: (state) => <TrashFrame>{state}</TrashFrame>, loading: 'Loading recently deleted items...', loadFailed: LOAD_FAILED });
+/** The route's pending and error components: the frame with the loading or error state. */
+export const TrashPending = states.Pending;
+export const TrashLoadFailed = states.Failed;
+
+/**
+ * Recently deleted (issue 32): services, programs, FAQs, inquiries, photos, team members and
+ * testimonials deleted in the last TRASH_DAYS days, newest first, each with Restore, which puts
+ * it back where it was. The route's loader has them in the cache; a later read that fails keeps
+ * the list and says so in a toast.
+ */
+export function TrashPage() {
+  const { data: trash, error } = useSuspenseQuery(trashQuery());
+  const restore = useRestoreFromTrash();
+
+  useEffect(() => {
+    if (error) notifyError(LOAD_FAILED, error);
+  }, [error]);
+
+  const bringBack = (record: TrashRecord) => {
+    const kind = TARGET_NAMES[record.type].one;
+    restore.mutate(record, {
+      onSuccess: () => notifySuccess(`${kind} “${record.title}” restored.`),
+      onError: (error) => notifyError(failureText(`restore ${kind === 'FAQ' ? kind : kind.toLowerCase()}`, error, [404]), error),
+    });
+  };
+
+  return (
+    <TrashFrame days={trash.trashDays} count={trash.records.length}>
+      {trash.records.length === 0 ? (
+        <EmptyState message={`Nothing has been deleted in the last ${trash.trashDays} days.`} />
+      ) : (
+        <ul className={styles.list}>
+          {trash.records.map((record) => (
+            <TrashRow key={`${record.type}-${record.id}`} record={record} busy={restore.isPending && restore.variables.id === record.id && restore.variables.type === record.type} onRestore={() => bringBack(record)} />
+          ))}
+        </ul>
+      )}
+    </TrashFrame>
   );
 }

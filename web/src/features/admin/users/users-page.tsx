@@ -1,21 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { LoadingState } from '../../../ui/states';
 import * as page from '../admin-page.css';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { passwordChangeMessage } from './password-errors';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFormDialog, type UserFormValues } from './user-form-dialog';
-import { UsersTable } from './users-table';
+import { NoUsersFound, UsersTable } from './users-table';
 import { useChangePassword, useCreateUser, useDeleteUser, useUpdateUser, useUpdateUserStatus, usersQuery, type AdminUser } from './users-api';
 import * as styles from './users-page.css';
 import { ConfirmDeleteDialog } from '../collection/confirm-delete-dialog';
 import { failureText } from '../failure-text';
 import { useSession } from '../../site/session';
+import { screenStates } from '../screen-states';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password' | 'delete'; user: AdminUser } | null;
 
@@ -23,9 +23,54 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password' | 'delete'; u
 const matches = (user: AdminUser, term: string) =>
   [user.name, user.email, user.role, user.status].some((value) => value.toLowerCase().includes(term.toLowerCase()));
 
+const LOAD_FAILED = 'Failed to load users. Please try again.';
+
+type FrameProps = {
+  /** Without it (while the list loads, or when it could not be read) Add and the search are there but disabled. */
+  search?: { term: string; onChange: (term: string) => void; onAdd: () => void };
+  children: ReactNode;
+  dialogs?: ReactNode;
+};
+
+/** The screen's title, Add, and the panel with the search around the table or its loading state. */
+function UsersFrame({ search, children, dialogs }: FrameProps) {
+  return (
+    <>
+      <div className={page.pageHeader}>
+        <div>
+          <h1 className={page.title}>User Management</h1>
+          <p className={page.subtitle}>Approve new accounts and manage roles, status and passwords</p>
+        </div>
+        <button type="button" className={button({ tone: 'primary' })} onClick={search?.onAdd} disabled={!search}>
+          Add New User
+        </button>
+      </div>
+      <div className={page.panel}>
+        <div className={styles.toolbar}>
+          <label className={styles.search}>
+            <span className={form.label}>Search users</span>
+            <input className={form.control} type="search" placeholder="Search users..." value={search?.term ?? ''} onChange={(e) => search?.onChange(e.target.value)} disabled={!search} />
+          </label>
+        </div>
+        {children}
+      </div>
+      {dialogs}
+    </>
+  );
+}
+
+// A list that could not be read shows no rows, as before, and the error toast.
+const states = screenStates({ frame: (state) => <UsersFrame>{state}</UsersFrame>, loading: 'Loading users...', loadFailed: LOAD_FAILED, failed: () => <NoUsersFound /> });
+/** The route's pending and error components: the frame with the loading state, or with no rows. */
+export const UsersPending = states.Pending;
+export const UsersLoadFailed = states.Failed;
+
+/**
+ * User Management (spec section 2). The route's loader has the list in the cache, and only for an
+ * approved admin (guard.ts, spec section 6); a later read that fails keeps the list and says so in a toast.
+ */
 export function UsersPage() {
-  // The admin layout shows a screen only to an approved admin (routes/admin.tsx), so its data loads only for one (spec section 6).
-  const users = useQuery(usersQuery());
+  const { data: users, error } = useSuspenseQuery(usersQuery());
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -39,10 +84,10 @@ export function UsersPage() {
   const isOwner = useSession()?.owner === true;
 
   useEffect(() => {
-    if (users.error) notifyError('Failed to load users. Please try again.', users.error);
-  }, [users.error]);
+    if (error) notifyError(LOAD_FAILED, error);
+  }, [error]);
 
-  const shown = useMemo(() => (users.data ?? []).filter((user) => matches(user, term.trim())), [users.data, term]);
+  const shown = useMemo(() => users.filter((user) => matches(user, term.trim())), [users, term]);
 
   const save = (values: UserFormValues) => {
     if (open?.kind === 'edit') {
@@ -87,30 +132,8 @@ export function UsersPage() {
       },
     );
 
-  return (
+  const dialogs = (
     <>
-      <div className={page.pageHeader}>
-        <div>
-          <h1 className={page.title}>User Management</h1>
-          <p className={page.subtitle}>Approve new accounts and manage roles, status and passwords</p>
-        </div>
-        <button type="button" className={button({ tone: 'primary' })} onClick={() => setOpen({ kind: 'add' })}>
-          Add New User
-        </button>
-      </div>
-      <div className={page.panel}>
-        <div className={styles.toolbar}>
-          <label className={styles.search}>
-            <span className={form.label}>Search users</span>
-            <input className={form.control} type="search" placeholder="Search users..." value={term} onChange={(e) => setTerm(e.target.value)} />
-          </label>
-        </div>
-        {users.isPending ? (
-          <LoadingState label="Loading users..." />
-        ) : (
-          <UsersTable users={shown} onView={(user) => setOpen({ kind: 'view', user })} onEdit={(user) => setOpen({ kind: 'edit', user })} onPassword={(user) => setOpen({ kind: 'password', user })} onDelete={(user) => setOpen({ kind: 'delete', user })} onDecide={decideOn} deciding={decide.isPending ? decide.variables.id : undefined} />
-        )}
-      </div>
       {(open?.kind === 'add' || open?.kind === 'edit') && (
         <UserFormDialog key={open.kind === 'edit' ? open.user.id : 'new'} mode={open.kind} user={open.kind === 'edit' ? open.user : undefined} open busy={create.isPending || update.isPending} canSetOwner={isOwner} onClose={close} onSubmit={save} />
       )}
@@ -120,5 +143,11 @@ export function UsersPage() {
       )}
       {open?.kind === 'password' && <ChangePasswordDialog user={open.user} busy={changePassword.isPending} onClose={close} onSubmit={(password) => setPassword(open.user, password)} />}
     </>
+  );
+
+  return (
+    <UsersFrame search={{ term, onChange: setTerm, onAdd: () => setOpen({ kind: 'add' }) }} dialogs={dialogs}>
+      <UsersTable users={shown} onView={(user) => setOpen({ kind: 'view', user })} onEdit={(user) => setOpen({ kind: 'edit', user })} onPassword={(user) => setOpen({ kind: 'password', user })} onDelete={(user) => setOpen({ kind: 'delete', user })} onDecide={decideOn} deciding={decide.isPending ? decide.variables.id : undefined} />
+    </UsersFrame>
   );
 }

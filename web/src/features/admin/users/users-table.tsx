@@ -26,8 +26,11 @@ const Label = ({ children }: { children: string }) => (
   </span>
 );
 
+/** What an empty list says; a list that could not be read says it too (the toast says why). */
+export const NoUsersFound = () => <p>No users found.</p>;
+
 export function UsersTable({ users, ...actions }: { users: AdminUser[] } & Actions) {
-  if (users.length === 0) return <p>No users found.</p>;
+  if (users.length === 0) return <NoUsersFound />;
   const small = `${button({ tone: 'outline' })} ${styles.smallButton}`;
   return (
     <div className={styles.tableWrap}>

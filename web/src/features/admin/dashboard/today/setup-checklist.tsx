@@ -12,6 +12,8 @@ import * as styles from './today.css';
  * the list leaves once all are: a fresh site never looks finished when it is not (issue 32).
  */
 export function SetupChecklist({ email }: { email: EmailState }) {
+  // useQuery, not useSuspenseQuery: the list shows what it can tell as the reads come, and one that
+  // fails leaves its item out rather than taking the dashboard away.
   const settings = useQuery(adminSettingsQuery()).data;
   const photos = useQuery(adminGalleryQuery()).data;
   const team = useQuery(adminTeamQuery()).data;

@@ -77,6 +77,8 @@ function WaitingRequest({ inquiry, now, tour, timezone }: { inquiry: Inquiry; no
  * the site still lacks before it reads as the home's own.
  */
 export function TodayPanel() {
+  // useQuery, not useSuspenseQuery: the panel has its own loading and error states, and requests
+  // that cannot be read must not take the rest of the dashboard away (the route waits for the counts only).
   const inquiries = useQuery(inquiriesQuery());
   const email = useQuery(emailStateQuery()).data ?? UNKNOWN_EMAIL;
   const tours = useQuery(toursQuery()).data ?? [];
