@@ -50,6 +50,15 @@ const open = async (page: Page, where: string) => {
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
 };
 
+/** Signs in through the form as the fixture admin, landing on /admin. */
+const signIn = async (page: Page) => {
+  await open(page, '/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${URL}/admin`);
+};
+
 test('/forgot-password says email is not set up, and who can help, before anything is sent', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -74,11 +83,7 @@ test('before the app arrives, the page the server drew already says so: no promi
 });
 
 test('the dashboard says new requests reach the owner only there, with a way to set email up', async ({ page }) => {
-  await open(page, '/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${URL}/admin`);
+  await signIn(page);
   const today = page.getByRole('region', { name: 'Today' });
   await expect(today.getByText('Email is off: new requests reach you only here.')).toBeVisible();
   await expect(today.getByRole('group', { name: 'Finish setting up your site' }).getByRole('link', { name: 'Email', exact: true })).toBeVisible();
@@ -88,11 +93,7 @@ test('the dashboard says new requests reach the owner only there, with a way to 
 });
 
 test('a mail server that is saved is "not tested yet", and one that fails says why on the card and on Today, with a way to fix it (issue 44)', async ({ page }) => {
-  await open(page, '/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${URL}/admin`);
+  await signIn(page);
   await open(page, '/admin/settings#email');
   const card = page.getByRole('region', { name: 'Email' });
   try {
