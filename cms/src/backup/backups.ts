@@ -7,7 +7,8 @@ import { GetObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
 import type { BackupRecord } from '@afh/contract/records';
 import { HttpError } from '../content/http';
-import { isMissingObject, storeBucket, type Bucket as StoreBucket } from '../content/upload-store';
+import { storeBucket, type Bucket as StoreBucket } from '../content/upload-store';
+import { isMissingObject } from '../runtime/store-unavailable';
 
 /**
  * The backups as `npm run backup` (scripts/backup.mjs) writes them: dated tar.gz archives, and

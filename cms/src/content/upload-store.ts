@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
-import { isStoreUnavailable, STORE_CLIENT_LIMITS } from '../runtime/store-unavailable';
+import { isMissingObject, isStoreUnavailable, STORE_CLIENT_LIMITS } from '../runtime/store-unavailable';
 
 /** What is known of a stored file without reading it. */
 export type StoredFile = { size: number; modified: Date };
@@ -51,12 +51,6 @@ const localStore = (publicDir: string): UploadStore => {
       }
     },
   };
-};
-
-/** The store's answer for a key it does not hold. */
-export const isMissingObject = (error: unknown) => {
-  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 };
 
 export type Bucket = { client: S3Client; Bucket: string };

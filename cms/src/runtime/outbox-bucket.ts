@@ -1,5 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { SharedOutbox } from './outbox';
+import { isMissingObject } from './store-unavailable';
 
 /**
  * The outbox's copies in the object store (issue 43): with UPLOAD_PROVIDER=s3, each entry an
@@ -16,11 +17,6 @@ const ID = /^[A-Za-z0-9-]{1,100}$/;
 const keyOf = (id: string) => {
   if (!ID.test(id)) throw new Error('An outbox id must be letters, digits and dashes');
   return `${PREFIX}${id}${SUFFIX}`;
-};
-
-const isMissing = (error: unknown) => {
-  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 };
 
 export const bucketOutbox = ({ client, Bucket }: { client: S3Client; Bucket: string }): SharedOutbox => ({
@@ -42,7 +38,7 @@ export const bucketOutbox = ({ client, Bucket }: { client: S3Client; Bucket: str
       const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(id) }));
       return await object.Body?.transformToString('utf8');
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissingObject(error)) return undefined;
       throw error;
     }
   },

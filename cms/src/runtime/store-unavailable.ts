@@ -105,3 +105,9 @@ export const answerImageUnavailable = (ctx: Context) => {
   ctx.type = 'text';
   ctx.body = IMAGE_UNAVAILABLE_TEXT;
 };
+
+/** The store's answer for a key it does not hold. */
+export const isMissingObject = (error: unknown) => {
+  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+};

@@ -120,8 +120,8 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The name of the mail server in use now (SMTP_HOST, else the card's), '' while email is off. */
-    async serverName(): Promise<string> {
-      return environmentServer()?.host ?? (await current())?.host ?? '';
+    async serverName(row?: Row | null): Promise<string> {
+      return environmentServer()?.host ?? (row === undefined ? await current() : row)?.host ?? '';
     },
 
     /**
@@ -134,7 +134,7 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       const data = {
         deliveryStatus: failure === undefined ? 'working' : 'failing',
         checkedAt: new Date(),
-        lastError: failure === undefined ? null : inPlainWords(failure, await this.serverName()).slice(0, 255),
+        lastError: failure === undefined ? null : inPlainWords(failure, await this.serverName(row)).slice(0, 255),
       } as const;
       if (row) await rows().update({ where: { id: row.id }, data });
       else await rows().create({ data });
