@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { SharedOutbox } from './outbox';
+import type { SharedOutbox } from './outbox-shared';
 import { isMissingObject } from './store-unavailable';
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { alive, DELIVERING, FAILED, holdsWaitingEntries, JOURNAL, pidOf, syncDir, wholeLines } from './outbox-files';
+import { noCopies, sharedCopies, type Log, type SharedOutbox } from './outbox-shared';
 import { isDatabaseUnavailable, UnavailableError } from './unavailable';
 
 /**
@@ -24,16 +25,7 @@ import { isDatabaseUnavailable, UnavailableError } from './unavailable';
  * delivered from both places, or by two instances at once, is stored once.
  */
 
-type Log = { info: (message: string) => void; warn: (message: string) => void; error: (message: string) => void };
-
-/** Copies of the entries where every instance can read them, each under its entry's id. */
-export type SharedOutbox = {
-  put(id: string, text: string): Promise<void>;
-  list(): Promise<string[]>;
-  /** The copy's text, or undefined when it is gone (another instance stored it). */
-  read(id: string): Promise<string | undefined>;
-  remove(id: string): Promise<void>;
-};
+export type { SharedOutbox };
 
 export type OutboxOptions<T> = {
   dir: string;
@@ -117,35 +109,14 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt, sha
       pending = true;
     });
 
-  /** Whether the shared store failed last time, so that an outage is logged once, not per entry. */
-  let storeFailing = false;
-  const storeCall = async <R>(what: string, call: () => Promise<R>): Promise<R | undefined> => {
-    try {
-      const result = await call();
-      if (storeFailing) log.info('Outbox: the object store answers again.');
-      storeFailing = false;
-      return result;
-    } catch (error) {
-      if (!storeFailing) log.warn(`Outbox: the object store could not ${what} (${(error as Error).message?.slice(0, 200)}); each instance delivers what its disk keeps.`);
-      storeFailing = true;
-      return undefined;
-    }
-  };
-  /** Copies stored but not yet removed from the shared store (it was down): removed on a later round. */
-  const unremoved = new Set<string>();
-  const removeShared = async (id: string) => {
-    if (!shared) return;
-    const done = await storeCall('remove a stored request', () => shared.store.remove(id).then(() => true));
-    if (done) unremoved.delete(id);
-    else unremoved.add(id);
-  };
-
   /** Kept on disk first (that is what the visitor is thanked for), then copied to the shared store. */
   const keep = async (entry: T) => {
     const line = `${JSON.stringify(entry)}\n`;
     await keepOnDisk(line);
-    if (shared) await storeCall('keep a copy', () => shared.store.put(shared.idOf(entry), line));
+    await copies.keep(entry, line);
   };
+
+  const copies = shared ? sharedCopies({ ...shared, deliver, log, dir }) : noCopies<T>();
 
   let claims = 0;
   /**
@@ -193,7 +164,7 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt, sha
       try {
         await deliver(entry);
         stored++;
-        if (shared) await removeShared(shared.idOf(entry));
+        await copies.remove(entry);
       } catch (error) {
         // Still out of reach: the file stays, and the next attempt starts again from its top.
         if (isDatabaseUnavailable(error)) throw error;
@@ -206,41 +177,10 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt, sha
     return stored;
   };
 
-  let nextScan = 0;
-  /**
-   * Delivers the copies in the shared store: those of every instance, a gone one's included. A copy
-   * that cannot be stored for another reason than the database is kept aside on this disk for a
-   * person, like an entry of a file, and removed from the store.
-   */
-  const deliverShared = async () => {
-    if (!shared) return 0;
-    const { store } = shared;
-    for (const id of [...unremoved]) await removeShared(id);
-    const ids = (await storeCall('list the kept requests', () => store.list())) ?? [];
-    let stored = 0;
-    for (const id of ids) {
-      const text = await storeCall('read a kept request', () => store.read(id));
-      if (text === undefined) continue;
-      try {
-        await deliver(JSON.parse(text) as T);
-        stored++;
-      } catch (error) {
-        if (isDatabaseUnavailable(error)) throw error;
-        log.error(`Outbox: a request in the object store could not be stored (${(error as Error).message?.slice(0, 200)}); kept in shared${FAILED}.`);
-        await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-        await fs.appendFile(path.join(dir, `shared${FAILED}`), text.endsWith('\n') ? text : `${text}\n`, { mode: 0o600 });
-      }
-      await removeShared(id);
-    }
-    // A whole pass done: the next look comes after `scanMs`, or at the next round while anything waits.
-    nextScan = Date.now() + (shared.scanMs ?? 10_000);
-    return stored;
-  };
-
   const flushOnce = async () => {
     let stored = 0;
     for (const file of await claim()) stored += await deliverFile(file);
-    return stored + (await deliverShared());
+    return stored + (await copies.deliver());
   };
 
   const flush = () => {
@@ -255,7 +195,7 @@ export const createOutbox = <T>({ dir, deliver, log, retryMs = 2000, keptAt, sha
     if (stopped) return;
     timer = setTimeout(() => {
       // The shared store is looked at every `scanMs`, and at every round while anything waits.
-      if (!pending && !(shared && Date.now() >= nextScan)) return tick();
+      if (!pending && !copies.due()) return tick();
       // Cleared first: an entry kept while this delivery runs sets it again for the next round.
       pending = false;
       flush().then(
