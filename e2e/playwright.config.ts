@@ -28,7 +28,10 @@ export default defineConfig({
   use: {
     // The fixture in tests/support/test.ts points each worker at its own server.
     baseURL: urlFor(0),
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast: a third of a test's CPU time on the
+    // 2-core machine. CI keeps only its log, so there it records none; a failure still leaves its
+    // screenshot and error. Locally a failed test keeps its trace (npx playwright show-trace).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -47,6 +50,11 @@ export default defineConfig({
             '--disable-sync',
             '--disable-quic',
             '--no-first-run',
+            // With no GPU, the compositor's separate process drew every frame again in software
+            // (a sixth of the browser's CPU time): the browser process composites instead.
+            '--disable-gpu-compositing',
+            '--disable-software-rasterizer',
+            '--in-process-gpu',
           ],
         },
       },
