@@ -50,7 +50,7 @@ export const SAME_ON_EVERY_DATABASE = [
  * PostgreSQL pass when `npm test` runs both (TEST_PASSES=both): still once, and the two passes,
  * which run side by side, then end at about the same time.
  */
-export const OWN_SERVERS_IN_SECOND_PASS = ['console-identity', 'drain-drill'];
+export const OWN_SERVERS_IN_SECOND_PASS = ['console-identity', 'drain-drill', 'security-surface'];
 
 /**
  * Files that time the server or a validator against a bound: `npm test` runs them on their own,

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axe } from './support/a11y';
 import { expect, test } from './support/test';
 import { PUBLIC_PAGES, openPage } from './support/pages';
 import { DESKTOP, MOBILE, mouseAway } from './support/site';
@@ -19,7 +20,7 @@ const summary = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violati
     .join('\n');
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((violation) => violation.id), summary(violations)).toEqual([]);
 }
 
