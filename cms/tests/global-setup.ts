@@ -102,6 +102,8 @@ export async function setup(project: TestProject) {
     ALLOW_PRIVATE_HOSTS: 'true',
     MAIL_TLS_CA_FILE: certificate.cert,
     TEST_SMTP_TLS_KEY_FILE: certificate.key,
+    // The database and uploads a fresh extra instance starts from (helpers/instance.ts), made by the first.
+    TEST_INSTANCE_TEMPLATE: path.join(workDir, 'instance-template'),
   });
 
   // The compiled server is rebuilt from scratch: Strapi loads every file of a services folder, and a
