@@ -78,6 +78,9 @@ describe('the stored settings', () => {
       status: 'untested',
       checked_at: null,
       last_error: '',
+      // No PUBLIC_URL here, and these calls carry no browser's Origin (site-address.test.ts).
+      site_url: '',
+      site_url_source: 'none',
     });
     const again = await read();
     expect(again.body.data).toEqual(saved.body.data);

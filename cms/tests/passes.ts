@@ -40,6 +40,7 @@ export const SAME_ON_EVERY_DATABASE = [
   'security-urls',
   'seo-staging',
   'single-line-fields',
+  'site-address',
   'tours-caps',
   'tours-email',
   'validation-timing',

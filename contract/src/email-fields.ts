@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, optionalEmail, optionalText, wholeNumber } from './fields';
+import { flag, optionalEmail, optionalSiteAddress, optionalText, wholeNumber } from './fields';
 
 /** The Email card's calls (issue 32), spread into REQUESTS (requests.ts). */
 export const EMAIL_REQUESTS = {
@@ -19,8 +19,11 @@ export const EMAIL_REQUESTS = {
     password: z.string({ error: 'Password must be text' }).max(1000, 'Password must be at most 1000 characters').optional(),
     from: optionalEmail('Sender Address').optional(),
     notify_email: optionalEmail('New Requests Go To').optional(),
+    // The site's address for links in emails (issue 44); PUBLIC_URL, when set, wins over it.
+    site_url: optionalSiteAddress('Site Address').optional(),
     source: z.unknown().optional(),
     password_set: z.unknown().optional(),
+    site_url_source: z.unknown().optional(),
   }),
   /** A test message to `to`, or to the signed-in admin's own address. */
   'settings/email_test': z.strictObject({ to: optionalEmail('Send To').optional() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { DISCLOSURE_PATH, isImageReference, isWebPage, MAX_ID, MAX_URL_LENGTH } from './rules';
+import { DISCLOSURE_PATH, isImageReference, isWebPage, MAX_ID, MAX_URL_LENGTH, siteOrigin } from './rules';
 
 /** The link and image rules live with the plain rules, which the web app imports without zod. */
 export { isImageReference, isWebPage };
@@ -92,6 +92,11 @@ export const imageReference = (label: string) => requiredText(label, MAX_URL_LEN
 export const optionalImageReference = (label: string) =>
   optionalText(label, MAX_URL_LENGTH).refine((value) => value === '' || isImageReference(value), imageRuleMessage(label));
 export const optionalWebPage = (label: string, max: number) => optionalText(label, max).refine((value) => value === '' || isWebPage(value), `${label} must be a web address starting with https://`);
+/** The site's own address (rules.ts siteOrigin), kept as its origin; '' clears it. */
+export const optionalSiteAddress = (label: string) =>
+  optionalText(label, 200)
+    .refine((value) => value === '' || siteOrigin(value) !== '', `${label} must be the site's address, like https://www.example.org`)
+    .transform((value) => (value === '' ? '' : siteOrigin(value)));
 /** A PDF the site stored (documents/upload.php) at /uploads/<file>.pdf, or '': never another path, a web address or a script. */
 export const optionalDisclosurePath = (label: string) => optionalText(label, 200).refine((value) => value === '' || DISCLOSURE_PATH.test(value), `${label} must be a PDF uploaded to this site (/uploads/<file>.pdf)`);
 export const licenseNumber = (label: string) => optionalText(label, 50).refine(isLicenseNumber, `${label} may only hold letters, digits, spaces and hyphens`);

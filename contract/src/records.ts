@@ -151,6 +151,14 @@ export type EmailSettings = {
   status: EmailStatus;
   checked_at: string | null;
   last_error: string;
+  /**
+   * The site's address that links in emails (password reset, tour changes, approvals, new requests)
+   * start with (issue 44): PUBLIC_URL when the server sets it (`site_url_source` 'environment'),
+   * else the one stored here, first filled in from the browser's address when an admin saves
+   * Settings or this card ('settings'); '' and 'none' while neither is known.
+   */
+  site_url: string;
+  site_url_source: 'environment' | 'settings' | 'none';
 };
 export type EmailStatus = 'untested' | 'working' | 'failing';
 

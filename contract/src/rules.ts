@@ -185,6 +185,17 @@ export const isImageReference = (value: string): boolean =>
 /** A web page address for families to open (the license lookup): https only, under the same rule. */
 export const isWebPage = (value: string): boolean => isPlainAddress(value) && isWebAddress(value, ['https:']);
 
+/**
+ * The site's own address (issue 44), which links in emails start with: http or https, a host and
+ * perhaps a port, nothing after it but one '/'. `siteOrigin` gives it in the one form it is kept in
+ * ('https://home.example.org'), or '' when the value is not such an address.
+ */
+export const siteOrigin = (value: string): string => {
+  if (!isPlainAddress(value) || !isWebAddress(value, ['http:', 'https:'])) return '';
+  const url = new URL(value);
+  return url.pathname === '/' && url.search === '' && url.hash === '' && !value.endsWith('?') && !value.endsWith('#') ? url.origin : '';
+};
+
 /** The hero's three slides (issue 33): each may show one of the owner's photos instead of the drawn picture. */
 export const HERO_SLIDES = [1, 2, 3] as const;
 export type HeroSlide = (typeof HERO_SLIDES)[number];

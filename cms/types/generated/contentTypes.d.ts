@@ -630,6 +630,10 @@ export interface ApiEmailSettingEmailSetting extends Struct.SingleTypeSchema {
       >;
     publishedAt: Schema.Attribute.DateTime;
     secure: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    siteUrl: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

@@ -44,9 +44,9 @@ export const TRACKED: Record<string, Tracked> = {
     label: 'Email settings',
     name: () => '',
     secret: ['passwordSealed'],
-    labels: { host: 'Mail server', port: 'Port', secure: 'Secure connection', user: 'User name', passwordSealed: 'Password', from: 'Sender address', notifyEmail: 'New requests go to' },
+    labels: { host: 'Mail server', port: 'Port', secure: 'Secure connection', user: 'User name', passwordSealed: 'Password', from: 'Sender address', notifyEmail: 'New requests go to', siteUrl: 'Site address' },
     // Whether mail gets through is noted after every send (issue 44): bookkeeping, not a change a person made.
-    only: ['host', 'port', 'secure', 'user', 'passwordSealed', 'from', 'notifyEmail'],
+    only: ['host', 'port', 'secure', 'user', 'passwordSealed', 'from', 'notifyEmail', 'siteUrl'],
   },
   'api::gallery-photo.gallery-photo': { type: 'photo', label: 'Photo', name: (row) => quoted(row.alt), image: 'imageUrl' },
   'api::team-member.team-member': { type: 'team-member', label: 'Team member', name: (row) => quoted(row.name), image: 'photoUrl' },

@@ -44,6 +44,13 @@ export const mailSetup = async (strapi: Core.Strapi): Promise<MailSetup> => {
 
 export const mailOn = async (strapi: Core.Strapi) => (await mailSetup(strapi)).source !== 'off';
 
+/**
+ * The address links in emails start with (issue 44): PUBLIC_URL when the server sets it, else the
+ * site's address stored on the Email card (first filled in from an admin's browser); '' while
+ * neither is known. Never the Host header of a request.
+ */
+export const siteAddress = async (strapi: Core.Strapi): Promise<string> => (await getService(strapi, 'api::email-setting.email-setting').siteAddress()).url;
+
 /** A mail server that hangs must not hold a send for minutes; the test answers within 15 s in all. */
 const WAITS = {
   usual: { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },

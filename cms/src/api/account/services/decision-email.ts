@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sendFailureReason } from '../../../runtime/mail-failures';
-import { mailOn, sendMail } from '../../email-setting/mail';
+import { mailOn, sendMail, siteAddress } from '../../email-setting/mail';
 
 export type Decision = 'approved' | 'disapproved';
 
@@ -44,7 +44,7 @@ export function tellDecision(strapi: Core.Strapi, person: { id: number; name: st
     if (!(await mailOn(strapi))) return;
     const settings = await strapi.documents('api::setting.setting').findFirst({ fields: ['businessName', 'phone', 'email'] });
     const home = { name: settings?.businessName?.trim() || 'our home', phone: settings?.phone ?? '', email: settings?.email ?? '' };
-    await sendMail(strapi, { to: person.email, ...composeDecisionEmail(decision, { name: person.name ?? '' }, home, String(strapi.config.get('server.url', '') ?? '')) });
+    await sendMail(strapi, { to: person.email, ...composeDecisionEmail(decision, { name: person.name ?? '' }, home, await siteAddress(strapi)) });
     strapi.log.info(`Account ${person.id}: the person was told by email that it is ${decision}.`);
   })().catch((error: unknown) => {
     const reason = sendFailureReason(error);

@@ -12,8 +12,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       send(ctx, { success: true, data: await emails().read() });
     },
     async update(ctx: Context) {
-      const data = await emails().update(ctx.request.body);
-      send(ctx, { success: true, message: 'Email settings saved', data });
+      const body: unknown = ctx.request.body;
+      await emails().update(body);
+      // An address sent (or cleared) is the owner's choice; otherwise the browser's is taken once.
+      if (!(body && typeof body === 'object' && 'site_url' in body)) await emails().rememberSiteAddress(ctx.request.get('origin'));
+      send(ctx, { success: true, message: 'Email settings saved', data: await emails().read() });
     },
     async test(ctx: Context) {
       const admin = await sessions(strapi).currentUser(ctx);

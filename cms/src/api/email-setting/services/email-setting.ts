@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { EmailSettings, EmailStatus } from '@afh/contract/records';
+import { siteOrigin } from '@afh/contract/rules';
 import { badRequest, HttpError, MESSAGES } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 import { inPlainWords, sendFailureReason } from '../../../runtime/mail-failures';
@@ -26,6 +27,7 @@ type Row = {
   deliveryStatus: EmailStatus | null;
   checkedAt: string | Date | null;
   lastError: string | null;
+  siteUrl: string | null;
 };
 
 /** What a server's save leaves: nothing is known of it until mail is sent with it. */
@@ -47,9 +49,19 @@ const checkServer = (host: string | null | undefined, port: number | null | unde
 
 const encryptionKey = (strapi: Core.Strapi) => String(strapi.config.get('admin.secrets.encryptionKey', '') ?? '');
 
+/** PUBLIC_URL, which wins over the stored address, in the form the stored one is kept in. */
+const environmentAddress = (strapi: Core.Strapi) => String(strapi.config.get('server.url', '') ?? '').replace(/\/+$/, '');
+
 const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
   const current = async () => (await rows().findOne({ orderBy: { id: 'asc' } })) as Row | null;
+
+  /** The address links in emails start with, and where it comes from (contract: EmailSettings.site_url). */
+  const addressOf = (row: Row | null) => {
+    const environment = environmentAddress(strapi);
+    if (environment) return { url: environment, source: 'environment' as const };
+    return row?.siteUrl ? { url: row.siteUrl, source: 'settings' as const } : { url: '', source: 'none' as const };
+  };
 
   const toReply = (row: Row | null): EmailSettings => {
     const secure = row?.secure === true;
@@ -67,12 +79,34 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       status: row?.deliveryStatus ?? 'untested',
       checked_at: row?.checkedAt ? new Date(row.checkedAt).toISOString() : null,
       last_error: row?.lastError ?? '',
+      site_url: addressOf(row).url,
+      site_url_source: addressOf(row).source,
     };
   };
 
   return {
     async read(): Promise<EmailSettings> {
       return toReply(await current());
+    },
+
+    /** The address links in emails start with (mail.ts siteAddress). */
+    async siteAddress() {
+      return addressOf(await current());
+    },
+
+    /**
+     * The first time an admin saves Settings or this card, the site's address is taken from their
+     * browser's (the Origin of that signed-in request): the address a family's link will work at,
+     * also behind a proxy. Kept once; the owner changes it on the Email card. Never taken from an
+     * anonymous request, nor from its Host header.
+     */
+    async rememberSiteAddress(origin: string | undefined): Promise<void> {
+      const url = siteOrigin((origin ?? '').slice(0, 200));
+      if (!url) return;
+      const row = await current();
+      if (row?.siteUrl) return;
+      if (row) await rows().update({ where: { id: row.id }, data: { siteUrl: url } });
+      else await rows().create({ data: { siteUrl: url } });
     },
 
     /** The stored server (null while no host is stored) and where new requests go; read at each send. */
@@ -105,6 +139,7 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (input.user !== undefined) data.user = input.user;
       if (input.from !== undefined) data.from = input.from;
       if (input.notify_email !== undefined) data.notifyEmail = input.notify_email;
+      if (input.site_url !== undefined) data.siteUrl = input.site_url || null;
       if (input.password !== undefined) {
         const key = encryptionKey(strapi);
         if (input.password !== '' && !key) throw new HttpError(503, MESSAGES.emailKeyMissing);

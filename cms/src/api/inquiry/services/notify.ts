@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sendFailureReason } from '../../../runtime/mail-failures';
-import { mailSetup, sendMail } from '../../email-setting/mail';
+import { mailSetup, sendMail, siteAddress } from '../../email-setting/mail';
 
 /** What the notification tells the home about a new request. */
 export type Notice = { id: number; firstName: string; lastName: string; email: string; phone: string; serviceType: string; message: string };
@@ -15,7 +15,7 @@ export const homeRecipient = async (strapi: Core.Strapi, configured: string) => 
   return settings?.email?.trim() || undefined;
 };
 
-/** Where the admin reads it: a full link when PUBLIC_URL is set, else the path on the site. */
+/** Where the admin reads it: a full link when the site's address is known (mail.ts siteAddress), else the path on the site. */
 export const composeNotice = (notice: Notice, siteUrl = '') => {
   const inbox = `${siteUrl.replace(/\/+$/, '')}/admin/inquiries`;
   const name = oneLine(`${notice.firstName} ${notice.lastName}`);
@@ -50,7 +50,7 @@ export async function notifyHome(strapi: Core.Strapi, notice: Notice): Promise<v
       strapi.log.warn(`Inquiry ${notice.id}: no notification sent, as no address for new requests is set (Settings › Email, NOTIFY_EMAIL or the settings' Email Address).`);
       return;
     }
-    await sendMail(strapi, { to, ...composeNotice(notice, strapi.config.get('server.url', '')) });
+    await sendMail(strapi, { to, ...composeNotice(notice, await siteAddress(strapi)) });
   } catch (error) {
     const reason = sendFailureReason(error);
     strapi.log.error(`Inquiry ${notice.id}: the notification email failed (${reason}); the request is stored.`);

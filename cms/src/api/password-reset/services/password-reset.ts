@@ -4,7 +4,7 @@ import type { ForgotPasswordStatus } from '@afh/contract/records';
 import { sendFailureReason } from '../../../runtime/mail-failures';
 import { badRequest, MESSAGES } from '../../../content/http';
 import { siteUsers } from '../../../content/plugin-services';
-import { mailOn, sendMail } from '../../email-setting/mail';
+import { mailOn, sendMail, siteAddress } from '../../email-setting/mail';
 import { parseBody } from '../../../content/validation';
 import { getService } from '../../kit/services';
 
@@ -24,9 +24,6 @@ type Account = { id: number; email: string; name: string | null; blocked: boolea
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Our tokens are 43 base64url characters; anything else cannot match and is not looked up. */
 const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
-
-/** The site's public address: the only one a link may point at (never the request's Host header). */
-const siteUrl = (strapi: Core.Strapi) => String(strapi.config.get('server.url', '') ?? '').replace(/\/+$/, '');
 
 export const composeResetEmail = (link: string, site: string) => {
   const text = [
@@ -50,14 +47,17 @@ const passwordResetService = ({ strapi }: { strapi: Core.Strapi }) => {
   const links = () => strapi.db.query(RESET_UID);
   const users = () => strapi.db.query(USER_UID);
 
-  /** Reset by email needs a mail server and the site's public address for the link. */
-  const byEmail = async () => siteUrl(strapi) !== '' && (await mailOn(strapi));
+  /**
+   * Reset by email needs a mail server and the site's address for the link (PUBLIC_URL, else the
+   * one stored from an admin's browser: never the request's Host header).
+   */
+  const byEmail = async () => (await siteAddress(strapi)) !== '' && (await mailOn(strapi));
 
   /** Stores the new link in place of the user's older ones, then emails it. */
   const issue = async (account: Account, token: string, tokenHash: string) => {
     await links().deleteMany({ where: { $or: [{ userId: account.id }, { expiresAt: { $lt: new Date() } }] } });
     await links().create({ data: { tokenHash, userId: account.id, expiresAt: new Date(Date.now() + LIFETIME_MS) } });
-    const site = siteUrl(strapi);
+    const site = await siteAddress(strapi);
     const link = `${site}/reset-password?token=${token}`;
     await getService(strapi, 'api::activity.activity').record({
       actor: { kind: 'visitor', id: account.id, name: account.name || account.email, email: account.email },

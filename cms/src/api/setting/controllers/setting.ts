@@ -16,6 +16,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     async update(ctx: Context) {
       const data = await settings().update(ctx.request.body);
+      // Links in emails need the site's address: the first save by an admin gives it (issue 44).
+      await getService(strapi, 'api::email-setting.email-setting').rememberSiteAddress(ctx.request.get('origin'));
       send(ctx, { success: true, message: 'Settings updated successfully', data });
     },
   };

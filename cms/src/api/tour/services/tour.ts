@@ -7,6 +7,7 @@ import { API_PREFIX } from '@afh/contract/site';
 import { badRequest, conflict, notFound } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 import { getService } from '../../kit/services';
+import { siteAddress } from '../../email-setting/mail';
 import { tourCalendar } from '../calendar';
 import { tellFamily } from '../notify';
 import { slotsCache } from '../slots-cache';
@@ -30,14 +31,11 @@ export type Booking = {
 
 const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
   const hours = () => getService(strapi, 'api::setting.setting').read();
-  const siteUrl = () => String(strapi.config.get('server.url', '')).replace(/\/+$/, '');
   /** What the calendar file says of the home. */
-  const homeOf = (settings: Settings) => ({
-    businessName: settings.business_name,
-    address: settings.address,
-    phone: settings.phone,
-    host: siteUrl() ? new URL(siteUrl()).host : 'afh.local',
-  });
+  const homeOf = async (settings: Settings) => {
+    const site = await siteAddress(strapi);
+    return { businessName: settings.business_name, address: settings.address, phone: settings.phone, host: site ? new URL(site).host : 'afh.local' };
+  };
 
   /** The slot keys held by tours not cancelled that start from `from` on. */
   const heldFrom = async (from: Date) => {
@@ -104,8 +102,8 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       slotsCache.dropWithPages();
       const mail = async () => {
         const settings = await hours();
-        const calendar = tourCalendar({ id, startsAt: booking.fields.tourStart, endsAt: booking.fields.tourEnd, cancelled: false, ...homeOf(settings) });
-        const calendarUrl = `${siteUrl()}${booking.answer.ics_url}`;
+        const calendar = tourCalendar({ id, startsAt: booking.fields.tourStart, endsAt: booking.fields.tourEnd, cancelled: false, ...(await homeOf(settings)) });
+        const calendarUrl = `${await siteAddress(strapi)}${booking.answer.ics_url}`;
         await tellFamily(strapi, { kind: 'booked', tour: { id, start: booking.answer.start, ...family }, settings, calendar, calendarUrl });
       };
       mail().catch(() => undefined);
@@ -166,7 +164,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
         startsAt: new Date(String(entry.tourStart)),
         endsAt: new Date(String(entry.tourEnd)),
         cancelled: entry.tourStatus === 'cancelled',
-        ...homeOf(await hours()),
+        ...(await homeOf(await hours())),
       });
     },
   };
