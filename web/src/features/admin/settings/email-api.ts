@@ -17,7 +17,11 @@ export const emailSettingsQuery = () =>
   });
 
 /** What the card saves: `password` absent keeps the stored one, '' clears it. */
-export type EmailUpdate = Omit<EmailSettings, 'password_set' | 'source' | 'port' | 'status' | 'checked_at' | 'last_error'> & { port: number | ''; password?: string };
+export type EmailUpdate = Omit<EmailSettings, 'password_set' | 'source' | 'port' | 'status' | 'checked_at' | 'last_error' | 'site_url' | 'site_url_source'> & {
+  port: number | '';
+  password?: string;
+  site_url?: string;
+};
 
 export const useUpdateEmail = () => {
   const queryClient = useQueryClient();

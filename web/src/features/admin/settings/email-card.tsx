@@ -71,6 +71,9 @@ export function EmailCard() {
   );
 }
 
+/** The address this browser reached the admin at: the site's address, as far as the owner is concerned. */
+const browserOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
 const formValues = (settings: EmailSettings) => ({
   host: settings.host,
   port: String(settings.port),
@@ -78,6 +81,8 @@ const formValues = (settings: EmailSettings) => ({
   user: settings.user,
   from: settings.from,
   notify_email: settings.notify_email,
+  // Issue 44: links in emails need the site's address; until one is stored, this browser's is offered.
+  site_url: settings.site_url || browserOrigin(),
 });
 
 function EmailForm({ initial }: { initial: EmailSettings }) {
@@ -95,14 +100,17 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
     test.reset();
     const port = values.port.trim() === '' ? '' : Number(values.port);
     const secret = clearPassword ? { password: '' } : password ? { password } : {};
-    update.mutate({ ...values, port, ...secret }, { onSuccess: () => (setPassword(''), setClearPassword(false)) });
+    // PUBLIC_URL wins over a stored address: the field is not shown then, and not sent.
+    const { site_url, ...rest } = values;
+    const address = initial.site_url_source === 'environment' ? {} : { site_url };
+    update.mutate({ ...rest, port, ...secret, ...address }, { onSuccess: () => (setPassword(''), setClearPassword(false)) });
   };
   const sendTest = () => {
     update.reset();
     test.mutate(to.trim());
   };
 
-  const field = (name: 'host' | 'port' | 'user' | 'from' | 'notify_email', label: string, type: string, hint?: string) => (
+  const field = (name: 'host' | 'port' | 'user' | 'from' | 'notify_email' | 'site_url', label: string, type: string, hint?: string) => (
     <div className={form.field}>
       <label className={form.label} htmlFor={`email-${name}`}>
         {label}
@@ -198,6 +206,11 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
           {field('from', 'Sender Address', 'email', 'The address emails come from (the user name when empty).')}
           {field('notify_email', 'New Requests Go To', 'email', "Where new contact and tour requests are announced (the settings' Email Address when empty).")}
         </div>
+        {initial.site_url_source === 'environment' ? (
+          <p className={styles.hint}>Links in emails start with {initial.site_url}, the address the server is set up with (PUBLIC_URL).</p>
+        ) : (
+          field('site_url', 'Site Address', 'url', 'Links in emails (password reset, tours, account approvals) start with this address. It is the one this browser is on; change it if families reach the site at another.')
+        )}
         <div role="status">{update.data && <p className={form.successBox}>{update.data.message}</p>}</div>
         {update.error && (
           <p className={form.errorBox} role="alert">

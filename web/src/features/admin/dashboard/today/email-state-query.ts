@@ -6,7 +6,7 @@ import type { EmailState } from './today';
 export const emailStateKey = ['admin', 'settings', 'email', 'state'] as const;
 
 /** What Today shows of email: whether it is off, untested, working or failing, and why it fails. */
-export type EmailReport = { state: EmailState; reason: string };
+export type EmailReport = { state: EmailState; reason: string; siteAddress?: boolean };
 export const UNKNOWN_EMAIL: EmailReport = { state: 'unknown', reason: '' };
 
 /**
@@ -21,10 +21,12 @@ export const emailStateQuery = () =>
       try {
         const answer = await apiRequest<{ data?: Partial<EmailSettings> }>('/settings/email.php');
         const data = answer.data;
-        if (data?.source === 'off') return { state: 'off', reason: '' };
+        // Whether links in emails have the site's address to start with (issue 44); unknown from an older server.
+        const siteAddress = typeof data?.site_url === 'string' ? data.site_url !== '' : undefined;
+        if (data?.source === 'off') return { state: 'off', reason: '', siteAddress };
         if (data?.source !== 'settings' && data?.source !== 'environment') return UNKNOWN_EMAIL;
         const state = (['untested', 'working', 'failing'] as const).find((one) => one === data.status) ?? 'untested';
-        return { state, reason: state === 'failing' ? data.last_error || 'the last message could not be sent' : '' };
+        return { state, reason: state === 'failing' ? data.last_error || 'the last message could not be sent' : '', siteAddress };
       } catch (error) {
         console.error('Reading the email set-up failed:', error);
         return UNKNOWN_EMAIL;

@@ -11,13 +11,13 @@ import * as styles from './today.css';
  * What the site still lacks, each with where to add it. An item leaves the list once it is done, and
  * the list leaves once all are: a fresh site never looks finished when it is not (issue 32).
  */
-export function SetupChecklist({ email }: { email: EmailState }) {
+export function SetupChecklist({ email, siteAddress }: { email: EmailState; siteAddress?: boolean }) {
   // useQuery, not useSuspenseQuery: the list shows what it can tell as the reads come, and one that
   // fails leaves its item out rather than taking the dashboard away.
   const settings = useQuery(adminSettingsQuery()).data;
   const photos = useQuery(adminGalleryQuery()).data;
   const team = useQuery(adminTeamQuery()).data;
-  const items = setupItems({ settings, photos, team, email });
+  const items = setupItems({ settings, photos, team, email, siteAddress });
   const left = items.filter((item) => !item.done);
   if (left.length === 0) return null;
   return (

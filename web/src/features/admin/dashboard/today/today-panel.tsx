@@ -131,7 +131,7 @@ export function TodayPanel() {
         </>
       )}
       <UpcomingTours tours={tours} timezone={timezone} />
-      <SetupChecklist email={email.state} />
+      <SetupChecklist email={email.state} siteAddress={email.siteAddress} />
     </section>
   );
 }

@@ -64,6 +64,13 @@ describe('setupItems', () => {
     expect(email('unknown')).toBeUndefined();
   });
 
+  it("counts the site's address done once links in emails have it, and leaves it out while it cannot be told (issue 44)", () => {
+    const address = (siteAddress?: boolean) => setupItems({ settings: undefined, photos: undefined, team: undefined, email: 'off', siteAddress }).find((item) => item.key === 'site-address');
+    expect(address(false)).toMatchObject({ label: 'Site address', done: false, to: '/admin/settings', hash: 'email' });
+    expect(address(true)?.done).toBe(true);
+    expect(address(undefined)).toBeUndefined();
+  });
+
   it('counts the hero photos done once any slide has one, and links to their card', () => {
     const hero = (change: Partial<Settings>) => setupItems({ settings: settings({ hero_image_1: '', hero_image_2: '', hero_image_3: '', ...change }), photos: [], team: [], email: 'off' }).find((item) => item.key === 'hero');
     expect(hero({})).toMatchObject({ done: false, to: '/admin/settings', hash: 'hero' });

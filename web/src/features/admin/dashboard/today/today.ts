@@ -26,6 +26,8 @@ type SetupInput = {
   photos: AdminGalleryPhoto[] | undefined;
   team: AdminTeamMember[] | undefined;
   email: EmailState;
+  /** Whether the site's address for links in emails is known; left out while it cannot be told. */
+  siteAddress?: boolean;
 };
 
 const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined);
@@ -35,7 +37,7 @@ const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !==
  * has not arrived, or whose setting this server does not have, is left out rather than shown as
  * undone or done: the list never claims what it cannot tell.
  */
-export const setupItems = ({ settings, photos, team, email }: SetupInput): SetupItem[] => {
+export const setupItems = ({ settings, photos, team, email, siteAddress }: SetupInput): SetupItem[] => {
   const items: Array<SetupItem | null> = [
     photos ? { key: 'photos', label: 'Photos of the home', done: photos.some((photo) => photo.status === 'active'), to: '/admin/gallery', hint: 'Add a few real photos of the house, the rooms and the garden.' } : null,
     team ? { key: 'team', label: 'The team', done: team.some((member) => member.status === 'active'), to: '/admin/team', hint: 'Introduce the people who give the care, with a photo each.' } : null,
@@ -57,6 +59,17 @@ export const setupItems = ({ settings, photos, team, email }: SetupInput): Setup
       : null,
     // Done only while mail gets through (issue 44): saved but untested, or failing, is not done.
     email === 'unknown' ? null : { key: 'email', label: 'Email', done: email === 'working', to: '/admin/settings', hash: 'email', hint: EMAIL_HINTS[email] },
+    siteAddress === undefined
+      ? null
+      : {
+          key: 'site-address',
+          label: 'Site address',
+          // Password reset links and tour links start with it (issue 44): the first save of Settings or Email fills it in.
+          done: siteAddress,
+          to: '/admin/settings',
+          hash: 'email',
+          hint: 'Save your settings once, so links in emails start with the address families use.',
+        },
     settings && 'hero_image_1' in settings
       ? {
           key: 'hero',
