@@ -54,6 +54,19 @@ test.describe('Disclosure of Services', () => {
     await expect(page.getByRole('link', { name: LINK })).toHaveCount(0);
   });
 
+  test('while the settings load, the card is not there to be filled in: a file chosen then would be lost when the screen arrives', async ({ page }) => {
+    // The screen's loading frame once drew this card (saying "Not on the site yet"), and the screen
+    // that replaced it came without the file chosen in it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/backend/api/settings/read.php', async (route) => (await held, route.continue()));
+    await openAsAdmin(page, '/admin/settings');
+    await expect(page.getByText('Loading settings...')).toBeVisible();
+    await expect(card(page)).toHaveCount(0);
+    release();
+    await expect(card(page).getByText(/On the site now|Not on the site yet/)).toBeVisible();
+  });
+
   test('a file that is not a PDF is refused in plain words and nothing changes', async ({ page }) => {
     await openCard(page);
     const before = await card(page).getByText(/On the site now|Not on the site yet/).textContent();

@@ -23,14 +23,14 @@ const FORM_ID = 'settings-form';
 const LOAD_FAILED = 'Failed to load settings';
 
 type FrameProps = {
-  /** The screen's read; without it (while it loads, or when it failed) Save is disabled and the cards that need it wait. */
+  /** The screen's read; without it (while it loads, or when it failed) Save is disabled and the cards saved on their own are not drawn. */
   settings?: Settings;
   saving?: boolean;
   /** The settings form, or its loading or error state. */
   children: ReactNode;
 };
 
-/** The screen's title and Save, the profile card, the settings form, then the cards saved on their own. */
+/** The screen's title and Save, the profile card, the settings form, then (with the settings) the cards saved on their own. */
 function SettingsFrame({ settings, saving = false, children }: FrameProps) {
   return (
     <>
@@ -46,9 +46,17 @@ function SettingsFrame({ settings, saving = false, children }: FrameProps) {
       <div className={styles.cards}>
         <ProfileCard />
         {children}
-        <HeroPhotosCard settings={settings} />
-        <DisclosureCard settings={settings} />
-        <EmailCard />
+        {/* The cards saved on their own come with the screen, not with its loading or error state:
+            the screen takes that frame's place when the settings arrive, and a file chosen or words
+            typed in a card of the frame would be gone with it (and, without the settings, the
+            Disclosure card said "Not on the site yet" of a PDF that may well be). */}
+        {settings && (
+          <>
+            <HeroPhotosCard settings={settings} />
+            <DisclosureCard settings={settings} />
+            <EmailCard />
+          </>
+        )}
       </div>
     </>
   );
