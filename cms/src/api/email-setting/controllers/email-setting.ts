@@ -12,11 +12,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       send(ctx, { success: true, data: await emails().read() });
     },
     async update(ctx: Context) {
-      const body: unknown = ctx.request.body;
-      await emails().update(body);
-      // An address sent (or cleared) is the owner's choice; otherwise the browser's is taken once.
-      if (!(body && typeof body === 'object' && 'site_url' in body)) await emails().rememberSiteAddress(ctx.request.get('origin'));
-      send(ctx, { success: true, message: 'Email settings saved', data: await emails().read() });
+      const data = await emails().update(ctx.request.body, ctx.request.get('origin'));
+      send(ctx, { success: true, message: 'Email settings saved', data });
     },
     async test(ctx: Context) {
       const admin = await sessions(strapi).currentUser(ctx);

@@ -52,6 +52,9 @@ const encryptionKey = (strapi: Core.Strapi) => String(strapi.config.get('admin.s
 /** PUBLIC_URL, which wins over the stored address, in the form the stored one is kept in. */
 const environmentAddress = (strapi: Core.Strapi) => String(strapi.config.get('server.url', '') ?? '').replace(/\/+$/, '');
 
+/** The site's address a signed-in admin's browser gives (its Origin) while none is stored; else ''. */
+const browserAddress = (row: Row | null, origin: string | undefined) => (row?.siteUrl ? '' : siteOrigin((origin ?? '').slice(0, 200)));
+
 const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
   const current = async () => (await rows().findOne({ orderBy: { id: 'asc' } })) as Row | null;
@@ -67,6 +70,7 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
     const secure = row?.secure === true;
     const host = row?.host ?? '';
     const source = environmentServer() ? 'environment' : host ? 'settings' : 'off';
+    const address = addressOf(row);
     return {
       host,
       port: row?.port ?? defaultPort(secure),
@@ -79,8 +83,8 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       status: row?.deliveryStatus ?? 'untested',
       checked_at: row?.checkedAt ? new Date(row.checkedAt).toISOString() : null,
       last_error: row?.lastError ?? '',
-      site_url: addressOf(row).url,
-      site_url_source: addressOf(row).source,
+      site_url: address.url,
+      site_url_source: address.source,
     };
   };
 
@@ -101,12 +105,11 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
      * anonymous request, nor from its Host header.
      */
     async rememberSiteAddress(origin: string | undefined): Promise<void> {
-      const url = siteOrigin((origin ?? '').slice(0, 200));
-      if (!url) return;
       const row = await current();
-      if (row?.siteUrl) return;
-      if (row) await rows().update({ where: { id: row.id }, data: { siteUrl: url } });
-      else await rows().create({ data: { siteUrl: url } });
+      const siteUrl = browserAddress(row, origin);
+      if (!siteUrl) return;
+      if (row) await rows().update({ where: { id: row.id }, data: { siteUrl } });
+      else await rows().create({ data: { siteUrl } });
     },
 
     /** The stored server (null while no host is stored) and where new requests go; read at each send. */
@@ -127,9 +130,10 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Fields sent replace the stored ones; an omitted password stays, '' clears it, an empty host
      * turns email off. A new host, port, user or Secure clears the stored password unless a new one
-     * is sent with it: the owner's password never follows the server to another.
+     * is sent with it: the owner's password never follows the server to another. Without a
+     * `site_url`, the browser's address (`origin`) is kept while none is stored (rememberSiteAddress).
      */
-    async update(body: unknown): Promise<EmailSettings> {
+    async update(body: unknown, origin?: string): Promise<EmailSettings> {
       const input = parseBody('settings/email_update', body);
       const row = await current();
       const data: Partial<Omit<Row, 'id'>> = {};
@@ -139,7 +143,9 @@ const emailSettingService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (input.user !== undefined) data.user = input.user;
       if (input.from !== undefined) data.from = input.from;
       if (input.notify_email !== undefined) data.notifyEmail = input.notify_email;
+      // An address sent (or cleared) is the owner's choice; otherwise the browser's is taken once.
       if (input.site_url !== undefined) data.siteUrl = input.site_url || null;
+      else if (browserAddress(row, origin)) data.siteUrl = browserAddress(row, origin);
       if (input.password !== undefined) {
         const key = encryptionKey(strapi);
         if (input.password !== '' && !key) throw new HttpError(503, MESSAGES.emailKeyMissing);

@@ -32,10 +32,12 @@ export type Booking = {
 const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
   const hours = () => getService(strapi, 'api::setting.setting').read();
   /** What the calendar file says of the home. */
-  const homeOf = async (settings: Settings) => {
-    const site = await siteAddress(strapi);
-    return { businessName: settings.business_name, address: settings.address, phone: settings.phone, host: site ? new URL(site).host : 'afh.local' };
-  };
+  const homeOf = (settings: Settings, site: string) => ({
+    businessName: settings.business_name,
+    address: settings.address,
+    phone: settings.phone,
+    host: site ? new URL(site).host : 'afh.local',
+  });
 
   /** The slot keys held by tours not cancelled that start from `from` on. */
   const heldFrom = async (from: Date) => {
@@ -102,8 +104,9 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       slotsCache.dropWithPages();
       const mail = async () => {
         const settings = await hours();
-        const calendar = tourCalendar({ id, startsAt: booking.fields.tourStart, endsAt: booking.fields.tourEnd, cancelled: false, ...(await homeOf(settings)) });
-        const calendarUrl = `${await siteAddress(strapi)}${booking.answer.ics_url}`;
+        const site = await siteAddress(strapi);
+        const calendar = tourCalendar({ id, startsAt: booking.fields.tourStart, endsAt: booking.fields.tourEnd, cancelled: false, ...homeOf(settings, site) });
+        const calendarUrl = `${site}${booking.answer.ics_url}`;
         await tellFamily(strapi, { kind: 'booked', tour: { id, start: booking.answer.start, ...family }, settings, calendar, calendarUrl });
       };
       mail().catch(() => undefined);
@@ -164,7 +167,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
         startsAt: new Date(String(entry.tourStart)),
         endsAt: new Date(String(entry.tourEnd)),
         cancelled: entry.tourStatus === 'cancelled',
-        ...(await homeOf(await hours())),
+        ...homeOf(await hours(), await siteAddress(strapi)),
       });
     },
   };
