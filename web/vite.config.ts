@@ -178,10 +178,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
-        // Admin routes' loaders import the admin API modules, and their pending and error
-        // components the screens' frames: they travel with the admin page instead of staying in
-        // the entry chunk every public visitor downloads.
-        splitBehavior: ({ routeId }) => (routeId.startsWith('/admin') ? [['loader', 'component', 'pendingComponent', 'errorComponent']] : undefined),
+        // The admin frame's code travels in one chunk with its layout route; the screens under it
+        // load theirs through one registry (features/admin/screen-route.ts), not from the entry
+        // chunk every public visitor downloads.
+        splitBehavior: ({ routeId }) => (routeId === '/admin' ? [['loader', 'component', 'pendingComponent', 'errorComponent']] : undefined),
       },
     }),
     react(),

@@ -31,13 +31,3 @@ export const recheckAdmin = async (queryClient: QueryClient, invalidateRoutes: (
   await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
   await invalidateRoutes();
 };
-
-/**
- * An admin screen's loader as TanStack Router's guide has it: waits until the screen's data is in
- * the cache (`ensureQueryData`), so the screen reads it with `useSuspenseQuery`; meanwhile the
- * route's pending component shows the screen's loading state, and a read that fails shows its
- * error component. A screen the guard refused shows its notice instead and asks for nothing (spec
- * section 6: data loading starts only for an authenticated admin).
- */
-export const ensureAdminData = ({ queryClient, denied }: { queryClient: QueryClient; denied: Denied | null }, read: (queryClient: QueryClient) => Promise<unknown>) =>
-  denied ? undefined : read(queryClient);

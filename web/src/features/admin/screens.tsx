@@ -1,0 +1,129 @@
+import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { activityQuery } from './activity/activity-api';
+import { toActivityFilters } from './activity/activity-search';
+import type { ActivitySearch } from './activity/activity-search-params';
+import { adminCatalogQuery } from './catalog/catalog-admin-api';
+import { PROGRAM_KIND, SERVICE_KIND } from './catalog/catalog-kinds';
+import { dashboardCountsQuery } from './dashboard/counts-query';
+import { adminFaqsQuery } from './faqs/faqs-api';
+import { adminGalleryQuery } from './gallery/gallery-api';
+import { inquiriesQuery } from './inquiries/inquiries-api';
+import { emailSettingsQuery } from './settings/email-api';
+import { adminSettingsQuery } from './settings/settings-api';
+import { adminTeamQuery } from './team/team-api';
+import { adminTestimonialsQuery } from './testimonials/testimonials-api';
+import { toursQuery } from './tours/tours-api';
+import { trashQuery } from './trash/trash-api';
+import { usersQuery } from './users/users-api';
+
+/** What an admin screen draws: the screen, its loading state and (but the dashboard) its failure. */
+export type ScreenParts = { Page: ComponentType; Pending: ComponentType; LoadFailed?: ComponentType<ErrorComponentProps> };
+
+/**
+ * An admin screen as its route (screen-route.ts) loads it: `load` waits until the screen's data is
+ * in the cache (`ensureQueryData`, TanStack Router's guide), so the screen reads it with
+ * `useSuspenseQuery`; `parts` is the screen's code, a chunk of its own.
+ */
+type Screen<Deps = unknown> = { load: (queryClient: QueryClient, deps: Deps) => Promise<unknown>; parts: () => Promise<ScreenParts> };
+const defineScreen = <Deps = unknown>(definition: Screen<Deps>) => definition;
+
+const activityRoute = getRouteApi('/admin/activity');
+
+/**
+ * Every admin screen, by name. This module is itself a chunk, which the admin area loads: its
+ * queries and the imports of the screens' code stay out of the entry every public visitor
+ * downloads (issue 42: four imports per screen, each with its list of chunks to preload, were
+ * about 3 KB of the home page's first load).
+ */
+export const SCREENS = {
+  dashboard: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(dashboardCountsQuery()),
+    // No failure of its own: the counts' read never fails (a list that cannot be read counts as
+    // none, counts-query.ts), so anything caught here is the router's to show.
+    parts: () => import('./dashboard/dashboard-page').then((screen) => ({ Page: screen.DashboardPage, Pending: screen.DashboardPending })),
+  }),
+  activity: defineScreen<ActivitySearch>({
+    // Starts the read of the list the address asks for, and does not wait for it: each filter or
+    // page is a new match of the route (its loaderDeps), and a loader that waited, with the
+    // loading state shown at once, would put that state in place of the entries at every change
+    // (a flash of it even when the answer is quick). The screen reads the list with
+    // useSuspenseQuery instead: on entering, it waits in the route's Suspense, whose fallback is
+    // the pending component; after that it keeps its entries, faded, until the next are read
+    // (activity-page.tsx). A read that fails is thrown to the error component.
+    load: (queryClient, search) => {
+      void queryClient.prefetchQuery(activityQuery(toActivityFilters(search)));
+      return Promise.resolve();
+    },
+    parts: () =>
+      import('./activity/activity-page').then(({ ActivityPage, ActivityPending, ActivityLoadFailed }) => ({
+        Page: function ActivityRoute() {
+          return <ActivityPage search={activityRoute.useSearch()} />;
+        },
+        Pending: ActivityPending,
+        LoadFailed: ActivityLoadFailed,
+      })),
+  }),
+  faqs: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(adminFaqsQuery()),
+    parts: () => import('./faqs/faqs-page').then((screen) => ({ Page: screen.FaqsPage, Pending: screen.FaqsPending, LoadFailed: screen.FaqsLoadFailed })),
+  }),
+  gallery: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(adminGalleryQuery()),
+    parts: () => import('./gallery/gallery-page').then((screen) => ({ Page: screen.GalleryPage, Pending: screen.GalleryPending, LoadFailed: screen.GalleryLoadFailed })),
+  }),
+  inquiries: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(inquiriesQuery()),
+    parts: () => import('./inquiries/inquiries-page').then((screen) => ({ Page: screen.InquiriesPage, Pending: screen.InquiriesPending, LoadFailed: screen.InquiriesLoadFailed })),
+  }),
+  programs: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(adminCatalogQuery(PROGRAM_KIND)),
+    parts: () =>
+      import('./catalog/catalog-admin-page').then(({ CatalogAdminPage, ProgramsPending, ProgramsLoadFailed }) => ({
+        Page: () => <CatalogAdminPage kind={PROGRAM_KIND} />,
+        Pending: ProgramsPending,
+        LoadFailed: ProgramsLoadFailed,
+      })),
+  }),
+  services: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(adminCatalogQuery(SERVICE_KIND)),
+    parts: () =>
+      import('./catalog/catalog-admin-page').then(({ CatalogAdminPage, ServicesPending, ServicesLoadFailed }) => ({
+        Page: () => <CatalogAdminPage kind={SERVICE_KIND} />,
+        Pending: ServicesPending,
+        LoadFailed: ServicesLoadFailed,
+      })),
+  }),
+  settings: defineScreen({
+    // The settings must be there to draw; the Email card's own record is waited for too, but a
+    // failure to read it stays in that card (prefetchQuery never throws), as it always did.
+    load: (queryClient) => Promise.all([queryClient.ensureQueryData(adminSettingsQuery()), queryClient.prefetchQuery(emailSettingsQuery())]),
+    parts: () => import('./settings/settings-page').then((screen) => ({ Page: screen.SettingsPage, Pending: screen.SettingsPending, LoadFailed: screen.SettingsLoadFailed })),
+  }),
+  team: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(adminTeamQuery()),
+    parts: () => import('./team/team-page').then((screen) => ({ Page: screen.TeamPage, Pending: screen.TeamPending, LoadFailed: screen.TeamLoadFailed })),
+  }),
+  testimonials: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(adminTestimonialsQuery()),
+    parts: () =>
+      import('./testimonials/testimonials-page').then((screen) => ({
+        Page: screen.TestimonialsPage,
+        Pending: screen.TestimonialsPending,
+        LoadFailed: screen.TestimonialsLoadFailed,
+      })),
+  }),
+  tours: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(toursQuery()),
+    parts: () => import('./tours/tours-page').then((screen) => ({ Page: screen.ToursPage, Pending: screen.ToursPending, LoadFailed: screen.ToursLoadFailed })),
+  }),
+  trash: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(trashQuery()),
+    parts: () => import('./trash/trash-page').then((screen) => ({ Page: screen.TrashPage, Pending: screen.TrashPending, LoadFailed: screen.TrashLoadFailed })),
+  }),
+  users: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(usersQuery()),
+    parts: () => import('./users/users-page').then((screen) => ({ Page: screen.UsersPage, Pending: screen.UsersPending, LoadFailed: screen.UsersLoadFailed })),
+  }),
+};
