@@ -79,10 +79,23 @@ describe('updating users (admin)', () => {
     expect((await listed(person.id))?.status).toBe('approved');
   });
 
+  it('update_status approves with the role the approval chose, and the person is then an admin', async () => {
+    const person = await makeUser('user', 'pending', admin);
+    const reply = await updateStatus({ id: person.id, status: 'approved', role: 'admin' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.user).toMatchObject({ id: person.id, status: 'approved', role: 'admin' });
+    expect(await listed(person.id)).toMatchObject({ status: 'approved', role: 'admin' });
+    // The new admin gets into the admin's calls.
+    const cookie = await login(person.email, person.password);
+    expect((await api.get('/users/read.php', { cookie })).status).toBe(200);
+  });
+
   it.each([
     ['update.php with role superuser', 'update', { role: 'superuser' }],
     ['update.php with status active', 'update', { status: 'active' }],
     ['update_status.php with status banned', 'status', { status: 'banned' }],
+    ['update_status.php with role superuser', 'status', { status: 'approved', role: 'superuser' }],
+    ['update_status.php with a name', 'status', { status: 'approved', name: 'Sneaky' }],
     ['update.php with an unknown field', 'update', { is_admin: true }],
     ['update.php with a number as name', 'update', { name: 42 }],
   ])('answers 400 for %s and changes nothing', async (_case, call, fields) => {

@@ -69,7 +69,12 @@ export const REQUESTS = {
     owner: z.boolean({ error: 'Owner must be true or false.' }).optional(),
     ...echoedUserFields,
   }),
-  'users/update_status': z.strictObject({ id: recordId, status: oneOf('Status', USER_STATUSES) }),
+  'users/update_status': z.strictObject({
+    id: recordId,
+    status: oneOf('Status', USER_STATUSES),
+    /** Optional (issue 44): an approval says what the person may do, in the same call. */
+    role: oneOf('Role', ROLES).optional(),
+  }),
   'users/change_password': z.strictObject({ id: recordId, new_password: password('Password') }),
   /** The signed-in admin's own password again, before an owner's action (step-up, issue 41). */
   'users/confirm_password': z.strictObject({

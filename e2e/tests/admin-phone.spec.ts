@@ -81,6 +81,12 @@ withUsers('a pending account is a card with its status and Approve in view', asy
   expect(await fitsWidth(page)).toBe(true);
 
   await row.getByRole('button', { name: `Approve ${user.name}` }).click();
+  // The approval asks what the person may do, its answers and Approve within the phone's width.
+  const approval = page.getByRole('dialog', { name: `Approve ${user.name}` });
+  for (const answer of [approval.getByRole('radio', { name: /^Manage the website/ }), approval.getByRole('radio', { name: /^No access to the admin/ }), approval.getByRole('button', { name: 'Approve' })]) {
+    await withinWidth(page, await answer.boundingBox());
+  }
+  await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, 'Success', `${user.name} is approved.`)).toBeVisible();
   await expect(row.getByText('approved', { exact: true })).toBeVisible();
 });

@@ -23,7 +23,8 @@ test('the list shows the columns and a status badge per user', async ({ page, us
 
   const row = userRow(page, approved.name);
   await expect(row.getByRole('cell', { name: approved.email })).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'staff', exact: true })).toBeVisible();
+  // The role, and what it gives in words (issue 44).
+  await expect(row.getByRole('cell', { name: /^staff\s*,\s*No access to the admin$/ })).toBeVisible();
   for (const action of ['Preview', 'Edit', 'Change password for', 'Delete']) {
     await expect(row.getByRole('button', { name: `${action} ${approved.name}` })).toBeVisible();
   }

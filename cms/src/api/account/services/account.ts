@@ -159,8 +159,8 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
     update,
 
     async updateStatus(body: unknown) {
-      const { id, status } = parseBody('users/update_status', body);
-      return update({ id, status });
+      const { id, status, role } = parseBody('users/update_status', body);
+      return update({ id, status, ...(role === undefined ? {} : { role }) });
     },
 
     async changePassword(ctx: Context, body: unknown) {

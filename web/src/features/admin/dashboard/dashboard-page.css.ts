@@ -50,9 +50,6 @@ export const overviewStatus = style({
 });
 export const overviewDetail = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-/** 'N accounts are waiting for your approval.' above the counts. */
-export const waiting = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.lg });
-
 /** "Back up now" and the download link under the backup row. */
 export const backupActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
 export const backupHelp = style({ marginTop: vars.space.md, maxWidth: '65ch', lineHeight: 1.6 });

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Activity, HeartHandshake, Inbox, Settings, Sparkles, UserCheck, Users } from 'lucide-react';
-import * as form from '../../../ui/form.css';
+import { Activity, HeartHandshake, Inbox, Settings, Sparkles, Users } from 'lucide-react';
 import * as page from '../admin-page.css';
 import { dashboardCountsQuery, type DashboardCounts } from './counts-query';
 import * as styles from './dashboard-page.css';
@@ -37,16 +36,7 @@ function DashboardView({ counts }: { counts?: DashboardCounts }) {
           <p className={page.subtitle}>An overview of your website and its people.</p>
         </div>
       </div>
-      <TodayPanel />
-      {counts && counts.pendingUsers > 0 && (
-        <p className={`${form.info} ${styles.waiting}`}>
-          <UserCheck aria-hidden="true" />
-          <span>
-            {counts.pendingUsers === 1 ? '1 account is' : `${counts.pendingUsers} accounts are`} waiting for your approval.{' '}
-            <Link to="/admin/users">Review {counts.pendingUsers === 1 ? 'it' : 'them'}</Link>
-          </span>
-        </p>
-      )}
+      <TodayPanel pendingUsers={counts?.pendingUsers} />
       <div className={styles.statGrid}>
         {cards.map(({ to, label, value, icon: Icon }) => (
           <Link key={label} to={to} className={`${page.panel} ${styles.statCard}`}>

@@ -4,6 +4,7 @@ import { button } from '../../../ui/button.css';
 import { Dialog, DialogCancel, isChanged } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
+import { ROLE_WORDS } from './role-words';
 import type { AdminUser, UserInput } from './users-api';
 import * as styles from './users-page.css';
 
@@ -12,21 +13,11 @@ const EMPTY: UserFormValues = { name: '', email: '', phone: '', password: '', ro
 
 const ROLES: Role[] = ['user', 'staff', 'admin'];
 
-/**
- * What each role may do, as the server decides it: only an approved admin gets into this panel
- * (spec section 4); users and staff sign in to the site and nothing more, for now.
- */
-const ROLE_HINTS: Record<Role, string> = {
-  user: 'signs in to the website; no access to this admin panel.',
-  staff: 'a member of the care team; signs in like a user, with no access to this admin panel.',
-  admin: 'once approved, manages users, services, programs, FAQs, inquiries and settings here.',
-};
-
 const roleHint = (
   <ul className={form.hintList}>
     {ROLES.map((role) => (
       <li key={role}>
-        <strong>{role.charAt(0).toUpperCase() + role.slice(1)}</strong>: {ROLE_HINTS[role]}
+        <strong>{role.charAt(0).toUpperCase() + role.slice(1)}</strong>: {ROLE_WORDS[role].title}: {ROLE_WORDS[role].detail}.
       </li>
     ))}
   </ul>

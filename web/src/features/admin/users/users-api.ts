@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
-import type { FormFields, ListedUser, UserStatus } from '../../../lib/types';
+import type { FormFields, ListedUser, Role, UserStatus } from '../../../lib/types';
 import { activityKeys } from '../activity/activity-api';
 import { dashboardCountsQuery } from '../dashboard/counts-query';
 import { patched, useOptimisticListMutation } from '../collection/optimistic';
@@ -47,7 +47,7 @@ export const useUpdateUser = () =>
 export const useUpdateUserStatus = () =>
   useOptimisticListMutation({
     list: userKeys.all,
-    mutationFn: (input: { id: number; status: UserStatus }) => postJson('/users/update_status.php', input),
+    mutationFn: (input: { id: number; status: UserStatus; role?: Role }) => postJson('/users/update_status.php', input),
     apply: (users: AdminUser[], input) => patched(users, input),
     invalidate: ALSO_STALE,
   });

@@ -51,3 +51,19 @@ export const detailRow = style({ display: 'grid', gridTemplateColumns: '8rem 1fr
 /** The Owner flag in the edit form (issue 41): a checkbox with its words beside it. */
 export const ownerCheck = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, minHeight: vars.layout.tapTarget });
 export const roleCell = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+/** The approval's answers: each a large target, its words beside the radio. */
+export const choices = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const choice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  minHeight: vars.layout.tapTarget,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+});
+/** What the role gives, under its name in the list. */
+export const roleWords = style({ flexBasis: '100%', fontSize: vars.fontSize.small, color: vars.color.textMuted });

@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api';
+import type { Role } from '../../../lib/types';
 import { notifyError, notifySuccess } from '../../../ui/toast';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import * as page from '../admin-page.css';
+import { ApproveDialog } from './approve-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { passwordChangeMessage } from './password-errors';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -17,7 +19,7 @@ import { failureText } from '../failure-text';
 import { useSession } from '../../site/session';
 import { screenStates } from '../screen-states';
 
-type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password' | 'delete'; user: AdminUser } | null;
+type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'password' | 'delete' | 'approve'; user: AdminUser } | null;
 
 /** Case-insensitive match on name, email, role or status (spec section 5, Search). */
 const matches = (user: AdminUser, term: string) =>
@@ -106,14 +108,19 @@ export function UsersPage() {
     }
   };
 
-  const decideOn = (user: AdminUser, status: 'approved' | 'disapproved') =>
+  // Approve first asks what the person may do (approve-dialog.tsx); Decline is at once.
+  const decideOn = (user: AdminUser, status: 'approved' | 'disapproved', role?: Role) =>
     decide.mutate(
-      { id: user.id, status },
+      { id: user.id, status, ...(role === undefined ? {} : { role }) },
       {
-        onSuccess: () => notifySuccess(`${user.name} ${status === 'approved' ? 'is approved' : 'is declined'}.`),
+        onSuccess: () => notifySuccess(status === 'approved' ? `${user.name} is approved.${role === 'admin' ? ' They can now manage the website.' : ''}` : `${user.name} is declined.`),
         onError: (e) => notifyError(failureText(`${status === 'approved' ? 'approve' : 'decline'} ${user.name}`, e), e),
       },
     );
+  const approve = (user: AdminUser, role: Role) => {
+    close();
+    decideOn(user, 'approved', role);
+  };
 
   // An account is deleted for good (it has no trash: its sessions end and its email is free again).
   const deleteUser = (user: AdminUser) => {
@@ -141,13 +148,14 @@ export function UsersPage() {
       {open?.kind === 'delete' && (
         <ConfirmDeleteDialog title="Delete User" question="Are you sure you want to delete this user?" restorable={false} busy={remove.isPending} onClose={close} onConfirm={() => deleteUser(open.user)} />
       )}
+      {open?.kind === 'approve' && <ApproveDialog user={open.user} busy={decide.isPending} onClose={close} onApprove={(role) => approve(open.user, role)} />}
       {open?.kind === 'password' && <ChangePasswordDialog user={open.user} busy={changePassword.isPending} onClose={close} onSubmit={(password) => setPassword(open.user, password)} />}
     </>
   );
 
   return (
     <UsersFrame search={{ term, onChange: setTerm, onAdd: () => setOpen({ kind: 'add' }) }} dialogs={dialogs}>
-      <UsersTable users={shown} onView={(user) => setOpen({ kind: 'view', user })} onEdit={(user) => setOpen({ kind: 'edit', user })} onPassword={(user) => setOpen({ kind: 'password', user })} onDelete={(user) => setOpen({ kind: 'delete', user })} onDecide={decideOn} deciding={decide.isPending ? decide.variables.id : undefined} />
+      <UsersTable users={shown} onView={(user) => setOpen({ kind: 'view', user })} onEdit={(user) => setOpen({ kind: 'edit', user })} onPassword={(user) => setOpen({ kind: 'password', user })} onDelete={(user) => setOpen({ kind: 'delete', user })} onDecide={(user, status) => (status === 'approved' ? setOpen({ kind: 'approve', user }) : decideOn(user, status))} deciding={decide.isPending ? decide.variables.id : undefined} />
     </UsersFrame>
   );
 }

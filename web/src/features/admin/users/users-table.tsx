@@ -2,6 +2,7 @@ import { formatDate } from '../../../lib/format-dates';
 import { button } from '../../../ui/button.css';
 import { srOnly } from '../../../ui/layout.css';
 import * as page from '../admin-page.css';
+import { ROLE_WORDS } from './role-words';
 import { StatusBadge } from './status-badge';
 import type { AdminUser } from './users-api';
 import * as styles from './users-page.css';
@@ -61,8 +62,12 @@ export function UsersTable({ users, ...actions }: { users: AdminUser[] } & Actio
               <td className={styles.cell} role="cell">
                 <Label>Role</Label>
                 <span className={styles.roleCell}>
-                  <span style={{ textTransform: 'capitalize' }}>{user.role}</span>
+                  <span style={{ textTransform: 'capitalize' }}>
+                    {user.role}
+                    <span className={srOnly}>,</span>
+                  </span>
                   {user.owner && <span className={page.badgeNeutral}>Owner</span>}
+                  <span className={styles.roleWords}>{ROLE_WORDS[user.role].title}</span>
                 </span>
               </td>
               <td className={styles.cell} role="cell">

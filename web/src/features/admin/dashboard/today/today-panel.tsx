@@ -13,6 +13,7 @@ import { useSiteSettings } from '../../../site/settings-query';
 import { tourTimeInWords } from '../../../site/tour-time';
 import { toursQuery, type Tour } from '../../tours/tours-api';
 import { emailStateQuery, UNKNOWN_EMAIL } from './email-state-query';
+import { PendingAccounts } from './pending-accounts';
 import { SetupChecklist } from './setup-checklist';
 import { isOverdue, waitingRequests } from './today';
 import { UpcomingTours } from './upcoming-tours';
@@ -73,10 +74,10 @@ function WaitingRequest({ inquiry, now, tour, timezone }: { inquiry: Inquiry; no
 
 /**
  * The top of the dashboard (issue 32): the requests waiting for an answer, flagged once they have
- * waited longer than the two hours the site promises, a plain warning while email is off, and what
- * the site still lacks before it reads as the home's own.
+ * waited longer than the two hours the site promises, a plain warning while email is off, the
+ * accounts waiting for approval, and what the site still lacks before it reads as the home's own.
  */
-export function TodayPanel() {
+export function TodayPanel({ pendingUsers }: { pendingUsers: number | undefined }) {
   // useQuery, not useSuspenseQuery: the panel has its own loading and error states, and requests
   // that cannot be read must not take the rest of the dashboard away (the route waits for the counts only).
   const inquiries = useQuery(inquiriesQuery());
@@ -130,6 +131,7 @@ export function TodayPanel() {
           )}
         </>
       )}
+      <PendingAccounts count={pendingUsers} />
       <UpcomingTours tours={tours} timezone={timezone} />
       <SetupChecklist email={email.state} siteAddress={email.siteAddress} />
     </section>

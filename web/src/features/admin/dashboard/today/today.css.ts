@@ -38,3 +38,8 @@ export const setupIcon = style({ flexShrink: 0, marginTop: '0.2rem', color: vars
 export const setupHint = style({ color: vars.color.textMuted });
 export const setupDone = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted, margin: `${vars.space.sm} 0 0` });
 export const booked = style({ margin: 0 });
+
+/** The accounts waiting for approval (pending-accounts.tsx). */
+export const pendingAccounts = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+export const pendingSentence = style({ margin: 0 });
+export const pendingList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.md });
