@@ -97,34 +97,34 @@ async function openScreen(page: Page, screen: Screen) {
   await expect(screen.loaded(page)).toBeVisible();
 }
 
+/** Opens a dialog, checks it alone (the screen behind it was checked just before, and is inert while it is open), and closes it. */
+async function checkDialog(page: Page, opener: Locator, name: string, ready?: (dialog: Locator) => Promise<void>) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await settled(dialog);
+  await ready?.(dialog);
+  expect(await violations(page, [], 'dialog[open]'), `the '${name}' dialog`).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 test.describe(`at ${DESKTOP.width}px`, () => {
   test.use({ viewport: DESKTOP });
 
+  // One test per screen: the screen, then each of its dialogs, from one load of it.
   for (const screen of SCREENS) {
-    test(`${screen.path} has no violations`, async ({ page }) => {
+    const { add, details } = screen;
+    const dialogs = [add?.dialog, details?.dialog].filter(Boolean).map((name) => `'${name}'`);
+    test(`${screen.path} has no violations${dialogs.length ? `, nor its ${dialogs.join(' and ')} dialog${dialogs.length > 1 ? 's' : ''}` : ''}`, async ({ page }) => {
       await openScreen(page, screen);
       expect(await violations(page)).toEqual([]);
+      if (add) await checkDialog(page, page.getByRole('button', { name: add.button }), add.dialog);
+      if (details) {
+        await checkDialog(page, details.button(page), details.dialog, async () => {
+          await expect(page.getByRole('region', { name: 'Recent activity' })).toHaveAttribute('aria-busy', 'false');
+        });
+      }
     });
-
-    const { add, details } = screen;
-    if (add) {
-      test(`${screen.path} with the '${add.dialog}' dialog open has no violations`, async ({ page }) => {
-        await openScreen(page, screen);
-        await page.getByRole('button', { name: add.button }).click();
-        await settled(page.getByRole('dialog', { name: add.dialog }));
-        expect(await violations(page)).toEqual([]);
-      });
-    }
-    if (details) {
-      test(`${screen.path} with the '${details.dialog}' dialog open has no violations`, async ({ page }) => {
-        await openScreen(page, screen);
-        await details.button(page).click();
-        await settled(page.getByRole('dialog', { name: details.dialog }));
-        // The dialog's recent history arrives a moment later.
-        await expect(page.getByRole('region', { name: 'Recent activity' })).toHaveAttribute('aria-busy', 'false');
-        expect(await violations(page)).toEqual([]);
-      });
-    }
   }
 });
 

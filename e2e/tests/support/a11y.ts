@@ -15,9 +15,12 @@ export const axe = (page: Page, alsoRules: string[] = []) =>
 /**
  * axe's findings on the page as short lines, so a failure says what and where. `alsoRules`: rules
  * axe leaves off by default (its experimental ones, e.g. 'label-content-name-mismatch') to run too.
+ * `within`: a selector to check only that part (an open modal dialog, the page behind it being
+ * inert and checked on its own), which spares axe the rest of the page.
  */
-export async function violations(page: Page, alsoRules: string[] = []) {
-  const results = await axe(page, alsoRules).analyze();
+export async function violations(page: Page, alsoRules: string[] = [], within?: string) {
+  const builder = axe(page, alsoRules);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
