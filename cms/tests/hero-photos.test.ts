@@ -3,8 +3,11 @@ import { admin } from './helpers/content';
 import { attributeValues, loadPage } from './helpers/html';
 import { api, expectFailure } from './helpers/http';
 
-/** The hero's photos (issue 33): settings hero_image_1..3 with hero_alt_1..3, drawn on the home page. */
-const HERO_FIELDS = ['hero_image_1', 'hero_alt_1', 'hero_image_2', 'hero_alt_2', 'hero_image_3', 'hero_alt_3'] as const;
+/**
+ * The hero's photos (issue 33): settings hero_image_1..3 with hero_alt_1..3, drawn on the home
+ * page, and hero_focus_1..3, the part a phone keeps in view (issue 44).
+ */
+const HERO_FIELDS = ['hero_image_1', 'hero_alt_1', 'hero_image_2', 'hero_alt_2', 'hero_image_3', 'hero_alt_3', 'hero_focus_1', 'hero_focus_2', 'hero_focus_3'] as const;
 type Hero = Partial<Record<(typeof HERO_FIELDS)[number], unknown>>;
 
 const readHero = async (): Promise<Hero> => {
@@ -12,7 +15,7 @@ const readHero = async (): Promise<Hero> => {
   return Object.fromEntries(HERO_FIELDS.map((field) => [field, data[field]]));
 };
 const update = async (body: Hero) => api.post('/settings/update.php', { cookie: await admin(), json: body });
-const NONE = { hero_image_1: '', hero_alt_1: '', hero_image_2: '', hero_alt_2: '', hero_image_3: '', hero_alt_3: '' };
+const NONE = { hero_image_1: '', hero_alt_1: '', hero_image_2: '', hero_alt_2: '', hero_image_3: '', hero_alt_3: '', hero_focus_1: '', hero_focus_2: '', hero_focus_3: '' };
 
 /** The <img> tags of the server-drawn home page, with their src and alt. */
 const imagesOf = (html: string) => [...html.matchAll(/<img\b[^>]*>/gi)].map(([tag]) => ({ src: attributeValues(tag, ['src'])[0], alt: attributeValues(tag, ['alt'])[0] }));
@@ -66,6 +69,18 @@ describe('the hero photo settings', () => {
       expect(await readHero()).toEqual({ ...NONE, hero_image_1: '/uploads/kept.jpg', hero_alt_1: 'Kept' });
     },
   );
+
+  it('keep the part of each photo a phone shows: left, center, right or empty (the middle)', async () => {
+    const reply = await update({ ...NONE, hero_image_1: '/uploads/a.jpg', hero_alt_1: 'A', hero_focus_1: 'right', hero_focus_2: 'left' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(await readHero()).toMatchObject({ hero_focus_1: 'right', hero_focus_2: 'left', hero_focus_3: '' });
+  });
+
+  it.each(['top', 'RIGHT', 'right ', 'x'.repeat(5000), 3])('refuse the part in view %j (400, nothing stored)', async (value) => {
+    await update({ ...NONE, hero_image_1: '/uploads/a.jpg', hero_alt_1: 'A', hero_focus_1: 'left' });
+    expectFailure(await update({ hero_focus_1: value }), 400, 'Hero photo 1 on phones must be one of: left, center, right');
+    expect((await readHero()).hero_focus_1).toBe('left');
+  });
 
   it('refuse an alt text over 300 characters', async () => {
     expectFailure(await update({ hero_image_3: '/uploads/x.jpg', hero_alt_3: 'a'.repeat(301) }), 400, 'Hero photo 3 alt text must be at most 300 characters');

@@ -46,6 +46,10 @@ const FIELDS = [
   'hero_alt_2',
   'hero_image_3',
   'hero_alt_3',
+  // The part of each hero photo a phone keeps in view (issue 44).
+  'hero_focus_1',
+  'hero_focus_2',
+  'hero_focus_3',
   'updated_at',
 ];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { flag, imageReference, monthOfYear, oneOf, optionalImageReference, optionalText, recordId, requiredText, textList, wholeNumber } from './fields';
-import { FAQ_CATEGORIES, ICON_NAMES, ITEM_STATUSES, MAX_SHOWCASE_ITEMS } from './rules';
+import { flag, imageReference, monthOfYear, oneOf, oneOfOrNone, optionalImageReference, optionalText, recordId, requiredText, textList, wholeNumber } from './fields';
+import { FAQ_CATEGORIES, HERO_FOCUS, ICON_NAMES, ITEM_STATUSES, MAX_SHOWCASE_ITEMS } from './rules';
 
 /**
  * The fields of the site's content, as the create and update calls of each type take them
@@ -60,6 +60,7 @@ export const reorder = z.strictObject({
 /** The hero's photos (issue 33): each slide's image, taken as image_url takes it ('' = the drawn picture), and its alt text. */
 const heroImage = (slide: number) => optionalImageReference(`Hero photo ${slide}`);
 const heroAlt = (slide: number) => optionalText(`Hero photo ${slide} alt text`, 300);
+const heroFocus = (slide: number) => oneOfOrNone(`Hero photo ${slide} on phones`, HERO_FOCUS);
 export const heroPhotoFields = {
   hero_image_1: heroImage(1),
   hero_alt_1: heroAlt(1),
@@ -67,4 +68,7 @@ export const heroPhotoFields = {
   hero_alt_2: heroAlt(2),
   hero_image_3: heroImage(3),
   hero_alt_3: heroAlt(3),
+  hero_focus_1: heroFocus(1),
+  hero_focus_2: heroFocus(2),
+  hero_focus_3: heroFocus(3),
 };

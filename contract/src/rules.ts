@@ -201,6 +201,13 @@ export const HERO_SLIDES = [1, 2, 3] as const;
 export type HeroSlide = (typeof HERO_SLIDES)[number];
 export const heroImageField = (slide: HeroSlide) => `hero_image_${slide}` as const;
 export const heroAltField = (slide: HeroSlide) => `hero_alt_${slide}` as const;
+/**
+ * Which part of a hero photo stays in view on a phone (issue 44), whose narrow screen crops the
+ * sides of a wide photo: '' is the middle.
+ */
+export const HERO_FOCUS = ['left', 'center', 'right'] as const;
+export type HeroFocus = (typeof HERO_FOCUS)[number];
+export const heroFocusField = (slide: HeroSlide) => `hero_focus_${slide}` as const;
 type HeroFields = Partial<Record<ReturnType<typeof heroImageField> | ReturnType<typeof heroAltField>, string | undefined>>;
 /**
  * The first slide whose photo is set without its alt text, or null: a hero photo is a real photo,

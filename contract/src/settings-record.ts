@@ -1,4 +1,4 @@
-import type { PaymentType, TourHours } from './rules';
+import type { HeroFocus, PaymentType, TourHours } from './rules';
 
 /** The site's settings (one record), as settings/read.php answers them; records.ts exports it with the other records. The tour hours are rules.ts's. */
 export type Settings = TourHours & {
@@ -41,5 +41,9 @@ export type Settings = TourHours & {
   hero_alt_2: string;
   hero_image_3: string;
   hero_alt_3: string;
+  /** Which part of each hero photo a phone keeps in view (issue 44); '' the middle. */
+  hero_focus_1: HeroFocus | '';
+  hero_focus_2: HeroFocus | '';
+  hero_focus_3: HeroFocus | '';
   updated_at?: string | null;
 };

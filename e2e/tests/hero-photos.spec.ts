@@ -8,7 +8,8 @@ import { keepSettings } from './support/settings';
 
 /**
  * The hero's photos (issue 33) on a 390 px phone: in Settings the owner picks a Gallery photo for
- * slide 1 with the keyboard, types its alt text and saves; the home page's first slide shows it.
+ * slide 1 with the keyboard, types its alt text, chooses the part a phone keeps in view and saves;
+ * the home page's first slide shows it so.
  * The settings are put back at the end, and the test's Gallery photo is removed (its tag).
  */
 
@@ -27,7 +28,7 @@ test.describe('Hero photos', () => {
     const galleryAlt = `Porch ${tag}`;
     await createHomeLife(adminApi, 'gallery', { image_url: pictures[0], alt: galleryAlt });
     // Start from the drawings: no hero photo set.
-    const cleared = await adminApi.post('/backend/api/settings/update.php', { data: { hero_image_1: '', hero_alt_1: '', hero_image_2: '', hero_alt_2: '', hero_image_3: '', hero_alt_3: '' } });
+    const cleared = await adminApi.post('/backend/api/settings/update.php', { data: { hero_image_1: '', hero_alt_1: '', hero_image_2: '', hero_alt_2: '', hero_image_3: '', hero_alt_3: '', hero_focus_1: '' } });
     expect(cleared.status()).toBe(200);
 
     await openAsAdmin(page, '/admin/settings#hero');
@@ -69,11 +70,16 @@ test.describe('Hero photos', () => {
     await alt.focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(words);
+    // On a phone the sides of a wide photo are cut: she keeps its right side, where the house is (issue 44).
+    const inView = slide.getByRole('combobox', { name: 'Slide 1 on phones' });
+    await expect(inView).toHaveAccessibleDescription('A phone shows a narrow part of a wide photo: choose the part that shows your home.');
+    await expect(inView).toHaveValue('center');
+    await inView.selectOption({ label: 'The right side' });
     await card(page).getByRole('button', { name: 'Save Hero Photos' }).click();
     await expect(card(page).getByRole('status')).toHaveText('The hero photos are saved.');
 
     const stored = ((await (await adminApi.get('/backend/api/settings/read.php')).json()) as { data: Record<string, string> }).data;
-    expect(stored).toMatchObject({ hero_image_1: pictures[0], hero_alt_1: words, hero_image_2: '', hero_image_3: '' });
+    expect(stored).toMatchObject({ hero_image_1: pictures[0], hero_alt_1: words, hero_focus_1: 'right', hero_image_2: '', hero_image_3: '' });
 
     // The home page's first slide shows the photo with the owner's words; the slide's own words stay.
     // Reduced motion keeps the slideshow on slide 1 however long a loaded machine takes to look.
@@ -82,6 +88,7 @@ test.describe('Hero photos', () => {
     const first = page.getByRole('group', { name: '1 of 3' });
     await expect(first.getByRole('img', { name: words })).toHaveAttribute('src', pictures[0]);
     await expect(first.getByRole('img', { name: words })).toBeInViewport();
+    await expect(first.getByRole('img', { name: words })).toHaveCSS('object-position', '85% 50%');
     await expect(first).toContainText('Licensed Adult Family Home');
   });
 

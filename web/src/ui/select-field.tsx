@@ -13,9 +13,11 @@ type Props = {
   /** What the choices mean, shown under the select and read out with it. */
   hint?: ReactNode;
   disabled?: boolean;
+  /** An option's words, when its value capitalised is not enough. */
+  optionLabel?: (option: string) => string;
 };
 
-export function SelectField({ id, label, value, options, onChange, hint, disabled }: Props) {
+export function SelectField({ id, label, value, options, onChange, hint, disabled, optionLabel = capitalize }: Props) {
   return (
     <div className={form.field}>
       <label className={form.label} htmlFor={id}>
@@ -24,7 +26,7 @@ export function SelectField({ id, label, value, options, onChange, hint, disable
       <select id={id} className={form.control} value={value} onChange={onChange} aria-describedby={hint ? `${id}-hint` : undefined} disabled={disabled}>
         {options.map((option) => (
           <option key={option} value={option}>
-            {capitalize(option)}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

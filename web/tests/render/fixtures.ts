@@ -48,6 +48,9 @@ export const SETTINGS: Settings = {
   hero_alt_2: '',
   hero_image_3: '',
   hero_alt_3: '',
+  hero_focus_1: '',
+  hero_focus_2: '',
+  hero_focus_3: '',
   updated_at: '2026-01-10T09:00:00.000Z',
 };
 

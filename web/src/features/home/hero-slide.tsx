@@ -51,7 +51,7 @@ export function HeroSlide({ slide, index, count, active, phone, photo, showImage
       {showImage && photo && (
         // A real photo of the home: its words are the owner's alt text.
         <img
-          className={styles.background}
+          className={`${styles.background} ${styles.photoFocus[photo.focus]}`}
           src={photo.src}
           // An upload comes in resized widths (as every site image does): sharp on every screen.
           srcSet={uploadSrcSet(photo.src)}

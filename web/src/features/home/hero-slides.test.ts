@@ -44,8 +44,14 @@ describe('the hero preload in index.html', () => {
 describe('heroPhotoOf', () => {
   it("gives slide N the owner's photo with its alt text", () => {
     const settings = { hero_image_2: '/uploads/porch_ab12.jpg', hero_alt_2: 'The front porch in spring' };
-    expect(heroPhotoOf(settings, 1)).toEqual({ src: '/uploads/porch_ab12.jpg', alt: 'The front porch in spring' });
+    expect(heroPhotoOf(settings, 1)).toEqual({ src: '/uploads/porch_ab12.jpg', alt: 'The front porch in spring', focus: 'center' });
     expect(heroPhotoOf(settings, 0)).toBeNull();
+  });
+
+  it('keeps in view on phones the part the owner chose, the middle for anything else', () => {
+    expect(heroPhotoOf({ hero_image_1: '/uploads/a.jpg', hero_alt_1: 'A', hero_focus_1: 'left' }, 0)?.focus).toBe('left');
+    expect(heroPhotoOf({ hero_image_1: '/uploads/a.jpg', hero_alt_1: 'A', hero_focus_1: '' }, 0)?.focus).toBe('center');
+    expect(heroPhotoOf({ hero_image_1: '/uploads/a.jpg', hero_alt_1: 'A', hero_focus_1: 'top' as never }, 0)?.focus).toBe('center');
   });
 
   it('maps a bare file name as every image is mapped', () => {

@@ -1,4 +1,4 @@
-import { heroAltField, heroImageField, type HeroSlide as SlideNumber } from '@afh/contract/rules';
+import { HERO_FOCUS, heroAltField, heroFocusField, heroImageField, type HeroFocus, type HeroSlide as SlideNumber } from '@afh/contract/rules';
 import { resolveImageUrl } from '../../lib/images';
 import { HERO_WIDTHS, widthSrcSet } from '../../lib/srcset';
 import type { Settings } from '../../lib/types';
@@ -63,7 +63,7 @@ export const HERO_INTERVAL_MS = 6000;
 export const heroSrcSet = (background: string) => widthSrcSet(background, HERO_WIDTHS);
 
 /** The owner's photo for a slide (issue 33), drawn instead of its picture. */
-export type HeroPhoto = { src: string; alt: string };
+export type HeroPhoto = { src: string; alt: string; focus: HeroFocus };
 
 /**
  * Slide `index`'s photo from the settings (Settings, "Hero Photos"), or null for the drawn picture:
@@ -73,5 +73,6 @@ export const heroPhotoOf = (settings: Partial<Settings>, index: number): HeroPho
   const slide = (index + 1) as SlideNumber;
   const src = resolveImageUrl(settings[heroImageField(slide)]);
   const alt = (settings[heroAltField(slide)] ?? '').trim();
-  return src && alt ? { src, alt } : null;
+  const focus = HERO_FOCUS.find((value) => value === settings[heroFocusField(slide)]) ?? 'center';
+  return src && alt ? { src, alt, focus } : null;
 };

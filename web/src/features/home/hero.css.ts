@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
@@ -47,6 +47,13 @@ export const background = style({
   objectFit: 'cover',
   // Phones crop the sides of the 16:9 pictures; keep the house (right of centre) in view.
   objectPosition: '68% center',
+});
+
+/** The owner's photos: the part she chose to keep in view where a phone crops the sides (Settings, Hero Photos). */
+export const photoFocus = styleVariants({
+  left: { objectPosition: '15% center' },
+  center: { objectPosition: 'center' },
+  right: { objectPosition: '85% center' },
 });
 
 // Two layers of the theme's overlay behind the text, dark enough for white text on any photo

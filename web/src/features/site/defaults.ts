@@ -46,6 +46,9 @@ export const DEFAULT_SETTINGS: Settings = {
   hero_alt_2: '',
   hero_image_3: '',
   hero_alt_3: '',
+  hero_focus_1: '',
+  hero_focus_2: '',
+  hero_focus_3: '',
 };
 
 /** Fixed facts (spec sections 1 and 9). */

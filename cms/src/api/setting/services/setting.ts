@@ -49,6 +49,9 @@ const ATTRIBUTES = {
   hero_alt_2: 'heroAlt2',
   hero_image_3: 'heroImage3',
   hero_alt_3: 'heroAlt3',
+  hero_focus_1: 'heroFocus1',
+  hero_focus_2: 'heroFocus2',
+  hero_focus_3: 'heroFocus3',
 } as const;
 type ApiField = keyof typeof ATTRIBUTES;
 

@@ -1,15 +1,20 @@
 import { ImageIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { HERO_SLIDES, type HeroSlide } from '@afh/contract/rules';
+import { HERO_FOCUS, HERO_SLIDES, type HeroFocus, type HeroSlide } from '@afh/contract/rules';
 import { ApiError } from '../../../lib/api';
 import type { Settings } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { SelectField } from '../../../ui/select-field';
 import { ImageUpload } from '../image-upload/image-upload';
 import { heroPhotosOf, heroPhotosPayload, heroPhotosProblem, pickedInto, type HeroPhoto, type HeroPhotos } from './hero-photos-values';
 import { useUpdateSettings } from './settings-api';
 import { SettingsCard } from './settings-card';
 import * as styles from './settings-page.css';
+
+/** What a phone keeps in view of a wide photo, in words. */
+const FOCUS_WORDS: Record<HeroFocus, string> = { left: 'The left side', center: 'The middle', right: 'The right side' };
+const focusOf = (value: string): HeroFocus => HERO_FOCUS.find((focus) => focus === value) ?? 'center';
 
 /**
  * The Hero Photos card (issue 33): for each of the home page's three slides, a photo uploaded here
@@ -106,6 +111,17 @@ function HeroPhotosForm({ initial }: { initial: Settings }) {
                 see it, e.g. &quot;The front porch with rocking chairs&quot;.
               </p>
             </div>
+            {photo.image && (
+              <SelectField
+                id={`hero-focus-${slide}`}
+                label={`Slide ${slide} on phones`}
+                value={photo.focus}
+                options={HERO_FOCUS}
+                optionLabel={(option) => FOCUS_WORDS[focusOf(option)]}
+                onChange={(e) => change(slide, (current) => ({ ...current, focus: focusOf(e.target.value) }))}
+                hint="A phone shows a narrow part of a wide photo: choose the part that shows your home."
+              />
+            )}
           </fieldset>
         );
       })}

@@ -1,23 +1,28 @@
-import { HERO_SLIDES, heroAltField, heroAltMessage, heroImageField, heroPhotoWithoutAlt, type HeroSlide } from '@afh/contract/rules';
+import { HERO_FOCUS, HERO_SLIDES, heroAltField, heroAltMessage, heroFocusField, heroImageField, heroPhotoWithoutAlt, type HeroFocus, type HeroSlide } from '@afh/contract/rules';
 import type { Settings } from '../../../lib/types';
 
-/** The settings the Hero Photos card edits (issue 33): each slide's image and its alt text. */
-export type HeroPhotoField = ReturnType<typeof heroImageField> | ReturnType<typeof heroAltField>;
-export type HeroPhoto = { image: string; alt: string };
+/** The settings the Hero Photos card edits (issue 33): each slide's image, its alt text and the part a phone keeps in view (issue 44). */
+export type HeroPhotoField = ReturnType<typeof heroImageField> | ReturnType<typeof heroAltField> | ReturnType<typeof heroFocusField>;
+export type HeroPhoto = { image: string; alt: string; focus: HeroFocus };
 export type HeroPhotos = Record<HeroSlide, HeroPhoto>;
 
 export const heroPhotosOf = (settings: Partial<Settings>): HeroPhotos => {
-  const photo = (slide: HeroSlide): HeroPhoto => ({ image: settings[heroImageField(slide)] ?? '', alt: settings[heroAltField(slide)] ?? '' });
+  const photo = (slide: HeroSlide): HeroPhoto => ({
+    image: settings[heroImageField(slide)] ?? '',
+    alt: settings[heroAltField(slide)] ?? '',
+    focus: HERO_FOCUS.find((value) => value === settings[heroFocusField(slide)]) ?? 'center',
+  });
   return { 1: photo(1), 2: photo(2), 3: photo(3) };
 };
 
-/** What the card sends: all six fields, a removed photo as '' with no alt text. */
+/** What the card sends: all nine fields, a removed photo as '' with no alt text and the middle in view. */
 export const heroPhotosPayload = (photos: HeroPhotos): Pick<Settings, HeroPhotoField> => {
   const payload: Partial<Record<HeroPhotoField, string>> = {};
   for (const slide of HERO_SLIDES) {
-    const { image, alt } = photos[slide];
+    const { image, alt, focus } = photos[slide];
     payload[heroImageField(slide)] = image.trim();
     payload[heroAltField(slide)] = image.trim() ? alt.trim() : '';
+    payload[heroFocusField(slide)] = image.trim() ? focus : '';
   }
   return payload as Pick<Settings, HeroPhotoField>;
 };
@@ -30,6 +35,7 @@ export const heroPhotosProblem = (photos: HeroPhotos): string | null => {
 
 /** A Gallery photo picked for a slide: its image, and its alt text unless the owner typed one. */
 export const pickedInto = (photo: HeroPhoto, picked: { image_url: string; alt: string }): HeroPhoto => ({
+  ...photo,
   image: picked.image_url,
   alt: photo.alt.trim() ? photo.alt : picked.alt,
 });
