@@ -127,7 +127,8 @@ test('an admin approves a new account as admin, and it can then reach /admin', a
   await expect(toast(page, 'Success', 'User updated successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('cell', { name: 'approved' })).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  // The role, and what it gives in words (issue 44).
+  await expect(row.getByRole('cell', { name: /^admin\s*,\s*Manage the website$/ })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
