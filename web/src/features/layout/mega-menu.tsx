@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { deferredInPlace } from '../../ui/deferred';
 import { srOnly } from '../../ui/layout.css';
 import type { ItemKind } from './item-link';
@@ -61,6 +61,19 @@ export function MegaMenu({ kind, label, viewAllLabel, items, open, onHoverStart,
     onClose();
     buttonRef.current?.focus();
   };
+
+  // Escape closes an open panel also when the focus has fallen to the page: when a panel's code
+  // arrives while it is open, its links can be drawn again, and the one focused goes with them.
+  useEffect(() => {
+    if (!open) return;
+    const onPageKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || document.activeElement !== document.body) return;
+      onClose();
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onPageKey);
+    return () => document.removeEventListener('keydown', onPageKey);
+  }, [open, onClose]);
 
   // Tabbing past the last link closes the panel; a click on the panel's blank space does not
   // (focus then goes nowhere, and a click outside is handled by the navigation).
