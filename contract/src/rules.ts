@@ -208,6 +208,8 @@ export const heroAltField = (slide: HeroSlide) => `hero_alt_${slide}` as const;
 export const HERO_FOCUS = ['left', 'center', 'right'] as const;
 export type HeroFocus = (typeof HERO_FOCUS)[number];
 export const heroFocusField = (slide: HeroSlide) => `hero_focus_${slide}` as const;
+/** A stored or chosen value as a part in view: the middle for '' or anything else. */
+export const heroFocusOf = (value: unknown): HeroFocus => HERO_FOCUS.find((focus) => focus === value) ?? 'center';
 type HeroFields = Partial<Record<ReturnType<typeof heroImageField> | ReturnType<typeof heroAltField>, string | undefined>>;
 /**
  * The first slide whose photo is set without its alt text, or null: a hero photo is a real photo,

@@ -1,4 +1,4 @@
-import { HERO_FOCUS, heroAltField, heroFocusField, heroImageField, type HeroFocus, type HeroSlide as SlideNumber } from '@afh/contract/rules';
+import { heroAltField, heroFocusField, heroFocusOf, heroImageField, type HeroFocus, type HeroSlide as SlideNumber } from '@afh/contract/rules';
 import { resolveImageUrl } from '../../lib/images';
 import { HERO_WIDTHS, widthSrcSet } from '../../lib/srcset';
 import type { Settings } from '../../lib/types';
@@ -73,6 +73,6 @@ export const heroPhotoOf = (settings: Partial<Settings>, index: number): HeroPho
   const slide = (index + 1) as SlideNumber;
   const src = resolveImageUrl(settings[heroImageField(slide)]);
   const alt = (settings[heroAltField(slide)] ?? '').trim();
-  const focus = HERO_FOCUS.find((value) => value === settings[heroFocusField(slide)]) ?? 'center';
+  const focus = heroFocusOf(settings[heroFocusField(slide)]);
   return src && alt ? { src, alt, focus } : null;
 };

@@ -1,6 +1,6 @@
 import { ImageIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { HERO_FOCUS, HERO_SLIDES, type HeroFocus, type HeroSlide } from '@afh/contract/rules';
+import { HERO_FOCUS, HERO_SLIDES, heroFocusOf, type HeroFocus, type HeroSlide } from '@afh/contract/rules';
 import { ApiError } from '../../../lib/api';
 import type { Settings } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
@@ -14,7 +14,6 @@ import * as styles from './settings-page.css';
 
 /** What a phone keeps in view of a wide photo, in words. */
 const FOCUS_WORDS: Record<HeroFocus, string> = { left: 'The left side', center: 'The middle', right: 'The right side' };
-const focusOf = (value: string): HeroFocus => HERO_FOCUS.find((focus) => focus === value) ?? 'center';
 
 /**
  * The Hero Photos card (issue 33): for each of the home page's three slides, a photo uploaded here
@@ -117,8 +116,8 @@ function HeroPhotosForm({ initial }: { initial: Settings }) {
                 label={`Slide ${slide} on phones`}
                 value={photo.focus}
                 options={HERO_FOCUS}
-                optionLabel={(option) => FOCUS_WORDS[focusOf(option)]}
-                onChange={(e) => change(slide, (current) => ({ ...current, focus: focusOf(e.target.value) }))}
+                optionLabel={(option) => FOCUS_WORDS[heroFocusOf(option)]}
+                onChange={(e) => change(slide, (current) => ({ ...current, focus: heroFocusOf(e.target.value) }))}
                 hint="A phone shows a narrow part of a wide photo: choose the part that shows your home."
               />
             )}

@@ -1,4 +1,4 @@
-import { HERO_FOCUS, HERO_SLIDES, heroAltField, heroAltMessage, heroFocusField, heroImageField, heroPhotoWithoutAlt, type HeroFocus, type HeroSlide } from '@afh/contract/rules';
+import { HERO_SLIDES, heroAltField, heroAltMessage, heroFocusField, heroFocusOf, heroImageField, heroPhotoWithoutAlt, type HeroFocus, type HeroSlide } from '@afh/contract/rules';
 import type { Settings } from '../../../lib/types';
 
 /** The settings the Hero Photos card edits (issue 33): each slide's image, its alt text and the part a phone keeps in view (issue 44). */
@@ -10,7 +10,7 @@ export const heroPhotosOf = (settings: Partial<Settings>): HeroPhotos => {
   const photo = (slide: HeroSlide): HeroPhoto => ({
     image: settings[heroImageField(slide)] ?? '',
     alt: settings[heroAltField(slide)] ?? '',
-    focus: HERO_FOCUS.find((value) => value === settings[heroFocusField(slide)]) ?? 'center',
+    focus: heroFocusOf(settings[heroFocusField(slide)]),
   });
   return { 1: photo(1), 2: photo(2), 3: photo(3) };
 };
