@@ -94,6 +94,46 @@ test.describe('desktop navigation', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("keys work in a menu opened before the panel's code has come, and after it comes", async ({ page }) => {
+    // The panel's code is held back: the links are the server's markup, which the app has not taken over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/mega-menu-panel[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    const { trigger, panel } = await megaMenu(page, 'Our Services');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Personal Care' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // Focus moving on past the menu closes it too.
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole('link');
+    for (let count = await links.count(); count > 0; count--) await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'View all services' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+
+    // The code comes while the menu is open, and Escape still closes it.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const arrived = page.waitForResponse(/\/mega-menu-panel[^/]*\.js$/);
+    release();
+    await arrived;
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test("'Get Started' opens the contact page", async ({ page }) => {
     await page.goto('/about');
     await mainNav(page).getByRole('link', { name: 'Get Started' }).click();

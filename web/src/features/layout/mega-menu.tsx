@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { deferredInPlace } from '../../ui/deferred';
 import { srOnly } from '../../ui/layout.css';
 import type { ItemKind } from './item-link';
@@ -45,6 +45,7 @@ type Props = {
  * open it by hovering.
  */
 export function MegaMenu({ kind, label, viewAllLabel, items, open, onHoverStart, onHoverEnd, onToggle, onClose }: Props) {
+  const holderRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = panelIdOf(kind);
 
@@ -55,35 +56,32 @@ export function MegaMenu({ kind, label, viewAllLabel, items, open, onHoverStart,
   };
   const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && onHoverEnd();
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    onClose();
-    buttonRef.current?.focus();
-  };
-
-  // Escape closes an open panel also when the focus has fallen to the page: when a panel's code
-  // arrives while it is open, its links can be drawn again, and the one focused goes with them.
+  // While a panel is open, Escape closes it if the focus is in its menu or has fallen to the page,
+  // and the focus moving on past the menu closes it; a click on the panel's blank space does not
+  // (focus then goes nowhere, and a click outside is handled by the navigation). Both are heard on
+  // the document, before the app's own handlers: until a panel's code has come, React holds back
+  // (and drops) the keys and focus moves made on the server's markup of its links, and when the
+  // code comes while the panel is open, the link that had the focus can be drawn anew and lose it.
   useEffect(() => {
     if (!open) return;
-    const onPageKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || document.activeElement !== document.body) return;
+    const inMenu = (node: EventTarget | null) => node instanceof Node && Boolean(holderRef.current?.contains(node));
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || (document.activeElement !== document.body && !inMenu(document.activeElement))) return;
+      event.stopPropagation();
       onClose();
       buttonRef.current?.focus();
     };
-    document.addEventListener('keydown', onPageKey);
-    return () => document.removeEventListener('keydown', onPageKey);
+    const onFocusMoved = (event: globalThis.FocusEvent) => !inMenu(event.target) && onClose();
+    document.addEventListener('keydown', onEscape, true);
+    document.addEventListener('focusin', onFocusMoved, true);
+    return () => {
+      document.removeEventListener('keydown', onEscape, true);
+      document.removeEventListener('focusin', onFocusMoved, true);
+    };
   }, [open, onClose]);
 
-  // Tabbing past the last link closes the panel; a click on the panel's blank space does not
-  // (focus then goes nowhere, and a click outside is handled by the navigation).
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    const next = event.relatedTarget;
-    if (next && !event.currentTarget.contains(next)) onClose();
-  };
-
   return (
-    <li className={`${nav.item} ${styles.holder}`} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onFocus={wantPanel} onBlur={onBlur}>
+    <li ref={holderRef} className={`${nav.item} ${styles.holder}`} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={wantPanel}>
       <Link to={kind === 'services' ? '/services' : '/programs'} className={nav.link}>
         {label}
       </Link>
