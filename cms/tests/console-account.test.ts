@@ -86,6 +86,7 @@ describe('the console account follows the site account', () => {
   let owner: { cookie: string; id: number };
   let second: { cookie: string; id: number };
   let password = ADMIN_PASSWORD;
+  let consoleEmail = ADMIN_EMAIL;
 
   beforeAll(async () => {
     owner = await siteSignIn(ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -129,9 +130,21 @@ describe('the console account follows the site account', () => {
     }
   });
 
+  it('takes the name and email the person gives themselves in Profile Settings (issue 44)', async () => {
+    const self = await siteSignIn(ADMIN_EMAIL, password);
+    const named = await site('POST', '/users/update_profile.php', { cookie: self.cookie, json: { name: 'Maria de la Cruz', email: 'maria.owner@afh.test', current_password: password } });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    expect((await consoleSignIn(ADMIN_EMAIL, password)).status).not.toBe(200);
+    const open = await consoleSignIn('maria.owner@afh.test', password);
+    expect(open.status).toBe(200);
+    const me = await consoleCall('GET', '/admin/users/me', open.body.data.token as string);
+    expect(me.body.data).toMatchObject({ firstname: 'Maria', lastname: 'de la Cruz', email: 'maria.owner@afh.test' });
+    consoleEmail = 'maria.owner@afh.test';
+  });
+
   it('closes for good when the site account is deleted', async () => {
     const deleted = await site('DELETE', `/users/delete.php?id=${owner.id}`, { cookie: second.cookie });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-    expect((await consoleSignIn(ADMIN_EMAIL, password)).status).not.toBe(200);
+    expect((await consoleSignIn(consoleEmail, password)).status).not.toBe(200);
   });
 });

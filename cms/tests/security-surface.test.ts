@@ -35,6 +35,8 @@ const LEGACY: Record<string, Expected> = {
   'POST /backend/api/users/change_password.php': adminOnly(400),
   // Step-up before an owner's action (issue 41): an admin's own password again.
   'POST /backend/api/users/confirm_password.php': adminOnly(400),
+  // One's own profile (issue 44): an empty body changes nothing and is answered with one's own record.
+  'POST /backend/api/users/update_profile.php': adminOnly(200),
   // Anyone may ask for a reset link or use one; an empty body is refused by validation.
   // Whether a link can be emailed (the page says so before anything is sent).
   'GET /backend/api/users/forgot_password.php': all(200),

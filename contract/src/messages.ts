@@ -8,6 +8,8 @@ export const MESSAGES = {
   reauthRequired: 'Please enter your password again to continue.',
   /** users/confirm_password.php with a wrong password. */
   wrongPassword: 'That password is not correct.',
+  /** users/update_profile.php: a new email or password without the current password (400). */
+  currentPasswordNeeded: 'Please enter your current password to change your email or password.',
   invalidCredentials: 'Invalid email or password.',
   missingFields: 'Missing required fields',
   passwordTooShort: 'Password must be at least 6 characters long',

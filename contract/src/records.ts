@@ -49,6 +49,12 @@ export type User = {
   owner?: boolean;
   created_at: string;
   updated_at?: string;
+  /**
+   * Only on the signed-in person's own record (sign-in, verify_session, update_profile): their
+   * password was generated or set by someone else, so the admin area welcomes them and asks for
+   * their own name, email and password (issue 44).
+   */
+  welcome?: boolean;
 };
 
 /** A user as the admin's list shows it: whether a password is set, never the password. */

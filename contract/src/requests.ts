@@ -80,6 +80,17 @@ export const REQUESTS = {
   'users/confirm_password': z.strictObject({
     password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(200, 'That password is not correct.'),
   }),
+  /**
+   * The signed-in admin's own details (issue 44): each field is optional; a new email or password
+   * needs the current password. Phone '' clears it.
+   */
+  'users/update_profile': z.strictObject({
+    name: requiredText('Name', 200).optional(),
+    email: email().optional(),
+    phone: optionalText('Phone', 40).optional(),
+    current_password: z.string({ error: 'Current password must be text' }).max(200, MESSAGES.wrongPassword).optional(),
+    new_password: password('New password').optional(),
+  }),
   /** Anyone: the same answer whether or not the address has an account. */
   'users/forgot_password': z.strictObject({ email: email() }),
   /** The token from the emailed link; the new password follows the registration's rules. */

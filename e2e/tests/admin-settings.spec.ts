@@ -60,13 +60,12 @@ test.describe('Settings', () => {
     await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email');
   });
 
-  test('the profile card is a read-only placeholder, not the signed-in account', async ({ page }) => {
+  test('the profile card is the signed-in admin\'s own account, with its own Save (issue 44)', async ({ page }) => {
     await openSettings(page);
     const profile = page.getByRole('region', { name: 'Profile Settings' });
-    const fields = profile.getByRole('textbox');
-    await expect(fields).toHaveCount(3);
-    for (const field of await fields.all()) await expect(field).not.toBeEditable();
-    await expect(profile.getByLabel('Email')).not.toHaveValue(ADMIN_EMAIL);
+    await expect(profile.getByLabel('Email', { exact: true })).toHaveValue(ADMIN_EMAIL);
+    await expect(profile.getByLabel('Full Name')).toBeEditable();
+    await expect(profile.getByRole('button', { name: 'Save Profile' })).toBeVisible();
   });
 
   test('the form is filled from the stored settings, phones shown as (XXX) XXX-XXXX', async ({ page, adminApi }) => {

@@ -5,8 +5,8 @@ const USER_UID = 'plugin::users-permissions.user';
 const CONSOLE_UID = 'admin::user';
 const LINK_UID = 'api::console-link.console-link';
 
-type SiteUser = { id: number; email: string; password?: string | null; appRole?: string; approvalStatus?: string; blocked?: boolean | null };
-type ConsoleUser = { id: number; email: string; password?: string | null; isActive?: boolean };
+type SiteUser = { id: number; email: string; name?: string | null; password?: string | null; appRole?: string; approvalStatus?: string; blocked?: boolean | null };
+type ConsoleUser = { id: number; email: string; firstname?: string | null; lastname?: string | null; password?: string | null; isActive?: boolean };
 type Link = { id: number; consoleUserId: number; siteUserId: number };
 
 /**
@@ -32,10 +32,16 @@ export const consoleLinks = (strapi: Core.Strapi) => {
   };
 };
 
+/** A site account's one name as the console's two: the first word, and the rest (issue 44: the console greets her by her name). */
+const consoleNames = (name: string | null | undefined) => {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return words.length === 0 ? null : { firstname: words[0], lastname: words.slice(1).join(' ') || null };
+};
+
 /**
  * A console account linked to a site account follows it (decisions 0015 and 0027): it is active
  * only while the site account is an approved, unblocked admin, it takes the site account's password
- * (the same bcrypt hash) whenever that changes, it changes email with it, and it is switched off for
+ * (the same bcrypt hash) whenever that changes, it changes email and name with it, and it is switched off for
  * good when the site account is deleted (the link stays, so nothing can pair it again). Every change
  * that switches it off or changes its password also ends its console sessions. The hook sits on the
  * Document Service, so it holds for our API and for the console's own edits of site users alike.
@@ -63,6 +69,9 @@ export const registerConsoleAccountFollower = (strapi: Core.Strapi) => {
     if (account.isActive !== active) data.isActive = active;
     if (after && after.password && after.password !== before?.password && after.password !== account.password) data.password = after.password;
     if (after && after.email.toLowerCase() !== account.email) data.email = after.email.toLowerCase();
+    const names = consoleNames(after?.name);
+    if (names && names.firstname !== account.firstname) data.firstname = names.firstname;
+    if (names && names.lastname !== (account.lastname || null)) data.lastname = names.lastname;
     const changed = Object.keys(data);
     if (changed.length === 0) return;
 

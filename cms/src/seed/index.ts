@@ -89,10 +89,12 @@ export const seedFirstAdmin = async (strapi: Core.Strapi) => {
     const existing = (await users.findOne({ where: { email } })) as { id: number } | null;
     // The first admin is the home's owner (issue 41).
     const data = { name: 'Site Administrator', appRole: 'admin', approvalStatus: 'approved', owner: true, confirmed: true, blocked: false };
+    // A generated password is nobody's choice: the first sign-in asks for her own name, email and
+    // password (issue 44). One given in ADMIN_PASSWORD was chosen by whoever runs the server.
     if (existing) {
       await siteUsers(strapi).edit(existing.id, data);
     } else {
-      await siteUsers(strapi).add({ ...data, username: email, email, password, provider: 'local', role: role?.id });
+      await siteUsers(strapi).add({ ...data, passwordChosen: !generated, username: email, email, password, provider: 'local', role: role?.id });
       passwordUsed = true;
     }
   }

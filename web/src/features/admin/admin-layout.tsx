@@ -7,9 +7,10 @@ import type { User } from '../../lib/types';
 import { button } from '../../ui/button.css';
 import { Dialog } from '../../ui/dialog';
 import { srOnly } from '../../ui/layout.css';
-import { useLogout } from '../site/session';
+import { useLogout, useSession } from '../site/session';
 import { dashboardCountsQuery } from './dashboard/counts-query';
 import { ReauthDialog } from './reauth-dialog';
+import { WelcomeDialog } from './profile/welcome-dialog';
 import * as styles from './admin-layout.css';
 
 const LINKS = [
@@ -98,7 +99,9 @@ function UserCard({ user }: { user: User }) {
  * On a phone the sidebar would eat a fifth of the screen, so it is a drawer instead: the header's
  * Menu button opens it, and it closes after a page is chosen (or with Escape, or a tap beside it).
  */
-export function AdminLayout({ user, children }: { user: User; children: ReactNode }) {
+export function AdminLayout({ user: signedIn, children }: { user: User; children: ReactNode }) {
+  // The session as it is now: a change of one's own profile (issue 44) shows at once.
+  const user = useSession() ?? signedIn;
   const phone = useMediaQuery(PHONE);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -160,6 +163,7 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
         </main>
       </div>
       <ReauthDialog />
+      <WelcomeDialog user={user} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError, NetworkError, postJson } from '../../lib/api';
 import type { User } from '../../lib/types';
 import { rememberUser, sessionKeys } from '../site/session';
+import { welcomeLater } from '../site/welcome-later';
 
 /** Why a sign-in failed, in the spec's words (section 8). */
 export const LOGIN_FAILED = 'Invalid email or password. Please check your credentials and try again.';
@@ -22,6 +23,8 @@ export const useLogin = () => {
       }
     },
     onSuccess: (user) => {
+      // A welcome put off is asked again after each sign-in (issue 44).
+      welcomeLater.forget();
       rememberUser(user);
       queryClient.setQueryData(sessionKeys.current, user);
     },

@@ -4,7 +4,7 @@ import type { ForgotPasswordReply } from '@afh/contract/records';
 import { HttpError, MESSAGES, send } from '../../../content/http';
 import { isApprovedAdmin } from '../../../security/roles';
 import { sessions } from '../../session/services/session';
-import { toPublicUser } from '../services/account';
+import { toOwnUser } from '../services/account';
 import { getService } from '../../kit/services';
 
 /** The spec's words (section 8), whether or not the site sends email (issue 32). */
@@ -28,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async verifySession(ctx: Context) {
       const user = await sessions(strapi).currentUser(ctx);
       if (!user) throw new HttpError(401, 'Not signed in.');
-      send(ctx, { success: true, user: toPublicUser(user) });
+      send(ctx, { success: true, user: toOwnUser(user) });
     },
 
     async create(ctx: Context) {
@@ -58,6 +58,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async changePassword(ctx: Context) {
       await accounts().changePassword(ctx, ctx.request.body);
       send(ctx, { success: true, message: 'Password changed successfully.' });
+    },
+
+    async updateProfile(ctx: Context) {
+      const user = await accounts().updateProfile(ctx, ctx.request.body);
+      send(ctx, { success: true, message: 'Your profile was saved.', user });
     },
 
     async confirmPassword(ctx: Context) {

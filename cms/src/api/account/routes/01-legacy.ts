@@ -20,6 +20,8 @@ const config: Core.RouterConfig = {
     { method: 'POST', path: '/users/update_status.php', handler: 'api::account.account.updateStatus', config: ownerFor('user-update') },
     { method: 'DELETE', path: '/users/delete.php', handler: 'api::account.account.delete', config: ownerFor('user-delete') },
     { method: 'POST', path: '/users/change_password.php', handler: 'api::account.account.changePassword', config: ownerFor('user-password') },
+    // The signed-in admin's own details (issue 44); a new email or password needs the current one, counted like step-up passwords.
+    { method: 'POST', path: '/users/update_profile.php', handler: 'api::account.account.updateProfile', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.profile), sameOriginAlways, adminOnly, throttled('confirm-password')] } },
     // Step-up: the signed-in admin's password again, before an owner's action (throttled like sign-in).
     { method: 'POST', path: '/users/confirm_password.php', handler: 'api::account.account.confirmPassword', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.signIn), sameOriginAlways, adminOnly, throttled('confirm-password')] } },
     // Anyone: a reset link by email (the same answer for every address), and a new password with it.

@@ -35,6 +35,9 @@ export const toPublicUser = (user: User): PublicUser => ({
   updated_at: user.updatedAt,
 });
 
+/** The signed-in person's own record: also whether the admin area should welcome them (issue 44). */
+export const toOwnUser = (user: User): PublicUser => ({ ...toPublicUser(user), welcome: user.passwordChosen === false });
+
 const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
   const plugin = () => siteUsers(strapi);
@@ -48,7 +51,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
   const assertEmailFree = async (email: string, exceptId?: number) => {
     const where: Record<string, unknown> = { $or: [{ email }, { username: email }] };
     if (exceptId) where.id = { $ne: exceptId };
-    if ((await users().count({ where })) > 0) throw conflict(EMAIL_TAKEN);
+    if ((await users().count({ where })) > 0) throw new HttpError(409, EMAIL_TAKEN, 'email');
   };
 
   /** Refuses a change that would leave the site with no approved admin. */
@@ -78,7 +81,8 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
     return role?.id ?? null;
   };
 
-  const addUser = async (input: { name: string; email: string; password: string; phone: string; role: string; status: string }) => {
+  /** `passwordChosen`: whether the person typed the password themselves (registration) or someone else did (an admin). */
+  const addUser = async (input: { name: string; email: string; password: string; phone: string; role: string; status: string }, passwordChosen: boolean) => {
     await assertEmailFree(input.email);
     const created = await plugin().add({
       username: input.email,
@@ -88,6 +92,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
       phone: input.phone,
       appRole: input.role,
       approvalStatus: input.status,
+      passwordChosen,
       provider: 'local',
       confirmed: true,
       blocked: false,
@@ -139,16 +144,16 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
           summary: `${user.name || user.email} signed in`,
         });
       }
-      return toPublicUser(user);
+      return toOwnUser(user);
     },
 
     async register(body: unknown) {
       const input = parseBody('users/create (registration)', body);
-      return addUser({ ...input, role: 'user', status: 'pending' });
+      return addUser({ ...input, role: 'user', status: 'pending' }, true);
     },
 
     async createByAdmin(body: unknown) {
-      return addUser(parseBody('users/create (admin)', body));
+      return addUser(parseBody('users/create (admin)', body), false);
     },
 
     async list() {
@@ -168,8 +173,37 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await findUser(id);
       // The change ends every session of that person (api/session/session-guard.ts); an admin who
       // changed their own password gets a fresh one, so only their other browsers are signed out.
-      await plugin().edit(target.id, { password: new_password });
-      if ((ctx.state.sessionUser as SessionUser | null | undefined)?.id === target.id) await sessions(strapi).start(ctx, target.id);
+      const own = (ctx.state.sessionUser as SessionUser | null | undefined)?.id === target.id;
+      // A password set for someone else is not one they chose: their next sign-in welcomes them (issue 44).
+      await plugin().edit(target.id, { password: new_password, passwordChosen: own });
+      if (own) await sessions(strapi).start(ctx, target.id);
+    },
+
+    /**
+     * The signed-in admin's own name, email, phone and password (issue 44). A new email or password
+     * needs the current password (a wrong one counts like a wrong step-up password: the route is
+     * throttled so); a new password ends the person's other sessions and keeps this one.
+     */
+    async updateProfile(ctx: Context, body: unknown) {
+      const input = parseBody('users/update_profile', body);
+      const me = await sessions(strapi).currentUser(ctx);
+      if (!me) throw new HttpError(401, MESSAGES.authRequired);
+      const newEmail = input.email !== undefined && input.email !== me.email ? input.email : undefined;
+      if (newEmail !== undefined || input.new_password !== undefined) {
+        if (!input.current_password) throw new HttpError(400, MESSAGES.currentPasswordNeeded, 'current_password');
+        const valid = me.password ? await comparePassword(input.current_password, me.password) : false;
+        if (!valid) throw new HttpError(401, MESSAGES.wrongPassword, 'current_password');
+      }
+      if (newEmail !== undefined) await assertEmailFree(newEmail, me.id);
+
+      const data: Record<string, unknown> = {};
+      if (input.name !== undefined) data.name = input.name;
+      if (input.phone !== undefined) data.phone = input.phone;
+      if (newEmail !== undefined) Object.assign(data, { email: newEmail, username: newEmail });
+      if (input.new_password !== undefined) Object.assign(data, { password: input.new_password, passwordChosen: true });
+      if (Object.keys(data).length > 0) await plugin().edit(me.id, data);
+      if (input.new_password !== undefined) await sessions(strapi).start(ctx, me.id);
+      return toOwnUser(await findUser(me.id));
     },
 
     /** Step-up: the signed-in admin's own password again (the route is throttled like sign-in). */

@@ -114,7 +114,7 @@ const passwordResetService = ({ strapi }: { strapi: Core.Strapi }) => {
 
       // The plugin hashes the password (bcrypt, as for every other password of the site); the
       // session guard ends the user's sessions on a password change, and so does this, explicitly.
-      await siteUsers(strapi).edit(account.id, { password });
+      await siteUsers(strapi).edit(account.id, { password, passwordChosen: true });
       await strapi.db.query(SESSION_UID).deleteMany({ where: { userId: account.id } });
       await links().deleteMany({ where: { userId: account.id, id: { $ne: link.id } } });
       strapi.log.info(`Password reset: user ${account.id} set a new password with an emailed link; all their sessions ended.`);

@@ -26,6 +26,8 @@ export type SessionUser = {
   approvalStatus: UserStatus;
   /** One of the home's owners (issue 41): a private flag, above the spec's admin role. */
   owner: boolean | null;
+  /** Whether the password is one the person chose (issue 44): false when generated or set by someone else, null when not known. */
+  passwordChosen?: boolean | null;
   blocked: boolean | null;
   password: string | null;
   createdAt: string;

@@ -1,28 +1,18 @@
 import { UserRound } from 'lucide-react';
-import * as form from '../../../ui/form.css';
+import { useSession } from '../../site/session';
+import { ProfileForm } from '../profile/profile-form';
 import { SettingsCard } from './settings-card';
-import * as styles from './settings-page.css';
 
-/** A fixed placeholder: not loaded from data and not editable (spec section 2, Admin settings). */
-const PROFILE = [
-  { id: 'profile-name', label: 'Full Name', value: 'Administrator' },
-  { id: 'profile-email', label: 'Email', value: 'admin@example.com' },
-  { id: 'profile-phone', label: 'Phone', value: '(555) 123-4567' },
-];
-
+/**
+ * The signed-in admin's own details (issue 44; the spec's card was a fixed placeholder): their
+ * name, email, phone and password, saved on their own. The console account follows.
+ */
 export function ProfileCard() {
+  const user = useSession();
   return (
-    <SettingsCard id="profile" title="Profile Settings" icon={UserRound} intro="Shown for reference only: these details are read-only and cannot be changed here.">
-      <div className={styles.layouts.thirds}>
-        {PROFILE.map(({ id, label, value }) => (
-          <div key={id} className={form.field}>
-            <label className={form.label} htmlFor={id}>
-              {label}
-            </label>
-            <input id={id} className={form.control} value={value} readOnly />
-          </div>
-        ))}
-      </div>
+    <SettingsCard id="profile" title="Profile Settings" icon={UserRound} intro="Your own account: the name the admin area greets you by, the email you sign in with, and your password.">
+      {/* The /admin guard has the session before any screen is drawn; the key starts the form again when another person signs in. */}
+      {user && <ProfileForm key={user.id} user={user} idPrefix="profile" submitLabel="Save Profile" />}
     </SettingsCard>
   );
 }
