@@ -59,7 +59,9 @@ const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')]
     PUBLIC_DIR: path.join(workDir, 'public'),
     BACKUP_DIR: path.join(workDir, 'backups'),
     ADMIN_EMAIL: 'admin@e2e.test',
-    ADMIN_PASSWORD: 'E2e-Admin-Pass1',
+    // E2E_ADMIN_PASSWORD='' leaves the first admin's password to the server, which makes one and
+    // prints it once, as on a fresh site (the owner's first hour, e2e/tests/email-off.spec.ts).
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-Admin-Pass1',
     CORS_ORIGINS: `http://127.0.0.1:${port}`,
     // The browser tests sign in, fail to sign in, register and write to us far more often from one
     // address than a person would; the throttles themselves are tested in cms/tests.

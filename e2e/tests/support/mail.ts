@@ -10,7 +10,7 @@ const mailDir = () => process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `afh-e2
 export type Mail = { to: string[]; data: string };
 
 /** Quoted-printable undone and line ends as \n, so a link split over lines reads whole. */
-const readable = (raw: string) =>
+export const readable = (raw: string) =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
