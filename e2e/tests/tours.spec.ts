@@ -39,6 +39,16 @@ const openTimes = async (page: Page) => ((await (await page.request.get('/backen
 const inWords = (start: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: HOURS.timezone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start));
 
+/** "Monday, Nov 30 at 11:00 AM", as the line above Send says it. */
+const shortWords = (start: string) =>
+  `${new Intl.DateTimeFormat('en-US', { timeZone: HOURS.timezone, weekday: 'long', month: 'short', day: 'numeric' }).format(new Date(start))} at ${new Intl.DateTimeFormat('en-US', { timeZone: HOURS.timezone, hour: 'numeric', minute: '2-digit' }).format(new Date(start))}`;
+
+/** "Mon, Nov 30": the day's button in the row of open days (issue 45). */
+const dayWords = (start: string) => new Intl.DateTimeFormat('en-US', { timeZone: HOURS.timezone, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(start));
+const dayButton = (page: Page, start: string) => times(page).getByRole('group', { name: 'Day' }).getByRole('radio', { name: dayWords(start) });
+/** The times of the day shown (a day's times show once its day is chosen). */
+const shownTimes = (page: Page) => times(page).getByRole('radio', { name: / at / });
+
 const openTourForm = async (page: Page) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/contact?type=tour#contact-form');
@@ -61,6 +71,9 @@ test('a family books a time with a thumb, and the thank-you says when, with Add 
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
   await expect(times(page).getByRole('radio').first()).toBeVisible();
   const [slot] = (await openTimes(page)).slice(-1);
+  // Days first: the last day's times show once its day is tapped.
+  await dayButton(page, slot.start).locator('..').tap();
+  await expect(dayButton(page, slot.start)).toBeChecked();
   const choice = times(page).getByRole('radio', { name: inWords(slot.start) });
   const button = times(page).locator('label').filter({ has: page.getByRole('radio', { name: inWords(slot.start) }) });
   // The button a thumb taps is large.
@@ -69,6 +82,8 @@ test('a family books a time with a thumb, and the thank-you says when, with Add 
   expect(box.width).toBeGreaterThanOrEqual(44);
   await button.tap();
   await expect(choice).toBeChecked();
+  // The chosen time is said again right above Send.
+  await expect(form(page).getByText(/^Your tour: /)).toHaveText(`Your tour: ${shortWords(slot.start)}`);
 
   const tag = uniqueTag();
   await form(page).getByLabel('First Name').fill('Ruth');
@@ -94,13 +109,22 @@ test('a family books a time with a thumb, and the thank-you says when, with Add 
 test('a family books a time by keyboard alone', async ({ page }) => {
   await openTourForm(page);
   const open = await openTimes(page);
-  const first = times(page).getByRole('radio').first();
-  await first.focus();
-  // One radio group: the arrow keys move to the next time and choose it.
+  // A day with two times or more (today may have one left).
+  const days = [...new Set(open.map((slot) => slot.start.slice(0, 10)))];
+  const dayIndex = days.findIndex((date) => open.filter((slot) => slot.start.startsWith(date)).length >= 2);
+  const [firstTime, secondTime] = open.filter((slot) => slot.start.startsWith(days[dayIndex]));
+  // The row of days is one radio group: the arrow keys move to that day and show its times.
+  await dayButton(page, open[0].start).focus();
+  for (let step = 0; step < dayIndex; step++) await page.keyboard.press('ArrowRight');
+  await expect(dayButton(page, firstTime.start)).toBeChecked();
+  // Tab goes on to the day's times; the arrow keys move between them and choose.
+  await page.keyboard.press('Tab');
+  await expect(times(page).getByRole('radio', { name: inWords(firstTime.start) })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  const second = times(page).getByRole('radio', { name: inWords(open[1].start) });
+  const second = times(page).getByRole('radio', { name: inWords(secondTime.start) });
   await expect(second).toBeFocused();
   await expect(second).toBeChecked();
+  await expect(shownTimes(page)).toHaveCount(open.filter((slot) => slot.start.startsWith(days[dayIndex])).length);
 
   const tag = uniqueTag();
   const type = async (label: string, text: string) => {
@@ -117,7 +141,7 @@ test('a family books a time by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   const thanks = page.locator(':focus');
-  await expect(thanks).toContainText(`Your tour is booked for ${inWords(open[1].start)}.`);
+  await expect(thanks).toContainText(`Your tour is booked for ${inWords(secondTime.start)}.`);
   await expect(thanks).toBeInViewport();
 });
 
@@ -127,6 +151,8 @@ test('without JavaScript, the server draws the open times into the form, and a p
   await page.goto('/contact?type=tour#contact-form');
   const open = await openTimes(page);
   const slot = open[Math.floor(open.length / 2)];
+  // The day's times show by CSS alone once its day is chosen.
+  await dayButton(page, slot.start).check();
   const choice = times(page).getByRole('radio', { name: inWords(slot.start) });
   await choice.check();
   const tag = uniqueTag();
@@ -161,6 +187,44 @@ test('the app takes over the form with the open times without an error (the same
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   expect(await page.evaluate(() => (document.querySelector('input[name="tour_start"]') as HTMLInputElement & { serverNode?: boolean }).serverNode)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('a time another family took a moment earlier answers with the next open times, the focus on them (issue 45)', async ({ page }) => {
+  await openTourForm(page);
+  const open = await openTimes(page);
+  // A time with three open ones after it, not the first (its notice may pass meanwhile).
+  const index = Math.max(1, open.length - 5);
+  const slot = open[index];
+  await dayButton(page, slot.start).locator('..').click();
+  await times(page).getByRole('radio', { name: inWords(slot.start) }).check();
+  await expect(form(page).getByText(/^Your tour: /)).toHaveText(`Your tour: ${shortWords(slot.start)}`);
+
+  // Another family books it first.
+  const tag = uniqueTag();
+  const other = await page.request.post('/backend/api/contact/submit.php', {
+    data: { firstName: 'Eve', lastName: `First ${tag}`, email: `eve-${tag}@e2e.test`, phone: '3605550155', serviceType: 'Schedule a Tour', message: 'Visit', tour_start: slot.start },
+  });
+  expect(other.status()).toBe(201);
+
+  await form(page).getByLabel('First Name').fill('Lou');
+  await form(page).getByLabel('Last Name').fill(`Second ${tag}`);
+  await form(page).getByLabel('Email', { exact: true }).fill(`lou-${tag}@e2e.test`);
+  await form(page).getByLabel('Phone', { exact: true }).fill('3605550144');
+  await form(page).getByLabel('Message', { exact: true }).fill('A visit, please.');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'That time was just taken. Please choose another.' })).toBeVisible();
+  const next = form(page).getByRole('group', { name: 'The next open times' });
+  const offered = open.slice(index + 1, index + 4);
+  await expect(next.getByRole('button')).toHaveText(offered.map((one) => shortWords(one.start)));
+  await expect(next.getByRole('button').first()).toBeFocused();
+  await next.getByRole('button').first().click();
+  await expect(times(page).getByRole('radio', { name: inWords(offered[0].start) })).toBeChecked();
+  await expect(form(page).getByText(/^Your tour: /)).toHaveText(`Your tour: ${shortWords(offered[0].start)}`);
+  await expect(next).toBeHidden();
+
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your tour is booked for' })).toContainText(`Your tour is booked for ${inWords(offered[0].start)}.`);
 });
 
 test('the pinned bar offers only Call on /contact, and keeps out of the way while a field has the focus', async ({ page }) => {

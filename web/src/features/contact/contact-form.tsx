@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Send } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { MESSAGES } from '@afh/contract/messages';
 import { ApiError, NetworkError } from '../../lib/api';
 import { button } from '../../ui/button.css';
 import { ContactField } from './contact-field';
@@ -28,6 +29,8 @@ import { submitContact, type Sent } from './contact-submit';
 import { readTourDetails, TourFields } from './tour-fields';
 import type { SentTour } from './tour-recap';
 import { tourSlotsKeys, useTourSlots } from '../site/tour-slots-query';
+import { ChosenTour } from './chosen-tour';
+import { readTourStart } from './tour-slots';
 import { useSiteSettings } from '../site/settings-query';
 import { useContactArrival } from './use-contact-arrival';
 
@@ -94,6 +97,8 @@ export function ContactForm() {
   const queryClient = useQueryClient();
   const slots = useTourSlots(useSiteSettings().tour_days.length > 0);
   // A booking refused by the caps (issue 41): the form asks for preferred times instead, the rest as typed.
+  // A time another family booked a moment earlier (409): the next open times after it are offered.
+  const [taken, setTaken] = useState<string | null>(null);
   const [bookingClosed, setBookingClosed] = useState(() => outcome.kind === 'failed' && BOOKING_CLOSED_MESSAGES.includes(outcome.message));
   useContactArrival({ wantsTour: search.wantsTour, sent: search.outcome?.kind === 'sent', form: cardRef, thanks: thanksRef });
 
@@ -139,6 +144,7 @@ export function ContactForm() {
     }
 
     setOutcome({ kind: 'sending' });
+    setTaken(null);
     try {
       const request = valuesOf(form);
       const sent = await submitContact(CONTACT_FORM_ACTION, request);
@@ -162,6 +168,7 @@ export function ContactForm() {
       setOutcome({ kind: 'failed', message: errorText(error) });
       // A time just taken (409): the list is read again, without it.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: tourSlotsKeys.all });
+      if (error instanceof ApiError && error.serverMessage === MESSAGES.tourTaken) setTaken(readTourStart(form) ?? null);
       if (error instanceof ApiError && BOOKING_CLOSED_MESSAGES.includes(error.serverMessage ?? '')) setBookingClosed(true);
     }
   };
@@ -210,6 +217,7 @@ export function ContactForm() {
         </ContactField>
 
         <div className={styles.actions}>
+          {slots && !bookingClosed && <ChosenTour form={formRef} timezone={slots.timezone} open={slots.records} taken={taken} />}
           <button type="submit" className={button({ size: 'lg' })} disabled={sending}>
             <Send size={20} aria-hidden="true" />
             {sending ? 'Sending...' : 'Send Message'}

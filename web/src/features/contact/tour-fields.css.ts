@@ -49,3 +49,17 @@ const visitField = { display: 'flex', flexDirection: 'column', gap: vars.space.x
 // A date needs about 11rem to show whole: on a phone the time of day goes under it.
 export const visitDate = style({ ...visitField, flex: '1 1 11rem' });
 export const visitPart = style({ ...visitField, flex: '1 1 8rem' });
+
+/** What is said of the tour right above Send (chosen-tour.tsx): only while a tour is the topic, as the questions above. */
+export const tourOnly = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  '@supports': {
+    'selector(:has(*))': { display: 'none', selectors: { [`${tourChosen} &`]: { display: 'grid' } } },
+  },
+});
+
+/** "Your tour: Monday, Nov 30 at 11:00 AM": large enough to read at a glance. */
+export const chosenTour = style({ margin: 0, fontSize: vars.fontSize.lead });
+
+export const nextTimes = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

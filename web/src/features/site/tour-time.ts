@@ -11,6 +11,13 @@ const format = (timezone: string, options: Intl.DateTimeFormatOptions) => new In
 export const tourTimeInWords = (start: string, timezone: string) =>
   format(timezone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start));
 
+/** "Monday, Nov 30 at 11:00 AM": the chosen time repeated above Send (issue 45). */
+export const tourTimeShort = (start: string, timezone: string) =>
+  `${format(timezone, { weekday: 'long', month: 'short', day: 'numeric' }).format(new Date(start))} at ${clockLabel(start, timezone)}`;
+
+/** "Mon, Nov 30": a day's button in the row of open days. */
+export const dayButtonLabel = (start: string, timezone: string) => format(timezone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(start));
+
 /** "10:00 AM". */
 export const clockLabel = (start: string, timezone: string) => format(timezone, { hour: 'numeric', minute: '2-digit' }).format(new Date(start));
 
