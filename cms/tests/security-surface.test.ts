@@ -85,6 +85,10 @@ const LEGACY: Record<string, Expected> = {
   // Tour times (issue 33): the open times are public, a calendar file needs its token; the list and changes are the admin's.
   'GET /backend/api/tours/slots.php': all(200),
   'GET /backend/api/tours/calendar.php': all(400),
+  // The family's manage link (issue 45): anyone with a token; without one, a 400.
+  'GET /backend/api/tours/manage.php': all(400),
+  'POST /backend/api/tours/reschedule.php': all(400),
+  'POST /backend/api/tours/cancel.php': all(400),
   'GET /backend/api/tours/read.php': adminOnly(200),
   'POST /backend/api/tours/update.php': adminOnly(400),
   // Releases a burst of bookings (issue 41): an empty body cancels those made in the last hour (none here).

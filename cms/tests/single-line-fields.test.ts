@@ -70,7 +70,7 @@ describe('single-line fields refuse control characters on every call', () => {
 });
 
 describe('the calendar file escapes every control character', () => {
-  const event = { id: 7, startsAt: new Date('2026-12-03T18:00:00Z'), endsAt: new Date('2026-12-03T19:00:00Z'), cancelled: false, address: '12 Elm St\u000bSeattle', phone: '3605550123', host: 'home.example.org' };
+  const event = { id: 7, uid: '0b6f5a8e-3f7c-4c1e-9a55-2f1d7a3c9e10', sequence: 0, startsAt: new Date('2026-12-03T18:00:00Z'), endsAt: new Date('2026-12-03T19:00:00Z'), cancelled: false, address: '12 Elm St\u000bSeattle', phone: '3605550123', host: 'home.example.org' };
 
   it('a bare CR in the business name does not land in SUMMARY, nor a tab or an escape anywhere', () => {
     const ics = tourCalendar({ ...event, businessName: 'Evergreen\rHaven\nRRULE:FREQ=DAILY\u001b\tHome' });

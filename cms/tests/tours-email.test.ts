@@ -37,6 +37,13 @@ afterAll(async () => {
  */
 const readable = (message: Received) => message.data.replace(/\r?\n[ \t]/g, ' ');
 
+/** The attached calendar file of a message, decoded (nodemailer sends it base64). */
+const calendarIn = (message: Received) => {
+  const part = /Content-Type: text\/calendar[^\n]*\n(?:[^\n]+\n)*?\n([A-Za-z0-9+/=\n]+)/i.exec(message.data.replace(/\r\n/g, '\n'));
+  expect(part, 'a calendar file attached').not.toBeNull();
+  return Buffer.from(part![1].replace(/\n/g, ''), 'base64').toString('utf8');
+};
+
 const to = (address: string, subject: RegExp) => (message: Received) => message.to.includes(`<${address}>`) && subject.test(message.data);
 
 describe('the family’s emails about a tour', () => {
@@ -63,5 +70,33 @@ describe('the family’s emails about a tour', () => {
     const notice = await sink.next(to(family, /^Subject: Your tour of .* is cancelled$/m));
     expect(readable(notice)).toContain('Hello Ruth,');
     expect(readable(notice)).toContain(`your tour of Evergreen Haven Adult Family Home on ${words} is cancelled`);
+  });
+
+  it('the booking email has the manage link; a family that moves or cancels gets a calendar file that updates theirs, and the owner hears of it (issue 45)', async () => {
+    const slots = await call('GET', '/backend/api/tours/slots.php', { baseUrl: server.baseUrl });
+    const [slot, later] = slots.body.records.slice(-6, -4);
+    const tag = uniqueTag();
+    const family = `mover.${tag}@example.org`;
+    const booked = await call('POST', '/backend/api/contact/submit.php', { baseUrl: server.baseUrl, json: { ...contactForm(tag), email: family, firstName: 'Ada', tour_start: slot.start } });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const confirmation = readable(await sink.next(to(family, /^Subject: Your tour of /m)));
+    expect(confirmation).toContain(`To change or cancel it: https://home.example.org${booked.body.tour.manage_url}`);
+
+    const token = new URL(booked.body.tour.manage_url, 'http://x').searchParams.get('token');
+    const moved = await call('POST', '/backend/api/tours/reschedule.php', { baseUrl: server.baseUrl, json: { token, tour_start: later.start } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const movedMail = await sink.next(to(family, /^Subject: Your tour of .* is moved to /m));
+    expect(readable(movedMail)).toContain('Hello Ada,');
+    expect(calendarIn(movedMail)).toMatch(/\r\nMETHOD:PUBLISH\r\n[\s\S]*\r\nSEQUENCE:1\r\n/);
+    // The owner: the home's address, the family's first name and the new time, nothing of their message.
+    const ownerMail = readable(await sink.next((message) => !message.to.includes(`<${family}>`) && /Ada moved their tour to /.test(message.data)));
+    expect(ownerMail).not.toContain(contactForm(tag).message);
+
+    const cancelled = await call('POST', '/backend/api/tours/cancel.php', { baseUrl: server.baseUrl, json: { token } });
+    expect(cancelled.status).toBe(200);
+    const cancelMail = await sink.next(to(family, /^Subject: Your tour of .* is cancelled$/m));
+    expect(readable(cancelMail)).toContain('is cancelled, as you asked');
+    expect(calendarIn(cancelMail)).toMatch(/\r\nMETHOD:CANCEL\r\n[\s\S]*\r\nSEQUENCE:2\r\n[\s\S]*\r\nSTATUS:CANCELLED\r\n/);
+    await sink.next((message) => !message.to.includes(`<${family}>`) && /Ada cancelled their tour on /.test(message.data));
   });
 });

@@ -38,6 +38,10 @@ export const MESSAGES = {
   tourLimitDay: 'Online tour booking is closed for today. Please tell us your preferred times instead, and we will call you to arrange the visit.',
   /** A request whose tour is still to come is not deleted out from under the family. */
   tourStillBooked: 'This request has a tour booked that has not happened yet. Cancel the tour on the Tours screen first (the family is told), then delete the request.',
+  /** tours/manage.php, reschedule.php and cancel.php: a link that names no tour, or one that has ended (404). */
+  tourLinkInvalid: 'This tour link is not valid any more. Please call us to arrange a visit.',
+  /** tours/reschedule.php on a tour that was cancelled (409). */
+  tourAlreadyCancelled: 'This tour was cancelled. Please book a new one from our contact page.',
   /** contact/submit.php: a tour time the site never offered (400). */
   tourNotOffered: 'That tour time is not offered. Please choose one of the times shown.',
   passwordReset: 'Your password has been set. Please sign in with your new password.',

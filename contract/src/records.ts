@@ -124,7 +124,7 @@ export type Testimonial = {
 };
 export type AdminTestimonial = Testimonial & { approved: boolean; created_at: string; updated_at: string };
 
-export type { BookedTour, Tour, TourSlot, TourSlotsReply } from './tour-records';
+export type { BookedTour, ManagedTour, Tour, TourSlot, TourSlotsReply } from './tour-records';
 
 /** Every refusal: a 4xx or 5xx with a message a person can read (spec section 7). */
 export type ErrorReply = { success: false; message: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 import { oneOf, queryNumber, recordId, wholeNumber } from './fields';
 import { MAX_CLOSED_DATES, TOUR_DAYS, TOUR_HORIZON_DAYS, TOUR_LENGTH_MINUTES, TOUR_NOTICE_HOURS, TOUR_STATUS_CHANGES } from './rules';
 
@@ -78,6 +79,13 @@ export const tourStart = z
   .refine((text) => text === '' || (INSTANT.test(text) && !Number.isNaN(Date.parse(text))), 'Tour time must be a date and time')
   .transform((text) => text || undefined);
 
+/** A link's unguessable token (base64url): anything else is the link's own refusal. */
+const linkToken = (refusal: string) =>
+  z
+    .string({ error: refusal })
+    .max(64, { message: refusal, abort: true })
+    .regex(/^[A-Za-z0-9_-]+$/, refusal);
+
 export const TOUR_REQUESTS = {
   /** `?days=N`: how many days ahead to list (the horizon still bounds it). */
   'tours/slots (query)': z.strictObject({ days: queryNumber('days', TOUR_HORIZON_DAYS.max, 1).optional() }),
@@ -85,10 +93,9 @@ export const TOUR_REQUESTS = {
   /** Cancels every booking made in the last hour (issue 41): nothing to send. */
   'tours/cancel_recent': z.strictObject({}),
   /** `?token=`: the calendar file's unguessable token (base64url). */
-  'tours/calendar (query)': z.strictObject({
-    token: z
-      .string({ error: 'No calendar file by that link.' })
-      .max(64, { message: 'No calendar file by that link.', abort: true })
-      .regex(/^[A-Za-z0-9_-]+$/, 'No calendar file by that link.'),
-  }),
+  'tours/calendar (query)': z.strictObject({ token: linkToken('No calendar file by that link.') }),
+  /** The family's manage link (issue 45): the tour it names, a new time for it, or its cancellation. */
+  'tours/manage (query)': z.strictObject({ token: linkToken(MESSAGES.tourLinkInvalid) }),
+  'tours/reschedule': z.strictObject({ token: linkToken(MESSAGES.tourLinkInvalid), tour_start: tourStart.refine((start) => start !== undefined, 'Please choose a tour time.') }),
+  'tours/cancel': z.strictObject({ token: linkToken(MESSAGES.tourLinkInvalid) }),
 };

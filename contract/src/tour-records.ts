@@ -6,7 +6,13 @@ import type { TourStatus } from './rules';
 export type TourSlot = { start: string; end: string };
 export type TourSlotsReply = { success: true; timezone: string; records: TourSlot[] };
 /** What contact/submit.php adds for a booked time: the calendar file is at `ics_url` (an unguessable link). */
-export type BookedTour = TourSlot & { ics_url: string };
+export type BookedTour = TourSlot & {
+  ics_url: string;
+  /** The family's own page for this tour (issue 45): `/tour?token=…`, to change or cancel it until it ends. */
+  manage_url?: string;
+};
+/** What a tour's manage link shows (GET /tours/manage.php): its time and whether it still stands. */
+export type ManagedTour = TourSlot & { status: TourStatus };
 /** A booked tour as the admin's Tours screen lists it (GET /tours/read.php), with the family's details. */
 export type Tour = TourSlot & {
   id: number;

@@ -4,7 +4,20 @@ import { isControlCode } from '../../content/validation';
  * A booked tour as an iCalendar file (RFC 5545) a phone's calendar adds: one event, in UTC, with
  * the home's name and address. Text values are escaped and long lines folded as the RFC says.
  */
-export type CalendarEvent = { id: number; startsAt: Date; endsAt: Date; cancelled: boolean; businessName: string; address: string; phone: string; host: string };
+export type CalendarEvent = {
+  id: number;
+  /** The booking's own UID (issue 45), unique in the world; null for bookings made before it (`tour-<id>@host`, as they were sent). */
+  uid: string | null;
+  /** How many times the family changed it: a calendar takes the highest as the event's latest version. */
+  sequence: number;
+  startsAt: Date;
+  endsAt: Date;
+  cancelled: boolean;
+  businessName: string;
+  address: string;
+  phone: string;
+  host: string;
+};
 
 /**
  * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break (CRLF,
@@ -45,9 +58,11 @@ export const tourCalendar = (event: CalendarEvent, stamp = new Date()) => {
     'VERSION:2.0',
     'PRODID:-//Adult family home//Tours//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    // A cancellation is sent as one, so a calendar that has the event removes it.
+    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
-    `UID:tour-${event.id}@${event.host}`,
+    `UID:${event.uid ? `${event.uid}@${event.host}` : `tour-${event.id}@${event.host}`}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utc(stamp)}`,
     `DTSTART:${utc(event.startsAt)}`,
     `DTEND:${utc(event.endsAt)}`,

@@ -1,15 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import type { Settings, Tour } from '@afh/contract/records';
 import { sendFailureReason } from '../../runtime/mail-failures';
-import { mailOn, sendMail } from '../email-setting/mail';
+import { mailOn, mailSetup, sendMail } from '../email-setting/mail';
+import { homeRecipient } from '../inquiry/services/notify';
+import { getService } from '../kit/services';
 
 /** The time of a tour in words, in the home's time zone: "Thursday, December 3, 2026, 10:00 AM PST". */
 export const tourTimeInWords = (start: string, timezone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start));
 
+type Family = Pick<Tour, 'id' | 'start' | 'email' | 'first_name'>;
 type FamilyNotice =
-  | { kind: 'booked'; tour: Pick<Tour, 'id' | 'start' | 'email' | 'first_name'>; settings: Settings; calendar: string; calendarUrl: string }
-  | { kind: 'cancelled'; tour: Pick<Tour, 'id' | 'start' | 'email' | 'first_name'>; settings: Settings };
+  | { kind: 'booked'; tour: Family; settings: Settings; calendar: string; calendarUrl: string; manageUrl?: string }
+  | { kind: 'cancelled'; tour: Family; settings: Settings }
+  /** The family moved or cancelled it themselves, with their manage link (issue 45): confirmed, with the calendar file that updates theirs. */
+  | { kind: 'moved'; tour: Family; settings: Settings; calendar: string }
+  | { kind: 'cancelled by family'; tour: Family; settings: Settings; calendar: string };
+
+const calendarFile = (calendar: string, method: 'PUBLISH' | 'CANCEL') => [{ filename: 'tour.ics', content: calendar, contentType: `text/calendar; charset=utf-8; method=${method}` }];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** The provider would send the text as HTML too: a family's name must not become markup. */
@@ -20,10 +28,26 @@ const compose = (notice: FamilyNotice) => {
   const when = tourTimeInWords(notice.tour.start, notice.settings.timezone);
   const call = notice.settings.phone ? ` If you need to change it, please call us at ${notice.settings.phone}.` : '';
   if (notice.kind === 'booked') {
+    // With a manage link the family changes or cancels it there; the phone stays for anything else.
+    const change = notice.manageUrl ? ` To change or cancel it: ${notice.manageUrl}` : call;
     return {
       subject: `Your tour of ${home}: ${when}`,
-      text: [`Hello ${notice.tour.first_name},`, '', `Your tour of ${home} is booked for ${when}.${call}`, notice.settings.address ? `\nWe are at ${notice.settings.address}.` : '', '', `Add it to your calendar: ${notice.calendarUrl}`].join('\n'),
-      attachments: [{ filename: 'tour.ics', content: notice.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+      text: [`Hello ${notice.tour.first_name},`, '', `Your tour of ${home} is booked for ${when}.${change}`, notice.settings.address ? `\nWe are at ${notice.settings.address}.` : '', '', `Add it to your calendar: ${notice.calendarUrl}`].join('\n'),
+      attachments: calendarFile(notice.calendar, 'PUBLISH'),
+    };
+  }
+  if (notice.kind === 'moved') {
+    return {
+      subject: `Your tour of ${home} is moved to ${when}`,
+      text: [`Hello ${notice.tour.first_name},`, '', `Your tour of ${home} is now on ${when}. The calendar file attached updates the one you added.${call}`].join('\n'),
+      attachments: calendarFile(notice.calendar, 'PUBLISH'),
+    };
+  }
+  if (notice.kind === 'cancelled by family') {
+    return {
+      subject: `Your tour of ${home} is cancelled`,
+      text: [`Hello ${notice.tour.first_name},`, '', `Your tour of ${home} on ${when} is cancelled, as you asked. The calendar file attached removes it from your calendar.${call}`].join('\n'),
+      attachments: calendarFile(notice.calendar, 'CANCEL'),
     };
   }
   return {
@@ -45,5 +69,31 @@ export async function tellFamily(strapi: Core.Strapi, notice: FamilyNotice): Pro
     await sendMail(strapi, { to: notice.tour.email, ...message, html: asHtml(message.text) });
   } catch (error) {
     strapi.log.error(`Tour ${notice.tour.id}: the email to the family failed (${sendFailureReason(error)}).`);
+  }
+}
+
+/**
+ * Tells the owner that a family moved or cancelled their tour with its manage link (issue 45): an
+ * entry in the activity log, and an email to the home when the site sends email. The family's
+ * first name and the time only. Never throws into the family's answer.
+ */
+export async function tellOwner(strapi: Core.Strapi, change: { kind: 'moved' | 'cancelled'; tour: Pick<Tour, 'id' | 'start' | 'first_name' | 'last_name'>; settings: Settings }) {
+  const when = tourTimeInWords(change.tour.start, change.settings.timezone);
+  const name = change.tour.first_name || 'A family';
+  const summary = change.kind === 'moved' ? `${name} moved their tour to ${when}` : `${name} cancelled their tour on ${when}`;
+  try {
+    await getService(strapi, 'api::activity.activity').record({
+      actor: { kind: 'visitor', id: null, name: `${change.tour.first_name} ${change.tour.last_name}`.trim() || 'A family', email: '' },
+      action: 'update',
+      targetType: 'inquiry',
+      targetId: change.tour.id,
+      summary,
+    });
+    const setup = await mailSetup(strapi);
+    if (setup.source === 'off') return;
+    const to = await homeRecipient(strapi, setup.notifyEmail);
+    if (to) await sendMail(strapi, { to, subject: `${summary}.`, text: `${summary}, with the link in their confirmation. The Tours screen has the details.` });
+  } catch (error) {
+    strapi.log.error(`Tour ${change.tour.id}: the owner could not be told of the family's change (${sendFailureReason(error)}).`);
   }
 }

@@ -26,6 +26,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const message = ids.length ? `${count} cancelled. Their times are open again, and the requests can be restored from Recently deleted.` : 'No bookings were made in the last hour.';
       send(ctx, { success: true, message, ids, restorable_until: restorableUntil });
     },
+    /** A family's manage link: never kept by a browser or a proxy (the token is in the address). */
+    async manage(ctx: Context) {
+      ctx.set('Cache-Control', 'private, no-store');
+      send(ctx, { success: true, tour: await tours().manage(ctx.query) });
+    },
+    async reschedule(ctx: Context) {
+      ctx.set('Cache-Control', 'private, no-store');
+      send(ctx, { success: true, message: 'Your tour is moved.', tour: await tours().reschedule(ctx.request.body) });
+    },
+    async cancel(ctx: Context) {
+      ctx.set('Cache-Control', 'private, no-store');
+      send(ctx, { success: true, message: 'Your tour is cancelled.', tour: await tours().cancel(ctx.request.body) });
+    },
     async calendar(ctx: Context) {
       const ics = await tours().calendar(ctx.query);
       ctx.set('Cache-Control', 'private, no-store');

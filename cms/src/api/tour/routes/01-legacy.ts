@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { adminOnly, throttled } from '../../../security/route-policies';
+import { BODY_BYTES } from '../../../security/body-limits';
+import { adminOnly, bodyLimit, sameOriginAlways, throttled } from '../../../security/route-policies';
 
 const admin = { auth: false as const, middlewares: [adminOnly] };
 
@@ -10,6 +11,11 @@ const config: Core.RouterConfig = {
     // Each counted per address (issue 41), like the other open calls.
     { method: 'GET', path: '/tours/slots.php', handler: 'api::tour.tour.slots', config: { auth: false, middlewares: [throttled('tour-reads')] } },
     { method: 'GET', path: '/tours/calendar.php', handler: 'api::tour.tour.calendar', config: { auth: false, middlewares: [throttled('tour-reads')] } },
+    // The family's manage link (issue 45): the tour it names, another time for it, or its cancellation.
+    // No account: the link's token is the key. Counted per address like the other open calls.
+    { method: 'GET', path: '/tours/manage.php', handler: 'api::tour.tour.manage', config: { auth: false, middlewares: [throttled('tour-reads')] } },
+    { method: 'POST', path: '/tours/reschedule.php', handler: 'api::tour.tour.reschedule', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.tourChange), sameOriginAlways, throttled('tour-reads')] } },
+    { method: 'POST', path: '/tours/cancel.php', handler: 'api::tour.tour.cancel', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.tourChange), sameOriginAlways, throttled('tour-reads')] } },
     // The admin's Tours screen.
     { method: 'GET', path: '/tours/read.php', handler: 'api::tour.tour.read', config: admin },
     { method: 'POST', path: '/tours/update.php', handler: 'api::tour.tour.update', config: admin },

@@ -1,15 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Core, Modules } from '@strapi/strapi';
 import { formatInTimeZone } from 'date-fns-tz';
-import type { BookedTour, Settings, Tour, TourSlotsReply } from '@afh/contract/records';
+import type { BookedTour, ManagedTour, Settings, Tour, TourSlotsReply } from '@afh/contract/records';
 import { MESSAGES } from '@afh/contract/messages';
 import { API_PREFIX } from '@afh/contract/site';
 import { badRequest, conflict, notFound } from '../../../content/http';
+import { isUniqueViolation } from '../../../runtime/unique-violation';
 import { parseBody } from '../../../content/validation';
 import { getService } from '../../kit/services';
 import { siteAddress } from '../../email-setting/mail';
 import { tourCalendar } from '../calendar';
-import { tellFamily } from '../notify';
+import { tellFamily, tellOwner } from '../notify';
 import { slotsCache } from '../slots-cache';
 import { offeredSlot, openSlots, slotKey } from '../slots';
 
@@ -19,13 +20,15 @@ type Entry = Modules.Documents.Document<typeof INQUIRY>;
 const WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssxxx";
 /** Where the calendar file of a booking is served; the token is its only key. */
 export const calendarPath = (token: string) => `${API_PREFIX}/tours/calendar.php?token=${token}`;
+/** The family's own page for a booking (issue 45); the token is its only key. */
+export const managePath = (token: string) => `/tour?token=${token}`;
 /** "Made in this hour": the last sixty minutes. */
 const RECENT_MS = 60 * 60 * 1000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The fields a booking adds to the stored request (the inquiry), and what the family is answered. */
 export type Booking = {
-  fields: { tourStart: Date; tourEnd: Date; tourStatus: 'booked'; tourSlot: string; calendarTokenHash: string };
+  fields: { tourStart: Date; tourEnd: Date; tourStatus: 'booked'; tourSlot: string; calendarTokenHash: string; manageTokenHash: string; calendarUid: string; calendarSequence: number };
   answer: BookedTour;
 };
 
@@ -43,6 +46,40 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
   const heldFrom = async (from: Date) => {
     const rows = (await strapi.db.query(INQUIRY).findMany({ where: { tourSlot: { $notNull: true }, tourStart: { $gte: from } }, select: ['tourSlot'] })) as Array<{ tourSlot: string | null }>;
     return new Set(rows.flatMap(({ tourSlot }) => (tourSlot ? [tourSlot] : [])));
+  };
+
+  /** A booking's calendar event: its own UID (older bookings keep the one they were sent with) and how often it changed. */
+  const eventOf = async (entry: Entry) => ({
+    id: Number(entry.id),
+    uid: entry.calendarUid ?? null,
+    sequence: entry.calendarSequence ?? 0,
+    startsAt: new Date(String(entry.tourStart)),
+    endsAt: new Date(String(entry.tourEnd)),
+    cancelled: entry.tourStatus === 'cancelled',
+    ...homeOf(await hours(), await siteAddress(strapi)),
+  });
+
+  /** The booking a manage link names, while its tour has not ended; else the link's 404. */
+  const managed = async (token: string) => {
+    const entry = await strapi.documents(INQUIRY).findFirst({ filters: { manageTokenHash: hashOf(token), tourStart: { $notNull: true } } });
+    if (!entry?.tourEnd || new Date(String(entry.tourEnd)).getTime() <= Date.now()) throw notFound(MESSAGES.tourLinkInvalid);
+    return entry;
+  };
+  const managedTour = (entry: Entry, zone: string): ManagedTour => {
+    const { start, end, status } = toTour(entry, zone);
+    return { start, end, status };
+  };
+
+  /** After a family changed or cancelled their tour: the open times follow, the family gets the new calendar file, the owner hears of it. */
+  const changedByFamily = (entry: Entry, settings: Settings, kind: 'moved' | 'cancelled') => {
+    slotsCache.dropWithPages();
+    const tell = async () => {
+      const tour = toTour(entry, settings.timezone);
+      const calendar = tourCalendar(await eventOf(entry));
+      await tellFamily(strapi, kind === 'moved' ? { kind: 'moved', tour, settings, calendar } : { kind: 'cancelled by family', tour, settings, calendar });
+      await tellOwner(strapi, { kind, tour, settings });
+    };
+    tell().catch(() => undefined);
   };
 
   const toTour = (entry: Entry, zone: string): Tour => {
@@ -89,9 +126,20 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       const key = slotKey(slot.startsAt);
       if ((await heldFrom(slot.startsAt)).has(key)) throw conflict(MESSAGES.tourTaken);
       const token = randomBytes(32).toString('base64url');
+      const manageToken = randomBytes(32).toString('base64url');
       return {
-        fields: { tourStart: slot.startsAt, tourEnd: slot.endsAt, tourStatus: 'booked', tourSlot: key, calendarTokenHash: hashOf(token) },
-        answer: { start: slot.start, end: slot.end, ics_url: calendarPath(token) },
+        fields: {
+          tourStart: slot.startsAt,
+          tourEnd: slot.endsAt,
+          tourStatus: 'booked',
+          tourSlot: key,
+          calendarTokenHash: hashOf(token),
+          manageTokenHash: hashOf(manageToken),
+          // The calendar event's UID, unique in the world (issue 45): a family's calendar keeps one event per booking.
+          calendarUid: randomUUID(),
+          calendarSequence: 0,
+        },
+        answer: { start: slot.start, end: slot.end, ics_url: calendarPath(token), manage_url: managePath(manageToken) },
       };
     },
 
@@ -105,9 +153,18 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       const mail = async () => {
         const settings = await hours();
         const site = await siteAddress(strapi);
-        const calendar = tourCalendar({ id, startsAt: booking.fields.tourStart, endsAt: booking.fields.tourEnd, cancelled: false, ...homeOf(settings, site) });
+        const calendar = tourCalendar({
+          id,
+          uid: booking.fields.calendarUid,
+          sequence: 0,
+          startsAt: booking.fields.tourStart,
+          endsAt: booking.fields.tourEnd,
+          cancelled: false,
+          ...homeOf(settings, site),
+        });
         const calendarUrl = `${site}${booking.answer.ics_url}`;
-        await tellFamily(strapi, { kind: 'booked', tour: { id, start: booking.answer.start, ...family }, settings, calendar, calendarUrl });
+        const manageUrl = booking.answer.manage_url ? `${site}${booking.answer.manage_url}` : undefined;
+        await tellFamily(strapi, { kind: 'booked', tour: { id, start: booking.answer.start, ...family }, settings, calendar, calendarUrl, manageUrl });
       };
       mail().catch(() => undefined);
     },
@@ -162,13 +219,55 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { token } = parseBody('tours/calendar (query)', query ?? {});
       const entry = await strapi.documents(INQUIRY).findFirst({ filters: { calendarTokenHash: hashOf(token) } });
       if (!entry?.tourStart || !entry.tourEnd) throw notFound('No calendar file by that link.');
-      return tourCalendar({
-        id: Number(entry.id),
-        startsAt: new Date(String(entry.tourStart)),
-        endsAt: new Date(String(entry.tourEnd)),
-        cancelled: entry.tourStatus === 'cancelled',
-        ...homeOf(await hours(), await siteAddress(strapi)),
-      });
+      return tourCalendar(await eventOf(entry));
+    },
+
+    /** What a family's manage link shows: the tour's time and whether it stands (cancelled ones too, until their time ends). */
+    async manage(query: unknown): Promise<ManagedTour> {
+      const { token } = parseBody('tours/manage (query)', query ?? {});
+      return managedTour(await managed(token), (await hours()).timezone);
+    },
+
+    /**
+     * Moves a tour to another open time, by its manage link: the new time is held by the same unique
+     * key as a booking (a 409 when another family has it, a 400 when it was never offered), the old
+     * one freed in the same write. A confirmed tour moved is booked again: the owner confirms the new time.
+     */
+    async reschedule(body: unknown): Promise<ManagedTour> {
+      const { token, tour_start: start } = parseBody('tours/reschedule', body);
+      const entry = await managed(token);
+      if (entry.tourStatus === 'cancelled') throw conflict(MESSAGES.tourAlreadyCancelled);
+      const settings = await hours();
+      const slot = offeredSlot(settings, new Date(start), new Date());
+      if (!slot) throw badRequest(MESSAGES.tourNotOffered);
+      const key = slotKey(slot.startsAt);
+      if (key === entry.tourSlot) return managedTour(entry, settings.timezone);
+      try {
+        await strapi.db.query(INQUIRY).update({
+          where: { id: entry.id },
+          data: { tourStart: slot.startsAt, tourEnd: slot.endsAt, tourSlot: key, tourStatus: 'booked', calendarSequence: (entry.calendarSequence ?? 0) + 1 },
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.tourTaken);
+        throw error;
+      }
+      const moved = await strapi.documents(INQUIRY).findFirst({ filters: { id: entry.id } });
+      if (!moved) throw notFound(MESSAGES.tourLinkInvalid);
+      changedByFamily(moved, settings, 'moved');
+      return managedTour(moved, settings.timezone);
+    },
+
+    /** Cancels a tour by its manage link: its time is free again; a second cancel changes nothing. */
+    async cancel(body: unknown): Promise<ManagedTour> {
+      const { token } = parseBody('tours/cancel', body);
+      const entry = await managed(token);
+      const settings = await hours();
+      if (entry.tourStatus === 'cancelled') return managedTour(entry, settings.timezone);
+      await strapi.db.query(INQUIRY).update({ where: { id: entry.id }, data: { tourStatus: 'cancelled', tourSlot: null, calendarSequence: (entry.calendarSequence ?? 0) + 1 } });
+      const cancelled = await strapi.documents(INQUIRY).findFirst({ filters: { id: entry.id } });
+      if (!cancelled) throw notFound(MESSAGES.tourLinkInvalid);
+      changedByFamily(cancelled, settings, 'cancelled');
+      return managedTour(cancelled, settings.timezone);
     },
   };
 };
