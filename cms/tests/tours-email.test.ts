@@ -81,6 +81,8 @@ describe('the family’s emails about a tour', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const confirmation = readable(await sink.next(to(family, /^Subject: Your tour of /m)));
     expect(confirmation).toContain(`To change or cancel it: https://home.example.org${booked.body.tour.manage_url}`);
+    // Their own copy of what they wrote.
+    expect(confirmation).toContain(`What you wrote to us:\n${contactForm(tag).message}`);
 
     const token = new URL(booked.body.tour.manage_url, 'http://x').searchParams.get('token');
     const moved = await call('POST', '/backend/api/tours/reschedule.php', { baseUrl: server.baseUrl, json: { token, tour_start: later.start } });

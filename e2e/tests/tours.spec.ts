@@ -167,6 +167,7 @@ test('without JavaScript, the server draws the open times into the form, and a p
   const thanks = page.getByRole('status').filter({ hasText: 'Your tour is booked for' });
   await expect(thanks).toContainText(`Your tour is booked for ${inWords(slot.start)}.`);
   await expect(thanks.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^\/backend\/api\/tours\/calendar\.php\?token=/);
+  await expect(thanks.getByRole('link', { name: 'Change or cancel this tour' })).toHaveAttribute('href', /^\/tour\?token=[\w-]{43}$/);
   // The page drawn next no longer offers the time.
   await page.goto('/contact?type=tour');
   await expect(times(page).getByRole('radio', { name: inWords(slot.start) })).toHaveCount(0);
@@ -225,6 +226,56 @@ test('a time another family took a moment earlier answers with the next open tim
 
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your tour is booked for' })).toContainText(`Your tour is booked for ${inWords(offered[0].start)}.`);
+});
+
+test("the family's link moves the tour to another time, then cancels it, and the times free and take as they should (issue 45)", async ({ page }) => {
+  await openTourForm(page);
+  const open = await openTimes(page);
+  const [slot, later] = [open[open.length - 4], open[open.length - 2]];
+  await dayButton(page, slot.start).locator('..').click();
+  await times(page).getByRole('radio', { name: inWords(slot.start) }).check();
+  const tag = uniqueTag();
+  await form(page).getByLabel('First Name').fill('Ivy');
+  await form(page).getByLabel('Last Name').fill(`Mover ${tag}`);
+  await form(page).getByLabel('Email', { exact: true }).fill(`ivy-${tag}@e2e.test`);
+  await form(page).getByLabel('Phone', { exact: true }).fill('3605550133');
+  await form(page).getByLabel('Message', { exact: true }).fill('A visit, please.');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  const thanks = page.getByRole('status').filter({ hasText: 'Your tour is booked for' });
+  await thanks.getByRole('link', { name: 'Change or cancel this tour' }).click();
+
+  await expect(page).toHaveURL(/\/tour\?token=[\w-]{43}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Tour' })).toBeVisible();
+  await expect(page.getByText(`is on ${inWords(slot.start)}.`)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  // Another time: days first, then the time, then Move.
+  const picker = page.getByRole('group', { name: 'Choose a tour time' });
+  await picker.getByRole('group', { name: 'Day' }).getByRole('radio', { name: dayWords(later.start) }).locator('..').click();
+  await picker.getByRole('radio', { name: inWords(later.start) }).check();
+  await page.getByRole('button', { name: 'Move My Tour' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Your tour is moved to ${inWords(later.start)}.`);
+  await expect(page.getByText(`is on ${inWords(later.start)}.`)).toBeVisible();
+  let starts = (await openTimes(page)).map((one) => one.start);
+  expect(starts).toContain(slot.start);
+  expect(starts).not.toContain(later.start);
+
+  // Cancel asks first; Keep is the first answer.
+  await page.getByRole('button', { name: 'Cancel This Tour' }).click();
+  const question = page.getByRole('group', { name: 'Cancel your tour?' });
+  await expect(question).toBeFocused();
+  await question.getByRole('button', { name: 'Yes, Cancel the Tour' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your tour is cancelled. The time is free for another family.');
+  await expect(page.getByText(`on ${inWords(later.start)} is cancelled.`)).toBeVisible();
+  starts = (await openTimes(page)).map((one) => one.start);
+  expect(starts).toContain(later.start);
+  await expect(page.getByRole('link', { name: 'Book another tour' })).toHaveAttribute('href', '/contact?type=tour');
+
+  // The link still says so later; a made-up one says it is not valid.
+  await page.reload();
+  await expect(page.getByText(`on ${inWords(later.start)} is cancelled.`)).toBeVisible();
+  await page.goto('/tour?token=not-a-real-token');
+  await expect(page.getByRole('alert')).toHaveText('This tour link is not valid any more. Please call us to arrange a visit.');
 });
 
 test('the pinned bar offers only Call on /contact, and keeps out of the way while a field has the focus', async ({ page }) => {

@@ -11,7 +11,7 @@ export const tourTimeInWords = (start: string, timezone: string) =>
 
 type Family = Pick<Tour, 'id' | 'start' | 'email' | 'first_name'>;
 type FamilyNotice =
-  | { kind: 'booked'; tour: Family; settings: Settings; calendar: string; calendarUrl: string; manageUrl?: string }
+  | { kind: 'booked'; tour: Family; settings: Settings; calendar: string; calendarUrl: string; manageUrl?: string; sent?: string }
   | { kind: 'cancelled'; tour: Family; settings: Settings }
   /** The family moved or cancelled it themselves, with their manage link (issue 45): confirmed, with the calendar file that updates theirs. */
   | { kind: 'moved'; tour: Family; settings: Settings; calendar: string }
@@ -32,7 +32,16 @@ const compose = (notice: FamilyNotice) => {
     const change = notice.manageUrl ? ` To change or cancel it: ${notice.manageUrl}` : call;
     return {
       subject: `Your tour of ${home}: ${when}`,
-      text: [`Hello ${notice.tour.first_name},`, '', `Your tour of ${home} is booked for ${when}.${change}`, notice.settings.address ? `\nWe are at ${notice.settings.address}.` : '', '', `Add it to your calendar: ${notice.calendarUrl}`].join('\n'),
+      text: [
+        `Hello ${notice.tour.first_name},`,
+        '',
+        `Your tour of ${home} is booked for ${when}.${change}`,
+        notice.settings.address ? `\nWe are at ${notice.settings.address}.` : '',
+        '',
+        `Add it to your calendar: ${notice.calendarUrl}`,
+        // The family's own copy of what they wrote (issue 45).
+        ...(notice.sent ? ['', 'What you wrote to us:', notice.sent] : []),
+      ].join('\n'),
       attachments: calendarFile(notice.calendar, 'PUBLISH'),
     };
   }

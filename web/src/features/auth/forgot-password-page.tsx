@@ -5,7 +5,7 @@ import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { forgotPasswordStatusQuery } from '../site/reset-status-query';
 import { useForgotPassword } from './auth-api';
-import { AuthLayout } from './auth-layout';
+import { CardPage } from '../site/card-page';
 
 /**
  * "Forgot password?" from /login: asks for a reset link. The answer is the same whether or not the
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthLayout
+    <CardPage
       title="Forgot Password"
       subtitle={emailOff ? 'This site cannot email you a link. Here is who can help you back in.' : 'Enter the email you sign in with, and we will send you a link to set a new password.'}
       footer={
@@ -55,6 +55,6 @@ export function ForgotPasswordPage() {
           </button>
         </form>
       )}
-    </AuthLayout>
+    </CardPage>
   );
 }

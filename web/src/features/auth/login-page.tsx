@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { useLogin } from './auth-api';
-import { AuthLayout } from './auth-layout';
+import { CardPage } from '../site/card-page';
 import { GUARD_MESSAGES, type LoginSearch } from './guard-messages';
 import { PasswordInput } from './password-input';
 
@@ -24,7 +24,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   };
 
   return (
-    <AuthLayout
+    <CardPage
       title="Sign In"
       subtitle="Sign in to manage the website."
       footer={
@@ -68,6 +68,6 @@ export function LoginPage({ search }: { search: LoginSearch }) {
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
-    </AuthLayout>
+    </CardPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 import * as form from '../../ui/form.css';
-import * as styles from './auth-layout.css';
+import * as styles from './password-input.css';
 
 /** A password field with a show/hide toggle (spec section 2, Login). */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { useRegister } from './auth-api';
-import { AuthLayout } from './auth-layout';
+import { CardPage } from '../site/card-page';
 import { PasswordInput } from './password-input';
 
 const MIN_PASSWORD = 6;
@@ -57,7 +57,7 @@ export function RegisterPage() {
   const message = problem ?? register.error?.message;
 
   return (
-    <AuthLayout
+    <CardPage
       title="Create Account"
       subtitle="Register for access to the admin area. An administrator approves new accounts."
       footer={
@@ -114,6 +114,6 @@ export function RegisterPage() {
           </form>
         </>
       )}
-    </AuthLayout>
+    </CardPage>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { useResetPassword } from './auth-api';
-import { AuthLayout } from './auth-layout';
+import { CardPage } from '../site/card-page';
 import { PasswordInput } from './password-input';
 
 const MIN_PASSWORD = 6;
@@ -42,16 +42,16 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 
   if (!token) {
     return (
-      <AuthLayout title="Set a New Password" subtitle="Choose the password you will sign in with." footer={footer}>
+      <CardPage title="Set a New Password" subtitle="Choose the password you will sign in with." footer={footer}>
         <p className={form.errorBox} role="alert">
           {RESET_LINK_INVALID}
         </p>
-      </AuthLayout>
+      </CardPage>
     );
   }
 
   return (
-    <AuthLayout title="Set a New Password" subtitle="Choose the password you will sign in with." footer={footer}>
+    <CardPage title="Set a New Password" subtitle="Choose the password you will sign in with." footer={footer}>
       {message && (
         <p className={form.errorBox} role="alert">
           {message}
@@ -77,6 +77,6 @@ export function ResetPasswordPage({ token }: { token?: string }) {
           {reset.isPending ? 'Saving...' : 'Set New Password'}
         </button>
       </form>
-    </AuthLayout>
+    </CardPage>
   );
 }

@@ -7,9 +7,10 @@
  * The contact page's own query parameters (the rest of a query string changes nothing on the
  * page), as the router parsed them: it reads `sent=1` as the number 1.
  */
-export type ContactSearchParams = { type?: string | number; sent?: string | number; error?: string | number; tour?: string | number; ics?: string | number };
+type Param = string | number;
+export type ContactSearchParams = { type?: Param; sent?: Param; error?: Param; tour?: Param; ics?: Param; manage?: Param };
 
-const PARAMS = ['type', 'sent', 'error', 'tour', 'ics'] as const;
+const PARAMS = ['type', 'sent', 'error', 'tour', 'ics', 'manage'] as const;
 
 /**
  * The route's search: which parameters make the page what it is (the server draws one page per

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { MESSAGES } from '@afh/contract/messages';
 import { FAILED_TEXT } from './contact-fields';
 import type { SentTour } from './tour-recap';
-import { isCalendarPath, isTourInstant } from '../site/tour-time';
+import { isCalendarPath, isManagePath, isTourInstant } from '../site/tour-time';
 
 export type ContactSearch = {
   /** ?type=tour: the visitor came to book a tour. */
@@ -35,10 +35,13 @@ export const useContactSearch = (): ContactSearch => {
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const params = new URLSearchParams(searchStr);
   const sent = params.get('sent');
-  // A plain post that booked a time comes back with it (?tour=) and its calendar link (?ics=).
+  // A plain post that booked a time comes back with it (?tour=), its calendar link (?ics=) and its manage link (?manage=).
   const tour = params.get('tour');
   const ics = params.get('ics');
-  const booked: SentTour | undefined = isTourInstant(tour) ? { start: tour, ...(isCalendarPath(ics) ? { ics_url: ics } : {}) } : undefined;
+  const manage = params.get('manage');
+  const booked: SentTour | undefined = isTourInstant(tour)
+    ? { start: tour, ...(isCalendarPath(ics) ? { ics_url: ics } : {}), ...(isManagePath(manage) ? { manage_url: manage } : {}) }
+    : undefined;
   return {
     wantsTour: params.get('type') === 'tour',
     outcome: sent === '1' ? { kind: 'sent', ...(booked ? { tour: booked } : {}) } : sent === '0' ? { kind: 'failed', message: trustedError(params.get('error')) } : null,

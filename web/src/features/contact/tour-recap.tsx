@@ -4,7 +4,7 @@ import * as styles from './contact-form.css';
 import { tourTimeInWords } from '../site/tour-time';
 
 /** A tour request's times, repeated in the thank-you: the one booked (with its calendar file), or the ones asked for. */
-export type SentTour = { start: string; ics_url?: string } | { preferred: string[] };
+export type SentTour = { start: string; ics_url?: string; manage_url?: string } | { preferred: string[] };
 
 const PARTS: Record<string, string> = { morning: 'morning', afternoon: 'afternoon' };
 /** "2026-12-03 morning" as "Thursday, December 3, in the morning" (the date is a calendar day, read in UTC). */
@@ -38,6 +38,12 @@ export function TourRecap({ tour, timezone }: { tour: SentTour; timezone: string
           <CalendarPlus size={20} aria-hidden="true" focusable="false" />
           Add to calendar
         </a>
+      )}
+      {tour.manage_url && (
+        <p>
+          {/* A plain link: the page is drawn by the browser for the link's own token (issue 45). */}
+          <a href={tour.manage_url}>Change or cancel this tour</a>
+        </p>
       )}
     </div>
   );

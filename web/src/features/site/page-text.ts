@@ -62,6 +62,7 @@ export const PAGE_TEXT = {
   register: { title: 'Create Account', description: 'Create an account for the admin area.' },
   forgotPassword: { title: 'Forgot Password', description: 'Ask for a link to set a new password for the admin area.' },
   resetPassword: { title: 'Set a New Password', description: 'Set a new password for the admin area.' },
+  manageTour: { title: 'Your Tour', description: 'Change or cancel your tour of our home.' },
   notFound: { title: 'Page not found', description: 'The page you were looking for does not exist.' },
   serviceNotFound: { title: 'Service not found' },
   programNotFound: { title: 'Program not found' },

@@ -43,3 +43,7 @@ export const isTourInstant = (text: string | null): text is string => !!text && 
 const CALENDAR_PATH = /^\/backend\/api\/tours\/calendar\.php\?token=[A-Za-z0-9_-]{1,64}$/;
 /** A calendar link from a link (?ics=), followed only when it is the API's own. */
 export const isCalendarPath = (text: string | null): text is string => !!text && CALENDAR_PATH.test(text);
+
+const MANAGE_PATH = /^\/tour\?token=[A-Za-z0-9_-]{1,64}$/;
+/** A manage link from a link (?manage=), followed only when it is the site's own (issue 45). */
+export const isManagePath = (text: string | null): text is string => !!text && MANAGE_PATH.test(text);

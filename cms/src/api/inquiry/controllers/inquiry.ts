@@ -14,7 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (ctx.is('application/x-www-form-urlencoded')) {
         try {
           const tour = await inquiries().submit(ctx.request.body);
-          ctx.redirect(tour ? `/contact?sent=1&tour=${encodeURIComponent(tour.start)}&ics=${encodeURIComponent(tour.ics_url)}` : '/contact?sent=1');
+          ctx.redirect(tour ? `/contact?sent=1&tour=${encodeURIComponent(tour.start)}&ics=${encodeURIComponent(tour.ics_url)}${tour.manage_url ? `&manage=${encodeURIComponent(tour.manage_url)}` : ''}` : '/contact?sent=1');
         } catch (error) {
           if (!(error instanceof HttpError) || error.status >= 500) throw error;
           ctx.redirect(`/contact?sent=0&error=${encodeURIComponent(error.message)}`);

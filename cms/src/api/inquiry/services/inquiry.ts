@@ -126,7 +126,7 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       const request: KeptRequest = { submissionId: randomUUID(), data: { ...input, ...tour, ...booking?.fields } };
       try {
         const id = await store(request);
-        if (booking && id !== null) getService(strapi, 'api::tour.tour').booked(id, booking, { first_name: input.firstName, email: input.email });
+        if (booking && id !== null) getService(strapi, 'api::tour.tour').booked(id, booking, { first_name: input.firstName, email: input.email, message: input.message });
         return booking?.answer;
       } catch (error) {
         // A time cannot be promised while the database is away: the booking is refused (503), not kept.

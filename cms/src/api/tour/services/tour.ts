@@ -148,7 +148,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
      * list read while the insert was uncommitted must not stay), and the family gets the calendar
      * file by email, without waiting.
      */
-    booked(id: number, booking: Booking, family: { first_name: string; email: string }) {
+    booked(id: number, booking: Booking, family: { first_name: string; email: string; message: string }) {
       slotsCache.dropWithPages();
       const mail = async () => {
         const settings = await hours();
@@ -164,7 +164,8 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
         });
         const calendarUrl = `${site}${booking.answer.ics_url}`;
         const manageUrl = booking.answer.manage_url ? `${site}${booking.answer.manage_url}` : undefined;
-        await tellFamily(strapi, { kind: 'booked', tour: { id, start: booking.answer.start, ...family }, settings, calendar, calendarUrl, manageUrl });
+        const { message, ...who } = family;
+        await tellFamily(strapi, { kind: 'booked', tour: { id, start: booking.answer.start, ...who }, settings, calendar, calendarUrl, manageUrl, sent: message });
       };
       mail().catch(() => undefined);
     },

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Home } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSiteSettings } from '../site/settings-query';
-import * as styles from './auth-layout.css';
+import { useSiteSettings } from './settings-query';
+import * as styles from './card-page.css';
 
-/** The sign-in and registration pages: one centred card with the home's name. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+/** A page of one centred card with the home's name: sign-in, registration, and a family's own tour. */
+export function CardPage({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
   const { business_name } = useSiteSettings();
   return (
     <main className={styles.page}>

@@ -30,20 +30,3 @@ export const brand = style({
 export const title = style({ fontSize: vars.fontSize.h2 });
 export const subtitle = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
 export const footer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, textAlign: 'center' });
-export const passwordWrap = style({ position: 'relative', display: 'flex' });
-export const toggle = style({
-  position: 'absolute',
-  right: vars.space.xs,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  minWidth: vars.layout.tapTarget,
-  minHeight: '2.25rem',
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.brandStrong,
-  cursor: 'pointer',
-  borderRadius: vars.radius.sm,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-});
