@@ -47,6 +47,15 @@ test('Profile Settings shows my own account and saves my name and phone, and my 
   await expect(current).toHaveValue('');
   // apiAs signs in and fails the test if the new email does not work.
   await apiAs(newEmail, me.password);
+
+  // A change not saved is not dropped by leaving the page: it asks first.
+  await card.getByLabel('Full Name').fill('Typed, not saved');
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL('/admin/settings');
+  await expect(card.getByLabel('Full Name')).toHaveValue('Typed, not saved');
 });
 
 test('a sign-in with a password an admin made is welcomed: Later puts it off until the next sign-in, and saving makes the account hers', async ({ page, users }) => {

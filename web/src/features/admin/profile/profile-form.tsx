@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, NetworkError } from '../../../lib/api';
 import type { User } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
+import { useLeaveGuard } from '../../../ui/discard-guard';
 import * as form from '../../../ui/form.css';
 import { useUpdateProfile, type ProfileChange } from './profile-api';
 
@@ -76,13 +77,13 @@ export function ProfileForm({ user, idPrefix, welcome = false, submitLabel, onDi
   const update = useUpdateProfile();
   const formRef = useRef<HTMLFormElement>(null);
   const idOf = (name: Field) => `${idPrefix}-${name}`;
+  // On the Settings page, leaving with changes not saved asks first (the welcome's dialog does the same).
+  const leaving = useLeaveGuard(!welcome && Object.keys(changeOf(values, user, !welcome)).length > 0);
 
   const set = (name: Field) => (value: string) => {
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      onDirty?.(Object.keys(changeOf(next, user, !welcome)).length > 0);
-      return next;
-    });
+    const next = { ...values, [name]: value };
+    setValues(next);
+    onDirty?.(Object.keys(changeOf(next, user, !welcome)).length > 0);
     setProblems((current) => ({ ...current, [name]: undefined }));
     setSaved('');
   };
@@ -172,6 +173,7 @@ export function ProfileForm({ user, idPrefix, welcome = false, submitLabel, onDi
           {update.isPending ? 'Saving...' : submitLabel}
         </button>
       </div>
+      {leaving}
     </form>
   );
 }
