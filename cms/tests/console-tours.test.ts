@@ -13,7 +13,8 @@ import { OPEN_HOURS, book, readSlots, readTours, setTourHours, starts } from './
  */
 
 const MANAGER = '/content-manager/collection-types/api::inquiry.inquiry';
-const HIDDEN = ['tourSlot', 'calendarTokenHash', 'submissionId', 'deletedAt'];
+// With the family's manage link and its calendar event (issue 45).
+const HIDDEN = ['tourSlot', 'calendarTokenHash', 'manageTokenHash', 'calendarUid', 'calendarSequence', 'submissionId', 'deletedAt'];
 const inConsole = async (method: string, path: string, json?: unknown) => call(method, path, { headers: { Authorization: `Bearer ${await consoleToken()}` }, json });
 
 /** A tour booked by a family of its own, and its request as the console finds it. */
@@ -28,7 +29,8 @@ const bookedInConsole = async () => {
   const listed = await inConsole('GET', `${MANAGER}?page=1&pageSize=10&filters[email][$eq]=${encodeURIComponent(email)}`);
   expect(listed.status, listed.text.slice(0, 300)).toBe(200);
   expect(listed.body.results).toHaveLength(1);
-  return { start, email, icsUrl: booked.body.tour.ics_url as string, entry: listed.body.results[0] as Record<string, unknown> & { documentId: string; id: number } };
+  const entry = listed.body.results[0] as Record<string, unknown> & { documentId: string; id: number };
+  return { start, email, icsUrl: booked.body.tour.ics_url as string, manageUrl: booked.body.tour.manage_url as string, entry };
 };
 
 describe('the console and a booked tour still to come', () => {
@@ -61,13 +63,23 @@ describe('the console and a booked tour still to come', () => {
     expect((await api.get(icsUrl.replace('/backend/api', ''))).status).toBe(200);
   });
 
-  it('cannot write the hidden fields: the time stays held, the calendar link works, the request stays visible', async () => {
-    const { start, entry, icsUrl } = await bookedInConsole();
-    const written = await inConsole('PUT', `${MANAGER}/${entry.documentId}`, { notes: 'Called them.', tourSlot: null, calendarTokenHash: 'f'.repeat(64), deletedAt: new Date().toISOString(), submissionId: 'x' });
+  it('cannot write the hidden fields: the time stays held, the calendar and manage links work, the request stays visible', async () => {
+    const { start, entry, icsUrl, manageUrl } = await bookedInConsole();
+    const written = await inConsole('PUT', `${MANAGER}/${entry.documentId}`, {
+      notes: 'Called them.',
+      tourSlot: null,
+      calendarTokenHash: 'f'.repeat(64),
+      manageTokenHash: 'e'.repeat(64),
+      calendarUid: 'not-the-one',
+      calendarSequence: 9,
+      deletedAt: new Date().toISOString(),
+      submissionId: 'x',
+    });
     expect(written.status, written.text.slice(0, 300)).toBe(200);
     for (const field of HIDDEN) expect(written.body.data, field).not.toHaveProperty(field);
     expect(starts((await readSlots()).records)).not.toContain(start);
     expect((await api.get(icsUrl.replace('/backend/api', ''))).status).toBe(200);
+    expect((await api.get(`/tours/manage.php?token=${new URL(manageUrl, 'http://x').searchParams.get('token')}`)).body.tour.status).toBe('booked');
     expect((await readTours()).body.records.map((one: { id: number }) => one.id)).toContain(entry.id);
     // The same time held twice through the query layer would be a 409 too (the unique key), not a 500.
     const copy = await inConsole('POST', `${MANAGER}/clone/${entry.documentId}`, {});

@@ -53,7 +53,8 @@ describe('login', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
     expect(reply.body.user).toMatchObject({ id: staff.id, email: staff.email, role: 'staff', status: 'approved' });
-    expect(Object.keys(reply.body.user).sort()).toEqual(['created_at', 'email', 'id', 'name', 'owner', 'phone', 'role', 'status', 'updated_at']);
+    // `welcome` (issue 44): one's own record says whether to ask for one's own password.
+    expect(Object.keys(reply.body.user).sort()).toEqual(['created_at', 'email', 'id', 'name', 'owner', 'phone', 'role', 'status', 'updated_at', 'welcome']);
   });
 
   it('refuses a wrong password with 401 "Invalid email or password." and sets no session', async () => {

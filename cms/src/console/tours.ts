@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../runtime/unique-violation';
  * The Strapi console's hold on booked tours (issue 41). A tour still to come holds its time by
  * `tourSlot` (decision 0036), the family has its calendar link, and the Tours screen tells them of
  * any change. From the console (a request signed in with a console account):
- * - the hidden fields (`tourSlot`, `calendarTokenHash`, `submissionId`, `deletedAt`) are neither
+ * - the hidden fields (`tourSlot`, the calendar and manage links' fields, `submissionId`, `deletedAt`) are neither
  *   written (dropped from what it sends) nor read (dropped from what it is answered);
  * - a request in the trash is not written (it comes back from Recently deleted only);
  * - a booked tour still to come is neither deleted, moved (`tourStart`, `tourEnd`) nor given
@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../runtime/unique-violation';
  * - a write that would hold a time already held (a clone of a booked request) is a 409 in words.
  */
 const INQUIRY = 'api::inquiry.inquiry';
-const HIDDEN = ['tourSlot', 'calendarTokenHash', 'submissionId', 'deletedAt'] as const;
+const HIDDEN = ['tourSlot', 'calendarTokenHash', 'manageTokenHash', 'calendarUid', 'calendarSequence', 'submissionId', 'deletedAt'] as const;
 const HELD_FIELDS = ['tourStart', 'tourEnd', 'tourStatus'] as const;
 const WRITES = new Set(['create', 'update', 'clone', 'delete']);
 export const TOUR_HELD_IN_CONSOLE = 'This request has a tour booked that has not happened yet: change or cancel it on the Tours screen of the site (the family is told), not here.';
@@ -63,8 +63,8 @@ export const registerConsoleTourGuard = (strapi: Core.Strapi) => {
       if (held && HELD_FIELDS.some((field) => params.data && field in params.data && !sameTime(params.data[field], held[field]) && params.data[field] !== held[field])) {
         throw new errors.ValidationError(TOUR_HELD_IN_CONSOLE);
       }
-      // A clone gets no calendar link or submission of its own source; the time it copies is refused below when held.
-      if (context.action === 'clone') params.data = { ...params.data, calendarTokenHash: null, submissionId: null };
+      // A clone gets no calendar or manage link, calendar event or submission of its own source; the time it copies is refused below when held.
+      if (context.action === 'clone') params.data = { ...params.data, calendarTokenHash: null, manageTokenHash: null, calendarUid: null, calendarSequence: null, submissionId: null };
     }
     try {
       const result = await next();
