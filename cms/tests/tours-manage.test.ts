@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@afh/contract/messages';
 import { admin } from './helpers/content';
 import { api, call, expectFailure } from './helpers/http';
-import { uniqueTag } from './helpers/inquiries';
+import { readInbox, uniqueTag } from './helpers/inquiries';
 import { DEFAULT_HOURS, OPEN_HOURS, book, readSlots, readTours, setTourHours, starts } from './helpers/tours';
 
 /**
@@ -46,7 +46,8 @@ describe("a family's manage link", () => {
 
   it('reads the tour, moves it to another open time (the old one is free again) and keeps one calendar event', async () => {
     const [first, second] = await freeTimes(2);
-    const booked = await book(uniqueTag(), first.start);
+    const tag = uniqueTag();
+    const booked = await book(tag, first.start);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(booked.body.tour.manage_url).toMatch(/^\/tour\?token=[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(booked.body.tour.manage_url);
@@ -68,6 +69,9 @@ describe("a family's manage link", () => {
     expect(open).not.toContain(second.start);
     const after = await calendarOf(booked.body.tour.ics_url);
     expect(after).toMatchObject({ method: 'PUBLISH', uid: before.uid, sequence: 1, start: Date.parse(second.start) });
+    // The admin's inbox has it with the request (issue 45: one life for each request), and so has the Tours screen.
+    const [request] = await readInbox(tag);
+    expect(request.tour).toEqual({ start: new Date(second.start).toISOString(), status: 'booked' });
     // The admin's Tours screen has the new time.
     const tour = (await readTours()).body.records.find((record: { start: string }) => record.start === second.start);
     expect(tour).toMatchObject({ status: 'booked' });

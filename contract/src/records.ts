@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, Role, TrashType, UserStatus } from './rules';
+import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, Role, TrashType, UserStatus, TourStatus } from './rules';
 
 /**
  * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
@@ -77,6 +77,8 @@ export type Inquiry = {
   payment_source: PaymentSource | '';
   /** Up to 3, each "YYYY-MM-DD morning" or "YYYY-MM-DD afternoon". */
   preferred_times: string[];
+  /** The tour time the request booked (issue 45), an instant in UTC, with how it stands; null for none. */
+  tour?: { start: string; status: TourStatus } | null;
   created_at: string;
   updated_at: string;
 };

@@ -20,6 +20,7 @@ test('a new request shows on Today with one tap to call or email, and Mark answe
   await expect(item).toContainText('Schedule a Tour');
   // Sent just now: not flagged.
   await expect(item).not.toContainText('Waiting over 2 hours');
+  await expect(item).toContainText(/, waiting [0-9] minutes?/);
   await expect(item.getByRole('link', { name: `Call ${name} at ${values.phone}` })).toHaveAttribute('href', 'tel:3605550188');
   await expect(item.getByRole('link', { name: `Email ${name} at ${values.email}` })).toHaveAttribute('href', `mailto:${values.email}`);
 
@@ -40,6 +41,8 @@ test('a request not answered within the promised 2 hours is flagged', async ({ p
   await page.goto('/admin');
   const item = today(page).getByRole('listitem').filter({ hasText: `${values.firstName} ${values.lastName}` });
   await expect(item).toContainText('Waiting over 2 hours');
+  // And how long, in words (issue 45).
+  await expect(item).toContainText(', waiting 2 hours');
 });
 
 test('the setup checklist lists exactly what the site lacks, each linked to where it is added', async ({ page, adminApi }) => {

@@ -311,6 +311,12 @@ test('the form with open times and the admin Tours screen have no axe violations
   const today = page.getByRole('region', { name: 'Today' });
   await expect(today.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` }).filter({ hasText: 'Tour booked:' })).toContainText(inWords(slot.start));
   await expect(today.getByRole('group', { name: 'Upcoming tours' })).toContainText(`${inWords(slot.start)}: Ann Admin ${tag}`);
+  // Once (Today says it its own way), not twice.
+  await expect(today.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` }).filter({ hasText: 'Tour booked:' }).getByText(inWords(slot.start))).toHaveCount(1);
+  // The inbox's card shows the time booked with the request (issue 45).
+  await page.goto('/admin/inquiries');
+  const request = page.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` }).getByLabel('Tour details');
+  await expect(request).toContainText(`Tour booked${inWords(slot.start)}`);
   await page.goto('/admin/tours');
   await expect(page.getByRole('heading', { level: 1, name: 'Tours' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` });

@@ -36,6 +36,8 @@ const columns = (timeZone: string): Array<[string, (inquiry: Inquiry) => string]
     ['Move-in timeframe', (inquiry) => inquiry.move_in_timeframe],
     ['Payment source', (inquiry) => inquiry.payment_source],
     ['Preferred visit times', (inquiry) => inquiry.preferred_times.join('; ')],
+    // The time booked, on the home's clock, and how it stands (issue 45).
+    ['Tour booked', (inquiry) => (inquiry.tour ? `${received(inquiry.tour.start)} (${inquiry.tour.status})` : '')],
   ];
 };
 

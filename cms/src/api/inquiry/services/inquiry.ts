@@ -54,6 +54,7 @@ export const toRecord = (entry: Entry): Inquiry => ({
   move_in_timeframe: oneOfOrEmpty(MOVE_IN_TIMEFRAMES, entry.moveInTimeframe),
   payment_source: oneOfOrEmpty(PAYMENT_SOURCES, entry.paymentSource),
   preferred_times: Array.isArray(entry.preferredTimes) ? entry.preferredTimes.filter((time): time is string => typeof time === 'string') : [],
+  tour: entry.tourStart ? { start: new Date(String(entry.tourStart)).toISOString(), status: entry.tourStatus ?? 'booked' } : null,
   ...writtenAt(entry),
 });
 

@@ -4,6 +4,7 @@ import { button } from '../../../ui/button.css';
 import { Dialog, DialogCancel } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
+import { useSiteSettings } from '../../site/settings-query';
 import { RecentActivity } from '../activity/recent-activity';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryChanges, type InquiryStatus } from './inquiries-api';
 import { formatReceived, fullName, tourFacts } from './inquiry-format';
@@ -15,13 +16,14 @@ export const NOTES_MAX = 5000;
 export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inquiry; busy: boolean; onClose: () => void; onSave: (changes: InquiryChanges) => void }) {
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
   const [notes, setNotes] = useState(inquiry.notes);
+  const { timezone } = useSiteSettings();
   const rows: Array<[string, ReactNode, string?]> = [
     ['Name', fullName(inquiry)],
     ['Email', <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>],
     ['Phone', <a href={telHref(inquiry.phone)}>{formatPhone(inquiry.phone)}</a>],
     ['Request', inquiry.service_type],
     // A tour request's details, those that were given.
-    ...tourFacts(inquiry),
+    ...tourFacts(inquiry, timezone),
     ['Received', <time dateTime={inquiry.created_at}>{formatReceived(inquiry.created_at)}</time>],
     ['Message', inquiry.message, styles.message],
   ];

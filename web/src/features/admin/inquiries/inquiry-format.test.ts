@@ -3,6 +3,7 @@ import { inquiryFixture } from './inquiry-fixture';
 import { formatVisitTime, tourFacts } from './inquiry-format';
 
 const inquiry = inquiryFixture;
+const ZONE = 'America/Los_Angeles';
 
 describe('formatVisitTime', () => {
   it('names the day the visitor chose, whatever the reader’s time zone', () => {
@@ -17,7 +18,7 @@ describe('formatVisitTime', () => {
 
 describe('tourFacts', () => {
   it('lists the details that were given, in order', () => {
-    expect(tourFacts(inquiry({ relationship: 'Son', payment_source: 'Not sure', preferred_times: ['2026-12-03 morning', '2026-12-05 afternoon'] }))).toEqual([
+    expect(tourFacts(inquiry({ relationship: 'Son', payment_source: 'Not sure', preferred_times: ['2026-12-03 morning', '2026-12-05 afternoon'] }), ZONE)).toEqual([
       ['Relationship', 'Son'],
       ['Payment source', 'Not sure'],
       ['Preferred visit times', 'Thu, Dec 3, 2026, morning; Sat, Dec 5, 2026, afternoon'],
@@ -25,6 +26,14 @@ describe('tourFacts', () => {
   });
 
   it('is empty for a request without them', () => {
-    expect(tourFacts(inquiry())).toEqual([]);
+    expect(tourFacts(inquiry(), ZONE)).toEqual([]);
+  });
+
+  it('starts with the time booked, on the home’s clock, and how it stands unless merely booked (issue 45)', () => {
+    const start = '2026-12-03T18:00:00.000Z';
+    expect(tourFacts(inquiry({ tour: { start, status: 'booked' }, relationship: 'Son' }), ZONE)[0][0]).toBe('Tour booked');
+    expect(tourFacts(inquiry({ tour: { start, status: 'booked' } }), ZONE)[0][1]).toMatch(/^Thursday, December 3, 2026,? (at )?10:00 AM PST$/);
+    expect(tourFacts(inquiry({ tour: { start, status: 'cancelled' } }), ZONE)[0][1]).toMatch(/10:00 AM PST \(cancelled\)$/);
+    expect(tourFacts(inquiry({ tour: { start, status: 'confirmed' } }), 'America/New_York')[0][1]).toMatch(/1:00 PM EST \(confirmed\)$/);
   });
 });

@@ -1,3 +1,4 @@
+import { tourTimeInWords } from '../../site/tour-time';
 import type { Inquiry } from './inquiries-api';
 
 export const fullName = (inquiry: Inquiry) => `${inquiry.first_name} ${inquiry.last_name}`;
@@ -11,10 +12,17 @@ export const formatVisitTime = (time: string) => {
   return `${visitDay.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))))}, ${match[4]}`;
 };
 
-/** A tour request's details that were given, by their labels (issue 19); none for other requests. */
-export const tourFacts = (inquiry: Inquiry): Array<[string, string]> =>
+/** How a booked tour stands, after its time ("booked" goes without saying). */
+const TOUR_STANDING = { booked: '', confirmed: ' (confirmed)', cancelled: ' (cancelled)', done: ' (done)' } as const;
+
+/**
+ * A tour request's details that were given, by their labels (issue 19), first the time it booked,
+ * on the home's clock (issue 45); none for other requests.
+ */
+export const tourFacts = (inquiry: Inquiry, timezone: string): Array<[string, string]> =>
   (
     [
+      ['Tour booked', inquiry.tour ? `${tourTimeInWords(inquiry.tour.start, timezone)}${TOUR_STANDING[inquiry.tour.status]}` : ''],
       ['Relationship', inquiry.relationship],
       ['Move-in timeframe', inquiry.move_in_timeframe],
       ['Payment source', inquiry.payment_source],

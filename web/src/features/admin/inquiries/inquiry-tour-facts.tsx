@@ -1,10 +1,15 @@
+import { useSiteSettings } from '../../site/settings-query';
 import type { Inquiry } from './inquiries-api';
 import { tourFacts } from './inquiry-format';
 import * as styles from './inquiries.css';
 
-/** On a card, what a family told about the tour they want; nothing when they told nothing. */
-export function InquiryTourFacts({ inquiry }: { inquiry: Inquiry }) {
-  const facts = tourFacts(inquiry);
+/**
+ * On a card, the tour time booked and what a family told about the tour they want; nothing when
+ * there is neither. `withBooking` false leaves the time to the caller (Today says it its own way).
+ */
+export function InquiryTourFacts({ inquiry, withBooking = true }: { inquiry: Inquiry; withBooking?: boolean }) {
+  const { timezone } = useSiteSettings();
+  const facts = tourFacts(inquiry, timezone).filter(([term]) => withBooking || term !== 'Tour booked');
   if (facts.length === 0) return null;
   return (
     <dl className={styles.tourFacts} aria-label="Tour details">

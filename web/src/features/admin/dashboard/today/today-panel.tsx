@@ -15,7 +15,7 @@ import { toursQuery, type Tour } from '../../tours/tours-api';
 import { emailStateQuery, UNKNOWN_EMAIL } from './email-state-query';
 import { PendingAccounts } from './pending-accounts';
 import { SetupChecklist } from './setup-checklist';
-import { isOverdue, waitingRequests } from './today';
+import { isOverdue, waitedFor, waitingRequests } from './today';
 import { UpcomingTours } from './upcoming-tours';
 import * as styles from './today.css';
 
@@ -39,7 +39,9 @@ function WaitingRequest({ inquiry, now, tour, timezone }: { inquiry: Inquiry; no
       <div className={styles.requestHead}>
         <strong>{name}</strong>
         <span className={styles.requestType}>{inquiry.service_type}</span>
-        <span className={styles.requestTime}>Sent {formatReceived(inquiry.created_at)}</span>
+        <span className={styles.requestTime}>
+          Sent {formatReceived(inquiry.created_at)}, waiting {waitedFor(inquiry.created_at, now)}
+        </span>
         {overdue && (
           <span className={styles.overdueFlag}>
             <AlertTriangle size={16} aria-hidden="true" />
@@ -52,7 +54,7 @@ function WaitingRequest({ inquiry, now, tour, timezone }: { inquiry: Inquiry; no
           Tour booked: <strong>{tourTimeInWords(tour.start, timezone)}</strong>
         </p>
       )}
-      <InquiryTourFacts inquiry={inquiry} />
+      <InquiryTourFacts inquiry={inquiry} withBooking={false} />
       <div className={styles.requestActions}>
         {inquiry.phone && (
           <a className={button({ tone: 'outline' })} href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${name} at ${inquiry.phone}`}>

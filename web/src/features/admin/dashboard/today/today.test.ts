@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminGalleryPhoto, AdminTeamMember, Inquiry, Settings } from '../../../../lib/types';
 import { inquiryFixture } from '../../inquiries/inquiry-fixture';
-import { ANSWER_WITHIN_MS, isOverdue, setupItems, waitingRequests, type EmailState } from './today';
+import { ANSWER_WITHIN_MS, isOverdue, setupItems, waitedFor, waitingRequests, type EmailState } from './today';
 
 const inquiry = (id: number, change: Partial<Inquiry> = {}) => inquiryFixture({ id, service_type: 'General Information', ...change });
 
@@ -23,6 +23,23 @@ describe('waitingRequests', () => {
     const sent = Date.parse('2026-11-22T12:00:00.000Z');
     expect(isOverdue(inquiry(1), sent + ANSWER_WITHIN_MS)).toBe(false);
     expect(isOverdue(inquiry(1), sent + ANSWER_WITHIN_MS + 60_000)).toBe(true);
+  });
+
+  it('says how long a request has waited in minutes, hours, then days', () => {
+    const sent = '2026-11-22T12:00:00.000Z';
+    const after = (minutes: number) => waitedFor(sent, Date.parse(sent) + minutes * 60_000);
+    expect([after(0), after(1), after(59), after(60), after(61), after(47 * 60 + 59), after(48 * 60), after(72 * 60)]).toEqual([
+      '0 minutes',
+      '1 minute',
+      '59 minutes',
+      '1 hour',
+      '1 hour',
+      '47 hours',
+      '2 days',
+      '3 days',
+    ]);
+    // A clock a little behind the server's never says a negative time.
+    expect(waitedFor(sent, Date.parse(sent) - 5_000)).toBe('0 minutes');
   });
 });
 

@@ -9,6 +9,16 @@ export const waitingRequests = (inquiries: Inquiry[]) =>
 
 export const isOverdue = (inquiry: Inquiry, now: number) => now - Date.parse(inquiry.created_at) > ANSWER_WITHIN_MS;
 
+const MINUTE_MS = 60 * 1000;
+const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+/** How long a request has waited, as people say it (issue 45): "12 minutes", "3 hours", then "2 days" from the second day on. */
+export const waitedFor = (createdAt: string, now: number) => {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / MINUTE_MS));
+  if (minutes < 60) return count(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? count(hours, 'hour') : count(Math.floor(hours / 24), 'day');
+};
+
 /** How email stands (GET /settings/email.php's `source` and `status`); 'unknown' while it cannot be told. */
 export type EmailState = 'off' | 'untested' | 'working' | 'failing' | 'unknown';
 
