@@ -70,6 +70,8 @@ describe('the family’s emails about a tour', () => {
     const notice = await sink.next(to(family, /^Subject: Your tour of .* is cancelled$/m));
     expect(readable(notice)).toContain('Hello Ruth,');
     expect(readable(notice)).toContain(`your tour of Evergreen Haven Adult Family Home on ${words} is cancelled`);
+    // With the calendar file that takes the event out of the family's calendar: a new version of it (issue 45).
+    expect(calendarIn(notice)).toMatch(/\r\nMETHOD:CANCEL\r\n[\s\S]*\r\nSEQUENCE:1\r\n[\s\S]*\r\nSTATUS:CANCELLED\r\n/);
   });
 
   it('the booking email has the manage link; a family that moves or cancels gets a calendar file that updates theirs, and the owner hears of it (issue 45)', async () => {

@@ -12,7 +12,7 @@ export const tourTimeInWords = (start: string, timezone: string) =>
 type Family = Pick<Tour, 'id' | 'start' | 'email' | 'first_name'>;
 type FamilyNotice =
   | { kind: 'booked'; tour: Family; settings: Settings; calendar: string; calendarUrl: string; manageUrl?: string; sent?: string }
-  | { kind: 'cancelled'; tour: Family; settings: Settings }
+  | { kind: 'cancelled'; tour: Family; settings: Settings; calendar?: string }
   /** The family moved or cancelled it themselves, with their manage link (issue 45): confirmed, with the calendar file that updates theirs. */
   | { kind: 'moved'; tour: Family; settings: Settings; calendar: string }
   | { kind: 'cancelled by family'; tour: Family; settings: Settings; calendar: string };
@@ -62,6 +62,7 @@ const compose = (notice: FamilyNotice) => {
   return {
     subject: `Your tour of ${home} is cancelled`,
     text: [`Hello ${notice.tour.first_name},`, '', `We are sorry: your tour of ${home} on ${when} is cancelled.${call || ' Please contact us to choose another time.'}`].join('\n'),
+    ...(notice.calendar ? { attachments: calendarFile(notice.calendar, 'CANCEL') } : {}),
   };
 };
 

@@ -185,13 +185,16 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       const cancelling = status === 'cancelled' && existing.tourStatus !== 'cancelled';
       if (existing.tourStatus === 'cancelled' && status !== 'cancelled') throw conflict('A cancelled tour cannot be changed: its time may be booked again.');
       // The query layer, as the document service's input types cannot say NULL: the held time is let go.
-      await strapi.db.query(INQUIRY).update({ where: { id: existing.id }, data: { tourStatus: status, ...(cancelling ? { tourSlot: null } : {}) } });
+      // A cancellation frees the time and is a new version of the family's calendar event (issue 45).
+      const freed = cancelling ? { tourSlot: null, calendarSequence: (existing.calendarSequence ?? 0) + 1 } : {};
+      await strapi.db.query(INQUIRY).update({ where: { id: existing.id }, data: { tourStatus: status, ...freed } });
       const entry = await strapi.documents(INQUIRY).findFirst({ filters: { id } });
       if (!entry) throw notFound('Tour not found');
       slotsCache.dropWithPages();
       const settings = await hours();
       const tour = toTour(entry, settings.timezone);
-      if (cancelling) tellFamily(strapi, { kind: 'cancelled', tour, settings }).catch(() => undefined);
+      // With the calendar file that takes the event out of the family's calendar.
+      if (cancelling) void eventOf(entry).then((event) => tellFamily(strapi, { kind: 'cancelled', tour, settings, calendar: tourCalendar(event) })).catch(() => undefined);
       return tour;
     },
 
