@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sendFailureReason } from '../../runtime/mail-failures';
-import { mailSetup, sendMail } from '../email-setting/mail';
-import { homeRecipient } from '../inquiry/services/notify';
+import { mailHome } from '../inquiry/services/notify';
 import { getService } from '../kit/services';
 
 /**
@@ -32,10 +31,7 @@ export async function alertOwner(strapi: Core.Strapi, alert: OwnerAlert): Promis
   if (already > 0) return;
   await getService(strapi, 'api::activity.activity').record({ actor: SYSTEM, action: 'alert', targetType: 'inquiry', targetId: null, summary: `${subject}: ${alert.cap} bookings reached.` });
   try {
-    const setup = await mailSetup(strapi);
-    if (setup.source === 'off') return;
-    const to = await homeRecipient(strapi, setup.notifyEmail);
-    if (to) await sendMail(strapi, { to, subject, text });
+    await mailHome(strapi, { subject, text });
   } catch (error) {
     strapi.log.error(`The owner's alert (${alert.kind}) could not be emailed (${sendFailureReason(error)}).`);
   }

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Settings, Tour } from '@afh/contract/records';
 import { sendFailureReason } from '../../runtime/mail-failures';
-import { mailOn, mailSetup, sendMail } from '../email-setting/mail';
-import { homeRecipient } from '../inquiry/services/notify';
+import { mailOn, sendMail } from '../email-setting/mail';
+import { mailHome } from '../inquiry/services/notify';
 import { getService } from '../kit/services';
 
 /** The time of a tour in words, in the home's time zone: "Thursday, December 3, 2026, 10:00 AM PST". */
@@ -99,10 +99,7 @@ export async function tellOwner(strapi: Core.Strapi, change: { kind: 'moved' | '
       targetId: change.tour.id,
       summary,
     });
-    const setup = await mailSetup(strapi);
-    if (setup.source === 'off') return;
-    const to = await homeRecipient(strapi, setup.notifyEmail);
-    if (to) await sendMail(strapi, { to, subject: `${summary}.`, text: `${summary}, with the link in their confirmation. The Tours screen has the details.` });
+    await mailHome(strapi, { subject: `${summary}.`, text: `${summary}, with the link in their confirmation. The Tours screen has the details.` });
   } catch (error) {
     strapi.log.error(`Tour ${change.tour.id}: the owner could not be told of the family's change (${sendFailureReason(error)}).`);
   }

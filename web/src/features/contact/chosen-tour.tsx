@@ -38,7 +38,7 @@ type Props = {
 export function ChosenTour({ form, timezone, open, taken }: Props) {
   const chosen = useChosenStart(form);
   // Offered once the taken time has left the list (and with it the choice), until one is chosen.
-  const next = taken && open && !chosen ? open.filter((slot) => slot.start > taken).slice(0, NEXT_TIMES) : [];
+  const next = taken && open && !chosen ? open.filter((slot) => Date.parse(slot.start) > Date.parse(taken)).slice(0, NEXT_TIMES) : [];
   const nextRef = useRef<HTMLDivElement>(null);
   const offered = next.map((slot) => slot.start).join();
   useEffect(() => {

@@ -15,6 +15,19 @@ export const homeRecipient = async (strapi: Core.Strapi, configured: string) => 
   return settings?.email?.trim() || undefined;
 };
 
+/**
+ * Emails the home at its address for new requests, when the site sends email: 'off' when it does
+ * not, 'no-address' when no address is known, else 'sent'. What sending throws is the caller's.
+ */
+export const mailHome = async (strapi: Core.Strapi, message: { subject: string; text: string }) => {
+  const setup = await mailSetup(strapi);
+  if (setup.source === 'off') return 'off';
+  const to = await homeRecipient(strapi, setup.notifyEmail);
+  if (!to) return 'no-address';
+  await sendMail(strapi, { to, ...message });
+  return 'sent';
+};
+
 /** Where the admin reads it: a full link when the site's address is known (mail.ts siteAddress), else the path on the site. */
 export const composeNotice = (notice: Notice, siteUrl = '') => {
   const inbox = `${siteUrl.replace(/\/+$/, '')}/admin/inquiries`;

@@ -49,14 +49,14 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** A booking's calendar event: its own UID (older bookings keep the one they were sent with) and how often it changed. */
-  const eventOf = async (entry: Entry) => ({
+  const eventOf = async (entry: Entry, settings: Settings) => ({
     id: Number(entry.id),
     uid: entry.calendarUid ?? null,
     sequence: entry.calendarSequence ?? 0,
     startsAt: new Date(String(entry.tourStart)),
     endsAt: new Date(String(entry.tourEnd)),
     cancelled: entry.tourStatus === 'cancelled',
-    ...homeOf(await hours(), await siteAddress(strapi)),
+    ...homeOf(settings, await siteAddress(strapi)),
   });
 
   /** The booking a manage link names, while its tour has not ended; else the link's 404. */
@@ -75,7 +75,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
     slotsCache.dropWithPages();
     const tell = async () => {
       const tour = toTour(entry, settings.timezone);
-      const calendar = tourCalendar(await eventOf(entry));
+      const calendar = tourCalendar(await eventOf(entry, settings));
       await tellFamily(strapi, kind === 'moved' ? { kind: 'moved', tour, settings, calendar } : { kind: 'cancelled by family', tour, settings, calendar });
       await tellOwner(strapi, { kind, tour, settings });
     };
@@ -194,7 +194,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       const settings = await hours();
       const tour = toTour(entry, settings.timezone);
       // With the calendar file that takes the event out of the family's calendar.
-      if (cancelling) void eventOf(entry).then((event) => tellFamily(strapi, { kind: 'cancelled', tour, settings, calendar: tourCalendar(event) })).catch(() => undefined);
+      if (cancelling) void eventOf(entry, settings).then((event) => tellFamily(strapi, { kind: 'cancelled', tour, settings, calendar: tourCalendar(event) })).catch(() => undefined);
       return tour;
     },
 
@@ -223,7 +223,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { token } = parseBody('tours/calendar (query)', query ?? {});
       const entry = await strapi.documents(INQUIRY).findFirst({ filters: { calendarTokenHash: hashOf(token) } });
       if (!entry?.tourStart || !entry.tourEnd) throw notFound('No calendar file by that link.');
-      return tourCalendar(await eventOf(entry));
+      return tourCalendar(await eventOf(entry, await hours()));
     },
 
     /** What a family's manage link shows: the tour's time and whether it stands (cancelled ones too, until their time ends). */
