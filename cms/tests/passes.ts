@@ -27,6 +27,7 @@ export const SAME_ON_EVERY_DATABASE = [
   'property-contact-upload',
   'property-content',
   'property-users',
+  'push',
   'security-api-paths',
   'security-blocking',
   'security-bodies',

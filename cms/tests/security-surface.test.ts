@@ -89,6 +89,11 @@ const LEGACY: Record<string, Expected> = {
   'GET /backend/api/tours/manage.php': all(400),
   'POST /backend/api/tours/reschedule.php': all(400),
   'POST /backend/api/tours/cancel.php': all(400),
+  // Alerts on the admins' devices (issue 45): the key is read; a change without a device's subscription is a 400.
+  'GET /backend/api/notifications/key.php': adminOnly(200),
+  'POST /backend/api/notifications/subscribe.php': adminOnly(400),
+  'POST /backend/api/notifications/unsubscribe.php': adminOnly(400),
+  'POST /backend/api/notifications/test.php': adminOnly(400),
   'GET /backend/api/tours/read.php': adminOnly(200),
   'POST /backend/api/tours/update.php': adminOnly(400),
   // Releases a burst of bookings (issue 41): an empty body cancels those made in the last hour (none here).

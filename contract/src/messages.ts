@@ -10,6 +10,8 @@ export const MESSAGES = {
   wrongPassword: 'That password is not correct.',
   /** users/update_profile.php: a new email or password without the current password (400). */
   currentPasswordNeeded: 'Please enter your current password to change your email or password.',
+  /** notifications/subscribe.php: a device key that is not a P-256 point (400, field `keys`). */
+  pushKeysInvalid: 'The browser sent keys this server cannot use. Please try again, or use another browser.',
   invalidCredentials: 'Invalid email or password.',
   missingFields: 'Missing required fields',
   passwordTooShort: 'Password must be at least 6 characters long',

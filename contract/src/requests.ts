@@ -3,6 +3,7 @@ import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber
 import { altText, faqFields, galleryFields, heroPhotoFields, orderIndex, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
 import { MESSAGES } from './messages';
 import { EMAIL_REQUESTS } from './email-fields';
+import { PUSH_REQUESTS } from './push-fields';
 import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
 import { heroAltField, heroAltMessage, heroPhotoWithoutAlt, ACTIVITY_TARGETS, INQUIRY_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
 
@@ -257,6 +258,7 @@ export const REQUESTS = {
 
   ...EMAIL_REQUESTS,
   ...TOUR_REQUESTS,
+  ...PUSH_REQUESTS,
 } as const;
 
 export type RequestName = keyof typeof REQUESTS;

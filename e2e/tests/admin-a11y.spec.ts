@@ -63,6 +63,14 @@ for (const size of WIDTHS) {
         expect(await violations(page)).toEqual([]);
       });
 
+      test('/admin/notifications has no violations', async ({ page }) => {
+        await page.goto('/admin/notifications');
+        await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+        // What this browser can do about alerts is said (the headless shell has no notifications: "blocked").
+        await expect(page.getByRole('region', { name: 'This device' }).getByRole('status')).not.toBeEmpty();
+        expect(await violations(page)).toEqual([]);
+      });
+
       test('/admin/users has no violations', async ({ page }) => {
         await page.goto('/admin/users');
         await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();

@@ -12,7 +12,7 @@ const PHONE = { width: 390, height: 844 };
 withUsers.use({ viewport: PHONE });
 withContent.use({ viewport: PHONE });
 
-const SCREENS = ['/admin', '/admin/inquiries', '/admin/tours', '/admin/users', '/admin/activity', '/admin/trash', '/admin/services', '/admin/programs', '/admin/faqs', '/admin/gallery', '/admin/team', '/admin/testimonials', '/admin/settings'];
+const SCREENS = ['/admin', '/admin/inquiries', '/admin/tours', '/admin/users', '/admin/activity', '/admin/trash', '/admin/services', '/admin/programs', '/admin/faqs', '/admin/gallery', '/admin/team', '/admin/testimonials', '/admin/notifications', '/admin/settings'];
 
 /** Nothing is wider than the screen: no sideways scrolling anywhere. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -2,10 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { ADMIN_EMAIL } from './fixtures';
 import { readable } from './support/mail';
+import { deviceKeys, readPush, startPushService } from './support/push-service';
 import { FIRST_PORT } from './support/servers';
 
 /**
@@ -39,6 +40,9 @@ const certificate = () => {
   return { cert, key };
 };
 
+/** The certificate's authority, trusted by the server for mail (MAIL_TLS_CA_FILE) and for push services (NODE_EXTRA_CA_CERTS). */
+const trusting = (cert: string) => ({ MAIL_TLS_CA_FILE: cert, NODE_EXTRA_CA_CERTS: cert });
+
 /** The first admin's password, as the server printed it on its first start. */
 let adminPassword = '';
 
@@ -58,7 +62,8 @@ test.beforeAll(async () => {
   // Starting a server takes a while on a busy machine: more than a hook's usual 30 s.
   test.setTimeout(300_000);
   server = spawn(process.execPath, [path.resolve(__dirname, '../../scripts/e2e-server.mjs')], {
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_MAIL: 'off', E2E_BUILT: 'true', E2E_ADMIN_PASSWORD: '', MAIL_TLS_CA_FILE: certificate().cert },
+    // The local push service (issue 45) is trusted the way an operator trusts a private authority.
+    env: { ...process.env, E2E_PORT: String(PORT), E2E_MAIL: 'off', E2E_BUILT: 'true', E2E_ADMIN_PASSWORD: '', ...trusting(certificate().cert) },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   // The log is read to its end (a full pipe would hold the server up); its one line with the password is kept.
@@ -127,6 +132,117 @@ test('the dashboard says new requests reach the owner only there, with a way to 
   await today.getByRole('link', { name: 'Set it up.' }).click();
   await expect(page).toHaveURL(`${URL}/admin/settings#email`);
   await expect(page.getByRole('region', { name: 'Email' }).getByText('Email is off: nothing is sent until you enter a mail server and save.')).toBeVisible();
+});
+
+/**
+ * The push service's part, in the page: the browser's real one is on the internet, so its
+ * subscribe answers with the local push service's address and the test's keys. The service
+ * worker, the permission, the page and the server are the real ones.
+ */
+const pushServiceInPage = async (page: Page, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) => {
+  await page.context().grantPermissions(['notifications'], { origin: URL });
+  await page.addInitScript((given) => {
+    // Kept across page loads, as the browser keeps a subscription.
+    const KEPT = 'e2e-push-subscription';
+    // What the screen reads of a subscription; the rest of PushSubscription it never touches.
+    const make = (): Pick<PushSubscription, 'endpoint' | 'expirationTime' | 'toJSON' | 'unsubscribe'> => ({
+      endpoint: given.endpoint,
+      expirationTime: null,
+      toJSON: () => ({ endpoint: given.endpoint, expirationTime: null, keys: given.keys }),
+      unsubscribe: async () => (sessionStorage.removeItem(KEPT), true),
+    });
+    Object.assign(PushManager.prototype, {
+      subscribe: async () => (sessionStorage.setItem(KEPT, 'yes'), make()),
+      getSubscription: async () => (sessionStorage.getItem(KEPT) ? make() : null),
+    });
+  }, subscription);
+};
+
+/** The alerts the admin's service worker shows, as the device would list them. */
+const shownAlerts = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/admin');
+    const shown = (await registration?.getNotifications()) ?? [];
+    return shown.map((alert) => ({ title: alert.title, body: alert.body, url: (alert.data as { url?: string } | null)?.url ?? '' }));
+  });
+
+/**
+ * The full Chromium: the headless shell the other tests use has no notifications (its permission
+ * reads "denied" whatever is granted), so the device's side runs in the browser a person has.
+ */
+const fullBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+test('with email off, a new request reaches the owner\'s phone: alerts on, the push for a family\'s request, shown and opened, a test alert, and a device the push service forgot (issue 45)', async () => {
+  const tls = { cert: path.join(certificateDir, 'ca.pem'), key: path.join(certificateDir, 'key.pem') };
+  const pushService = await startPushService(tls);
+  const keys = deviceKeys();
+  const browser = await fullBrowser();
+  const page = await browser.newPage();
+  try {
+    await pushServiceInPage(page, { endpoint: pushService.endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+    await signIn(page);
+    await page.getByRole('link', { name: 'Notifications' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await expect(page.getByText('This device does not get alerts.')).toBeVisible();
+    await page.getByRole('button', { name: 'Alert me on this device' }).click();
+    await expect(page.getByText('Alerts are on for this device.')).toBeVisible();
+    await expect(page.getByText('This device gets alerts.')).toBeVisible();
+
+    // A family asks for a tour; the owner's device is told within seconds, email or not.
+    const tag = String(Date.now());
+    const sent = await page.request.post(`${URL}/backend/api/contact/submit.php`, {
+      data: { firstName: 'Adaline', lastName: `Moreno${tag}`, email: `adaline.${tag}@example.com`, phone: '(360) 555-0144', serviceType: 'Schedule a Tour', message: `Mom needs help with insulin. [${tag}]` },
+    });
+    expect(sent.status()).toBe(201);
+    await expect.poll(() => pushService.received.length, { timeout: 5_000 }).toBe(1);
+    const [push] = pushService.received;
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(push.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    const payload = readPush(push.body, keys);
+    const alert = JSON.parse(payload) as { title: string; url: string };
+    expect(alert.title).toBe('New tour request from Adaline');
+    // Nothing of what the family wrote, nor how to reach them, is on a lock screen.
+    for (const secret of ['insulin', tag, 'Moreno', '555-0144']) expect(payload).not.toContain(secret);
+
+    // The device shows it: the push as the push service hands it to the admin's service worker.
+    const cdp = await page.context().newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const admin = registrations.find((registration) => registration.scopeURL === `${URL}/admin` && !registration.isDeleted);
+        if (admin) resolve(admin.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: URL, registrationId: await registrationId, data: payload });
+    await expect.poll(() => shownAlerts(page)).toEqual([{ title: 'New tour request from Adaline', body: 'Tap to open it in the inbox.', url: expect.stringMatching(/\/admin\/inquiries\?open=\d+$/) }]);
+
+    // Its address opens that request.
+    const [shown] = await shownAlerts(page);
+    await open(page, new globalThis.URL(shown.url).pathname + new globalThis.URL(shown.url).search);
+    const details = page.getByRole('dialog', { name: 'Inquiry Details' });
+    await expect(details.getByText(`Adaline Moreno${tag}`).first()).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).first().click();
+
+    // A test alert reaches the device; one the push service no longer knows is dropped, in words.
+    await open(page, '/admin/notifications');
+    await page.getByRole('button', { name: 'Send a test alert' }).click();
+    await expect(page.getByText('A test alert is on its way. It should show on the device in a few seconds.')).toBeVisible();
+    expect(JSON.parse(readPush(pushService.received[1].body, keys))).toMatchObject({ title: 'Test alert', url: '/admin/notifications' });
+    pushService.answerWith(410);
+    await page.getByRole('button', { name: 'Send a test alert' }).click();
+    await expect(page.getByText(/The test alert was not delivered: the push service no longer knows this device, so it was removed\./)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Stop alerts on this device' }).click();
+    await expect(page.getByText('This device does not get alerts.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Alert me on this device' })).toBeVisible();
+  } finally {
+    await browser.close();
+    await pushService.close();
+  }
 });
 
 test('a mail server that is saved is "not tested yet", and one that fails says why on the card and on Today, with a way to fix it (issue 44)', async ({ page }) => {

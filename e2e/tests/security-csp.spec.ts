@@ -50,7 +50,7 @@ test('the admin area works without a policy violation (uploads: admin-services.s
   const violations = await watchViolations(page);
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/admin/);
-  for (const path of ['/admin', '/admin/services', '/admin/programs', '/admin/faqs', '/admin/gallery', '/admin/team', '/admin/testimonials', '/admin/settings', '/admin/users', '/admin/activity', '/admin/trash', '/admin/tours']) {
+  for (const path of ['/admin', '/admin/services', '/admin/programs', '/admin/faqs', '/admin/gallery', '/admin/team', '/admin/testimonials', '/admin/notifications', '/admin/settings', '/admin/users', '/admin/activity', '/admin/trash', '/admin/tours']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await violations(), path).toEqual([]);

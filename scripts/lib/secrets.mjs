@@ -1,7 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CMS } from './paths.mjs';
+
+/**
+ * The key pair the server signs its Web Push alerts with (VAPID, RFC 8292; issue 45): the public
+ * key as the 65-byte uncompressed P-256 point and the private key as its 32-byte scalar, both
+ * base64url, the forms browsers and the web-push package take. One pair for every instance, like
+ * the other secrets: a device subscribed through one instance is reached by all.
+ */
+const vapidKeys = () => {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const { x, y } = publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(x, 'base64url'), Buffer.from(y, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d };
+};
 
 /** The secrets Strapi needs; none is ever committed (DESIGN decision 6). */
 const SECRETS = {
@@ -11,6 +24,10 @@ const SECRETS = {
   TRANSFER_TOKEN_SALT: () => randomBytes(16).toString('base64'),
   JWT_SECRET: () => randomBytes(32).toString('base64'),
   ENCRYPTION_KEY: () => randomBytes(32).toString('base64'),
+  VAPID_KEYS: () => {
+    const { publicKey, privateKey } = vapidKeys();
+    return `${publicKey}.${privateKey}`;
+  },
 };
 
 const parseEnv = (text) =>

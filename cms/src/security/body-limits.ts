@@ -30,6 +30,8 @@ export const BODY_BYTES = {
   registration: forFields(200, 254, 72, 40),
   /** One's own profile (users/update_profile.php): name (200), email (254), phone (40), current (200) and new (72) password. */
   profile: forFields(200, 254, 40, 200, 72),
+  /** A device's push subscription: its address (2048) and two keys (100 + 40). */
+  pushSubscription: forFields(2048, 100, 40),
   /** A manage link's token (64) and a tour time (40). */
   tourChange: forFields(64, 40),
   /** Names (100 + 100), email, phone, the type (40), the message (5000), the tour details and each preferred time (30). */

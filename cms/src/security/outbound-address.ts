@@ -131,20 +131,24 @@ const REASONS: Record<Exclude<AddressKind, 'public' | 'name'>, string> = {
   invalid: 'an address that does not exist',
 };
 
-const PORT_REASON = `a port other than ${MAIL_PORTS.slice(0, -1).join(', ')} or ${MAIL_PORTS.at(-1)}`;
+/** "a port other than 25, 465, 587 or 2525" */
+const portReason = (ports: readonly number[]) => `a port other than ${ports.length > 1 ? `${ports.slice(0, -1).join(', ')} or ` : ''}${ports.at(-1)}`;
 
-/** The rule for one address kind and port: loopback and private only with ALLOW_PRIVATE_HOSTS (and then any port). */
-const verdictFor = (kind: AddressKind, port: number | null, allowPrivate: boolean): OutboundVerdict => {
+/**
+ * The rule for one address kind and port: loopback and private only with ALLOW_PRIVATE_HOSTS (and
+ * then any port); elsewhere only the service's own ports (a mail server's by default, 443 for push).
+ */
+const verdictFor = (kind: AddressKind, port: number | null, allowPrivate: boolean, ports: readonly number[] = MAIL_PORTS): OutboundVerdict => {
   const lifted = allowPrivate && (kind === 'loopback' || kind === 'private');
   if (kind !== 'public' && kind !== 'name' && !lifted) return { allowed: false, field: 'host', reason: REASONS[kind] };
   // A name may still resolve to a private address, where ALLOW_PRIVATE_HOSTS lifts the port rule: it is checked again at send.
-  if (lifted || (kind === 'name' && allowPrivate) || port === null || (MAIL_PORTS as readonly number[]).includes(port)) return { allowed: true };
-  return { allowed: false, field: 'port', reason: PORT_REASON };
+  if (lifted || (kind === 'name' && allowPrivate) || port === null || ports.includes(port)) return { allowed: true };
+  return { allowed: false, field: 'port', reason: portReason(ports) };
 };
 
 /** The rule on a host as typed (on save): literal addresses in every spelling and the special names. */
-export const checkOutbound = (host: string, port: number | null, allowPrivate = allowPrivateHosts()): OutboundVerdict =>
-  verdictFor(classifyHost(host).kind, port, allowPrivate);
+export const checkOutbound = (host: string, port: number | null, allowPrivate = allowPrivateHosts(), ports: readonly number[] = MAIL_PORTS): OutboundVerdict =>
+  verdictFor(classifyHost(host).kind, port, allowPrivate, ports);
 
 /** A connection the rule refused; `reason` completes "it is …". */
 export class OutboundRefusedError extends Error {
@@ -163,15 +167,19 @@ const lookupAll: Lookup = (host) => dnsLookup(host, { all: true, verbatim: true 
  * address the name resolves to when every one it resolves to is allowed. The caller connects to
  * that address (with the name for TLS), so a second lookup cannot lead elsewhere (DNS rebinding).
  */
-export const resolveOutbound = async (host: string, port: number, { allowPrivate = allowPrivateHosts(), lookup = lookupAll } = {}): Promise<string> => {
+export const resolveOutbound = async (
+  host: string,
+  port: number,
+  { allowPrivate = allowPrivateHosts(), lookup = lookupAll, ports = MAIL_PORTS }: { allowPrivate?: boolean; lookup?: Lookup; ports?: readonly number[] } = {},
+): Promise<string> => {
   const { kind, ip } = classifyHost(host);
-  const first = verdictFor(kind, port, allowPrivate);
+  const first = verdictFor(kind, port, allowPrivate, ports);
   if (!first.allowed) throw new OutboundRefusedError(first.reason);
   if (ip) return ip;
   const addresses = await lookup(normalise(host));
   if (addresses.length === 0) throw Object.assign(new Error('No address for that name'), { code: 'ENOTFOUND' });
   for (const { address } of addresses) {
-    const verdict = verdictFor(classifyHost(address).kind, port, allowPrivate);
+    const verdict = verdictFor(classifyHost(address).kind, port, allowPrivate, ports);
     if (!verdict.allowed) throw new OutboundRefusedError(verdict.reason);
   }
   return addresses[0].address;

@@ -17,6 +17,8 @@ const isPageLoad = (ctx: Context) => (ctx.get('Accept') || '').includes('text/ht
 const LEGACY_IMAGE = /^\/backend\/uploads\/images\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 /** The spellings of /forgot-password the router draws (it ignores a trailing slash and letter case). */
 const FORGOT_PASSWORD_PATHS = new Set(['/forgot-password', '/forgot-password/']);
+/** The admin app's service worker (web/public/admin/sw.js): always asked for again, so a new one takes over at once. */
+const ADMIN_WORKER = '/admin/sw.js';
 const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** Every file of the built site, listed once at start-up: a lookup can never leave the folder. */
@@ -141,7 +143,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return next();
     }
     if (SERVER_PATHS.test(ctx.path)) return next();
-    if (CONSOLE_API.test(ctx.path) && !isPageLoad(ctx)) return next();
+    // The admin app's own files (its service worker, manifest and icons, issue 45) are the site's.
+    if (CONSOLE_API.test(ctx.path) && !isPageLoad(ctx) && !files.has(ctx.path)) return next();
 
     if (ctx.path === '/robots.txt') {
       ctx.set('Cache-Control', 'public, max-age=3600');
@@ -153,7 +156,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     const file = files.get(ctx.path);
     if (file && ctx.path !== '/index.html') {
-      ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : ADMIN_WORKER === ctx.path ? 'no-cache' : 'public, max-age=3600');
+      // The admin's service worker is at /admin/sw.js and answers for /admin itself too, not only /admin/….
+      if (ctx.path === ADMIN_WORKER) ctx.set('Service-Worker-Allowed', '/admin');
       ctx.type = path.extname(file);
       ctx.body = fs.createReadStream(file);
       return;

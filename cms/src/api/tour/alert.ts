@@ -2,10 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { sendFailureReason } from '../../runtime/mail-failures';
 import { mailHome } from '../inquiry/services/notify';
 import { getService } from '../kit/services';
+import { pushToAdmins } from '../notification/alerts';
 
 /**
- * What the owner is alerted to (issue 41). One function, so a later channel (push notifications)
- * is added here and reaches every alert.
+ * What the owner is alerted to (issue 41). One function, so every channel (the activity log, email,
+ * and since issue 45 a push to the admins' devices) reaches every alert.
  */
 export type OwnerAlert = { kind: 'bookings-day-full'; cap: number; since: Date };
 
@@ -22,14 +23,15 @@ const wordsOf = (alert: OwnerAlert) => ({
 
 /**
  * Alerts the owner once a day per kind: an entry in the activity log (the database says whether
- * one was written since `since`, whichever instance wrote it), and an email to the home's address
- * when the site sends email. Never throws into the caller's answer.
+ * one was written since `since`, whichever instance wrote it), a push to the admins' devices, and
+ * an email to the home's address when the site sends email. Never throws into the caller's answer.
  */
 export async function alertOwner(strapi: Core.Strapi, alert: OwnerAlert): Promise<void> {
   const { subject, text } = wordsOf(alert);
   const already = Number(await strapi.db.query(ACTIVITY).count({ where: { action: 'alert', summary: { $startsWith: subject }, createdAt: { $gte: alert.since } } }));
   if (already > 0) return;
   await getService(strapi, 'api::activity.activity').record({ actor: SYSTEM, action: 'alert', targetType: 'inquiry', targetId: null, summary: `${subject}: ${alert.cap} bookings reached.` });
+  pushToAdmins(strapi, { title: subject, body: 'Tap to see the tours.', url: '/admin/tours', tag: alert.kind });
   try {
     await mailHome(strapi, { subject, text });
   } catch (error) {

@@ -4,6 +4,7 @@ import { sendFailureReason } from '../../runtime/mail-failures';
 import { mailOn, sendMail } from '../email-setting/mail';
 import { mailHome } from '../inquiry/services/notify';
 import { getService } from '../kit/services';
+import { pushToAdmins, tourChangeAlert } from '../notification/alerts';
 
 /** The time of a tour in words, in the home's time zone: "Thursday, December 3, 2026, 10:00 AM PST". */
 export const tourTimeInWords = (start: string, timezone: string) =>
@@ -84,8 +85,8 @@ export async function tellFamily(strapi: Core.Strapi, notice: FamilyNotice): Pro
 
 /**
  * Tells the owner that a family moved or cancelled their tour with its manage link (issue 45): an
- * entry in the activity log, and an email to the home when the site sends email. The family's
- * first name and the time only. Never throws into the family's answer.
+ * entry in the activity log, a push to the admins' devices, and an email to the home when the site
+ * sends email. The family's first name and the time only. Never throws into the family's answer.
  */
 export async function tellOwner(strapi: Core.Strapi, change: { kind: 'moved' | 'cancelled'; tour: Pick<Tour, 'id' | 'start' | 'first_name' | 'last_name'>; settings: Settings }) {
   const when = tourTimeInWords(change.tour.start, change.settings.timezone);
@@ -99,6 +100,7 @@ export async function tellOwner(strapi: Core.Strapi, change: { kind: 'moved' | '
       targetId: change.tour.id,
       summary,
     });
+    pushToAdmins(strapi, tourChangeAlert({ id: change.tour.id, firstName: change.tour.first_name, kind: change.kind }));
     await mailHome(strapi, { subject: `${summary}.`, text: `${summary}, with the link in their confirmation. The Tours screen has the details.` });
   } catch (error) {
     strapi.log.error(`Tour ${change.tour.id}: the owner could not be told of the family's change (${sendFailureReason(error)}).`);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarCheck, ContactRound, ExternalLink, FileQuestion, Globe, History, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Settings, Sparkles, Trash2, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
+import { Bell, CalendarCheck, ContactRound, ExternalLink, FileQuestion, Globe, History, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Settings, Sparkles, Trash2, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { User } from '../../lib/types';
@@ -10,6 +10,7 @@ import { srOnly } from '../../ui/layout.css';
 import { useLogout, useSession } from '../site/session';
 import { dashboardCountsQuery } from './dashboard/counts-query';
 import { ReauthDialog } from './reauth-dialog';
+import { useAdminAppManifest } from './notifications/app-manifest';
 import { WelcomeDialog } from './profile/welcome-dialog';
 import * as styles from './admin-layout.css';
 
@@ -29,6 +30,8 @@ const LINKS = [
   { to: '/admin/gallery', label: 'Gallery', icon: Images },
   { to: '/admin/team', label: 'Team', icon: ContactRound },
   { to: '/admin/testimonials', label: 'Testimonials', icon: MessageSquareQuote },
+  // Alerts on her phone without email (issue 45), beside the settings.
+  { to: '/admin/notifications', label: 'Notifications', icon: Bell },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ] as const;
 
@@ -102,6 +105,7 @@ function UserCard({ user }: { user: User }) {
 export function AdminLayout({ user: signedIn, children }: { user: User; children: ReactNode }) {
   // The session as it is now: a change of one's own profile (issue 44) shows at once.
   const user = useSession() ?? signedIn;
+  useAdminAppManifest();
   const phone = useMediaQuery(PHONE);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

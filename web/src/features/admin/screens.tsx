@@ -10,6 +10,7 @@ import { dashboardCountsQuery } from './dashboard/counts-query';
 import { adminFaqsQuery } from './faqs/faqs-api';
 import { adminGalleryQuery } from './gallery/gallery-api';
 import { inquiriesQuery } from './inquiries/inquiries-api';
+import { pushKeyQuery } from './notifications/notifications-api';
 import { emailSettingsQuery } from './settings/email-api';
 import { adminSettingsQuery } from './settings/settings-api';
 import { adminTeamQuery } from './team/team-api';
@@ -30,6 +31,9 @@ type Screen<Deps = unknown> = { load: (queryClient: QueryClient, deps: Deps) => 
 const defineScreen = <Deps = unknown>(definition: Screen<Deps>) => definition;
 
 const activityRoute = getRouteApi('/admin/activity');
+const inquiriesRoute = getRouteApi('/admin/inquiries');
+/** A request's id in the address (the router reads `?open=16` as the number 16), or none. */
+const requestId = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : undefined);
 
 /**
  * Every admin screen, by name. This module is itself a chunk, which the admin area loads: its
@@ -75,7 +79,15 @@ export const SCREENS = {
   }),
   inquiries: defineScreen({
     load: (queryClient) => queryClient.ensureQueryData(inquiriesQuery()),
-    parts: () => import('./inquiries/inquiries-page').then((screen) => ({ Page: screen.InquiriesPage, Pending: screen.InquiriesPending, LoadFailed: screen.InquiriesLoadFailed })),
+    parts: () =>
+      import('./inquiries/inquiries-page').then(({ InquiriesPage, InquiriesPending, InquiriesLoadFailed }) => ({
+        // An alert's tap opens its request (issue 45): ?open=<id>, anything else ignored.
+        Page: function InquiriesRoute() {
+          return <InquiriesPage openId={inquiriesRoute.useSearch({ select: (search: Record<string, unknown>) => requestId(search.open) })} />;
+        },
+        Pending: InquiriesPending,
+        LoadFailed: InquiriesLoadFailed,
+      })),
   }),
   programs: defineScreen({
     load: (queryClient) => queryClient.ensureQueryData(adminCatalogQuery(PROGRAM_KIND)),
@@ -113,6 +125,11 @@ export const SCREENS = {
         Pending: screen.TestimonialsPending,
         LoadFailed: screen.TestimonialsLoadFailed,
       })),
+  }),
+  notifications: defineScreen({
+    load: (queryClient) => queryClient.ensureQueryData(pushKeyQuery()),
+    parts: () =>
+      import('./notifications/notifications-page').then((screen) => ({ Page: screen.NotificationsPage, Pending: screen.NotificationsPending, LoadFailed: screen.NotificationsLoadFailed })),
   }),
   tours: defineScreen({
     load: (queryClient) => queryClient.ensureQueryData(toursQuery()),

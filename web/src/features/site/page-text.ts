@@ -76,6 +76,7 @@ export const PAGE_TEXT = {
   adminActivity: { title: 'Activity', description: 'Who changed what, and when.' },
   adminTrash: { title: 'Recently deleted', description: 'Deleted items that can still be restored.' },
   adminTours: { title: 'Tours', description: 'Upcoming tours booked on the website.' },
+  adminNotifications: { title: 'Notifications', description: 'Alerts on your devices.' },
   adminGallery: { title: 'Gallery', description: 'Photos of the home for the Our Home page.' },
   adminTeam: { title: 'Team', description: 'The people in Our Team on the About and home pages.' },
   adminTestimonials: { title: 'Testimonials', description: 'The words of families, shown once approved.' },

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../../runtime/unique-violation';
 import { parseBody } from '../../../content/validation';
 import { entryLookup, writtenAt } from '../../kit/entries';
 import { getService } from '../../kit/services';
+import { newRequestAlert, pushToAdmins } from '../../notification/alerts';
 import { withinBookingCaps } from '../../tour/caps';
 import type { Booking } from '../../tour/services/tour';
 import { inquiriesCsv } from './export';
@@ -66,8 +67,8 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Stores a request under its submission id, once: a second delivery of the same id (the outbox
    * after a crash, or a write whose answer the lost connection swallowed) finds it stored. The home
-   * is told by email only after the request is stored, and without waiting: a slow or failing mail
-   * server never delays or fails the visitor's submission.
+   * is told (by email, and a push to the admins' devices) only after the request is stored, and
+   * without waiting: a slow or failing mail or push server never delays or fails the submission.
    */
   const store = async ({ submissionId, receivedAt, data }: KeptRequest) => {
     const stored = (await strapi.db.query(UID).findOne({ where: { submissionId }, select: ['id'] })) as { id: number } | null;
@@ -91,6 +92,8 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     // A request kept in the outbox shows in the inbox at the time it was sent, not when it was stored.
     if (receivedAt) await strapi.db.query(UID).update({ where: { id: entry.id }, data: { createdAt: new Date(receivedAt) } });
     notifyHome(strapi, { ...data, id: Number(entry.id) }).catch(() => undefined);
+    // And on the admins' phones, with email or without (issue 45): the first name and the kind of request only.
+    pushToAdmins(strapi, newRequestAlert({ id: Number(entry.id), firstName: data.firstName, serviceType: data.serviceType, tourSlot: data.tourSlot }));
     return Number(entry.id);
   };
 

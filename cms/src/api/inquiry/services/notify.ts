@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { sendFailureReason } from '../../../runtime/mail-failures';
 import { mailSetup, sendMail, siteAddress } from '../../email-setting/mail';
+import { pushEmailFailing } from '../../notification/alerts';
 
 /** What the notification tells the home about a new request. */
 export type Notice = { id: number; firstName: string; lastName: string; email: string; phone: string; serviceType: string; message: string };
@@ -67,5 +68,6 @@ export async function notifyHome(strapi: Core.Strapi, notice: Notice): Promise<v
   } catch (error) {
     const reason = sendFailureReason(error);
     strapi.log.error(`Inquiry ${notice.id}: the notification email failed (${reason}); the request is stored.`);
+    pushEmailFailing(strapi);
   }
 }

@@ -62,12 +62,15 @@ export const InquiriesLoadFailed = states.Failed;
 /**
  * The tour-request inbox: what families sent through the contact form, and how each was followed
  * up. The route's loader has the inquiries in the cache; a later read that fails keeps the list
- * and says so in a toast.
+ * and says so in a toast. `openId` opens that request's details at once (an alert's tap).
  */
-export function InquiriesPage() {
+export function InquiriesPage({ openId }: { openId?: number } = {}) {
   const { data: inquiries, error } = useSuspenseQuery(inquiriesQuery());
   const [filters, setFilters] = useState(NO_FILTERS);
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<Open>(() => {
+    const named = openId === undefined ? undefined : inquiries.find((inquiry) => inquiry.id === openId);
+    return named ? { kind: 'details', inquiry: named } : null;
+  });
   const close = () => setOpen(null);
 
   const update = useUpdateInquiry();
