@@ -31,6 +31,7 @@ import { registerActivityRecorder } from './api/activity/recorder';
 import { databasePool, registerProbes } from './api/system/probes';
 import { startMetrics } from './runtime/metrics';
 import { registerSoftDeleteFilter, softDeletes, startPurging, stopPurging } from './content/soft-delete';
+import { startReminders, stopReminders } from './api/tour/reminders';
 
 let consoleAccounts: ReturnType<typeof registerConsoleAccountFollower> | undefined;
 
@@ -92,6 +93,8 @@ export default {
     await inquiries.purgeClosed();
     startPurging(strapi, [() => inquiries.purgeClosed()]);
     await getService(strapi, 'api::activity.activity').schedulePruning();
+    // A day and two hours before each booked tour, the family and the owner are reminded (issue 45).
+    startReminders(strapi);
     // What the stack answered from the cache (public reads, pages) answered before it next time, with the headers it gave.
     earlyPath.install(strapi, strapi.server.httpServer, strapi.config.get('server.proxy.koa', false));
     // GET /metrics when METRICS_TOKEN is set: requests (after the early path, which it counts too), the outbox, the pool.
@@ -105,5 +108,6 @@ export default {
     await stopCacheInvalidation();
     await closePasswordPool();
     stopPurging();
+    stopReminders();
   },
 };

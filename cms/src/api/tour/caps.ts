@@ -26,7 +26,8 @@ const capOf = (strapi: Core.Strapi, name: 'bookingsPerDay' | 'bookingsPerFamily'
 const digitsOf = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
 
 /** Midnight of today on the home's clock, as an instant. */
-const startOfHomeDay = (now: Date, zone: string) => zonedTimeToUtc(`${formatInTimeZone(now, zone, 'yyyy-MM-dd')}T00:00:00`, zone);
+/** Midnight today on the home's clock, as an instant. */
+export const startOfHomeDay = (now: Date, zone: string) => zonedTimeToUtc(`${formatInTimeZone(now, zone, 'yyyy-MM-dd')}T00:00:00`, zone);
 
 type Family = { email: string; phone: string };
 

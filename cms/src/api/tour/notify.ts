@@ -16,7 +16,9 @@ type FamilyNotice =
   | { kind: 'cancelled'; tour: Family; settings: Settings; calendar?: string }
   /** The family moved or cancelled it themselves, with their manage link (issue 45): confirmed, with the calendar file that updates theirs. */
   | { kind: 'moved'; tour: Family; settings: Settings; calendar: string }
-  | { kind: 'cancelled by family'; tour: Family; settings: Settings; calendar: string };
+  | { kind: 'cancelled by family'; tour: Family; settings: Settings; calendar: string }
+  /** A day, then two hours, before the tour (issue 45), with the manage link when it is kept. */
+  | { kind: 'reminder'; tour: Family; settings: Settings; manageUrl: string | null };
 
 const calendarFile = (calendar: string, method: 'PUBLISH' | 'CANCEL') => [{ filename: 'tour.ics', content: calendar, contentType: `text/calendar; charset=utf-8; method=${method}` }];
 
@@ -44,6 +46,15 @@ const compose = (notice: FamilyNotice) => {
         ...(notice.sent ? ['', 'What you wrote to us:', notice.sent] : []),
       ].join('\n'),
       attachments: calendarFile(notice.calendar, 'PUBLISH'),
+    };
+  }
+  if (notice.kind === 'reminder') {
+    const change = notice.manageUrl ? `To change or cancel it: ${notice.manageUrl}` : call.trim();
+    return {
+      subject: `Reminder: your tour of ${home}, ${when}`,
+      text: [`Hello ${notice.tour.first_name},`, '', `This is a reminder of your tour of ${home} on ${when}.`, notice.settings.address ? `We are at ${notice.settings.address}.` : '', '', change, '', 'We look forward to meeting you.']
+        .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+        .join('\n'),
     };
   }
   if (notice.kind === 'moved') {

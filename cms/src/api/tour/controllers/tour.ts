@@ -16,6 +16,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const records = await tours().list();
       send(ctx, { success: true, records, message: `${records.length} upcoming tours` });
     },
+    async followUp(ctx: Context) {
+      const records = await tours().followUps();
+      send(ctx, { success: true, records, message: `${records.length} tours to follow up` });
+    },
     async update(ctx: Context) {
       const data = await tours().update(ctx.request.body);
       send(ctx, { success: true, message: 'Tour updated successfully.', data });

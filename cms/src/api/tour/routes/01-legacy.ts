@@ -18,6 +18,8 @@ const config: Core.RouterConfig = {
     { method: 'POST', path: '/tours/cancel.php', handler: 'api::tour.tour.cancel', config: { auth: false, middlewares: [bodyLimit(BODY_BYTES.tourChange), sameOriginAlways, throttled('tour-reads')] } },
     // The admin's Tours screen.
     { method: 'GET', path: '/tours/read.php', handler: 'api::tour.tour.read', config: admin },
+    // The tours that ended before today and were neither marked done nor cancelled: Today asks how they went (issue 45).
+    { method: 'GET', path: '/tours/follow_up.php', handler: 'api::tour.tour.followUp', config: admin },
     { method: 'POST', path: '/tours/update.php', handler: 'api::tour.tour.update', config: admin },
     // A burst of bookings (a bot) released at once (issue 41).
     { method: 'POST', path: '/tours/cancel_recent.php', handler: 'api::tour.tour.cancelRecent', config: admin },

@@ -3,7 +3,6 @@ import type { Core, Modules } from '@strapi/strapi';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { BookedTour, ManagedTour, Settings, Tour, TourSlotsReply } from '@afh/contract/records';
 import { MESSAGES } from '@afh/contract/messages';
-import { API_PREFIX } from '@afh/contract/site';
 import { badRequest, conflict, notFound } from '../../../content/http';
 import { isUniqueViolation } from '../../../runtime/unique-violation';
 import { parseBody } from '../../../content/validation';
@@ -11,6 +10,8 @@ import { getService } from '../../kit/services';
 import { siteAddress } from '../../email-setting/mail';
 import { tourCalendar } from '../calendar';
 import { tellFamily, tellOwner } from '../notify';
+import { startOfHomeDay } from '../caps';
+import { calendarPath, managePath, sealManageToken } from '../links';
 import { slotsCache } from '../slots-cache';
 import { offeredSlot, openSlots, slotKey } from '../slots';
 
@@ -18,17 +19,26 @@ const INQUIRY = 'api::inquiry.inquiry';
 type Entry = Modules.Documents.Document<typeof INQUIRY>;
 
 const WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssxxx";
-/** Where the calendar file of a booking is served; the token is its only key. */
-export const calendarPath = (token: string) => `${API_PREFIX}/tours/calendar.php?token=${token}`;
-/** The family's own page for a booking (issue 45); the token is its only key. */
-export const managePath = (token: string) => `/tour?token=${token}`;
 /** "Made in this hour": the last sixty minutes. */
 const RECENT_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back Today asks how a tour went. */
+const FOLLOW_UP_DAYS = 14;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The fields a booking adds to the stored request (the inquiry), and what the family is answered. */
 export type Booking = {
-  fields: { tourStart: Date; tourEnd: Date; tourStatus: 'booked'; tourSlot: string; calendarTokenHash: string; manageTokenHash: string; calendarUid: string; calendarSequence: number };
+  fields: {
+    tourStart: Date;
+    tourEnd: Date;
+    tourStatus: 'booked';
+    tourSlot: string;
+    calendarTokenHash: string;
+    manageTokenHash: string;
+    manageTokenSealed: string | undefined;
+    calendarUid: string;
+    calendarSequence: number;
+  };
   answer: BookedTour;
 };
 
@@ -135,6 +145,8 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
           tourSlot: key,
           calendarTokenHash: hashOf(token),
           manageTokenHash: hashOf(manageToken),
+          // Sealed with the server's key, for the reminders to carry the link (issue 45); only the hash checks it.
+          manageTokenSealed: sealManageToken(strapi, manageToken),
           // The calendar event's UID, unique in the world (issue 45): a family's calendar keeps one event per booking.
           calendarUid: randomUUID(),
           calendarSequence: 0,
@@ -177,7 +189,25 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       return entries.map((entry) => toTour(entry, timezone));
     },
 
-    /** Sets a tour's status (admin); cancelling frees its time (the unique key holds NULL) and tells the family. */
+    /**
+     * The tours to ask about (issue 45): ended before today on the home's clock, within the last
+     * FOLLOW_UP_DAYS, and neither marked done nor cancelled. Today asks "How did the tour with Ada go?".
+     */
+    async followUps(): Promise<Tour[]> {
+      const { timezone } = await hours();
+      const now = new Date();
+      const entries = await strapi.documents(INQUIRY).findMany({
+        filters: { tourEnd: { $lt: startOfHomeDay(now, timezone).toISOString(), $gte: new Date(now.getTime() - FOLLOW_UP_DAYS * DAY_MS).toISOString() }, tourStatus: { $in: ['booked', 'confirmed'] } },
+        sort: [{ tourStart: 'asc' }, { id: 'asc' }],
+        limit: -1,
+      });
+      return entries.map((entry) => toTour(entry, timezone));
+    },
+
+    /**
+     * Sets a tour's status (admin); cancelling frees its time (the unique key holds NULL) and tells
+     * the family, unless the tour is over (a family that did not come is not told it is cancelled).
+     */
     async update(body: unknown): Promise<Tour> {
       const { id, status } = parseBody('tours/update', body);
       const existing = await strapi.documents(INQUIRY).findFirst({ filters: { id, tourStart: { $notNull: true } } });
@@ -194,7 +224,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       const settings = await hours();
       const tour = toTour(entry, settings.timezone);
       // With the calendar file that takes the event out of the family's calendar.
-      if (cancelling) void eventOf(entry, settings).then((event) => tellFamily(strapi, { kind: 'cancelled', tour, settings, calendar: tourCalendar(event) })).catch(() => undefined);
+      if (cancelling && new Date(String(entry.tourEnd)).getTime() > Date.now()) void eventOf(entry, settings).then((event) => tellFamily(strapi, { kind: 'cancelled', tour, settings, calendar: tourCalendar(event) })).catch(() => undefined);
       return tour;
     },
 
@@ -249,7 +279,8 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         await strapi.db.query(INQUIRY).update({
           where: { id: entry.id },
-          data: { tourStart: slot.startsAt, tourEnd: slot.endsAt, tourSlot: key, tourStatus: 'booked', calendarSequence: (entry.calendarSequence ?? 0) + 1 },
+          // The new time gets its own reminders.
+          data: { tourStart: slot.startsAt, tourEnd: slot.endsAt, tourSlot: key, tourStatus: 'booked', calendarSequence: (entry.calendarSequence ?? 0) + 1, reminderDaySentAt: null, reminderHoursSentAt: null },
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(MESSAGES.tourTaken);

@@ -22,6 +22,17 @@ export const toursQuery = () =>
     },
   });
 
+/** The tours that ended before today and are neither done nor cancelled (GET /tours/follow_up.php, issue 45): Today asks how they went. */
+export const tourFollowUpsQuery = () =>
+  queryOptions({
+    queryKey: [...tourKeys.all, 'follow-up'] as const,
+    queryFn: async () => {
+      const answer = await apiRequest<{ success?: boolean; records?: Tour[]; message?: string }>('/tours/follow_up.php');
+      if (!answer.success) throw new Error(answer.message ?? 'The tours to follow up were refused');
+      return answer.records ?? [];
+    },
+  });
+
 /** Confirms, cancels (which frees the time) or closes a tour; the list and the history reload. */
 export const useUpdateTour = () => {
   const queryClient = useQueryClient();

@@ -16,6 +16,7 @@ import { emailStateQuery, UNKNOWN_EMAIL } from './email-state-query';
 import { PendingAccounts } from './pending-accounts';
 import { SetupChecklist } from './setup-checklist';
 import { isOverdue, waitedFor, waitingRequests } from './today';
+import { TourFollowUps } from './tour-follow-ups';
 import { UpcomingTours } from './upcoming-tours';
 import * as styles from './today.css';
 
@@ -134,6 +135,7 @@ export function TodayPanel({ pendingUsers }: { pendingUsers: number | undefined 
         </>
       )}
       <PendingAccounts count={pendingUsers} />
+      <TourFollowUps timezone={timezone} />
       <UpcomingTours tours={tours} timezone={timezone} />
       <SetupChecklist email={email.state} siteAddress={email.siteAddress} />
     </section>
