@@ -14,7 +14,7 @@ import { OPEN_HOURS, book, readSlots, readTours, setTourHours, starts } from './
 
 const MANAGER = '/content-manager/collection-types/api::inquiry.inquiry';
 // With the family's manage link and its calendar event (issue 45).
-const HIDDEN = ['tourSlot', 'calendarTokenHash', 'manageTokenHash', 'manageTokenSealed', 'calendarUid', 'calendarSequence', 'reminderDaySentAt', 'reminderHoursSentAt', 'submissionId', 'deletedAt'];
+const HIDDEN = ['tourSlot', 'calendarTokenHash', 'manageTokenHash', 'manageTokenSealed', 'calendarUid', 'calendarSequence', 'reminderDaySentAt', 'reminderHoursSentAt', 'firstAnsweredAt', 'submissionId', 'deletedAt'];
 const inConsole = async (method: string, path: string, json?: unknown) => call(method, path, { headers: { Authorization: `Bearer ${await consoleToken()}` }, json });
 
 /** A tour booked by a family of its own, and its request as the console finds it. */

@@ -5,7 +5,7 @@ import { api, expectFailure, type Reply } from './helpers/http';
 import { makeUser, type Role, type Status } from './helpers/sessions';
 
 const ADMIN_ONLY = 'Access denied. Admin privileges required.';
-const KEYS = ['id', 'first_name', 'last_name', 'email', 'phone', 'service_type', 'message', 'status', 'notes', 'relationship', 'move_in_timeframe', 'payment_source', 'preferred_times', 'tour', 'created_at', 'updated_at'].sort();
+const KEYS = ['id', 'first_name', 'last_name', 'email', 'phone', 'service_type', 'message', 'status', 'closed_reason', 'notes', 'relationship', 'move_in_timeframe', 'heard_from', 'payment_source', 'preferred_times', 'tour', 'created_at', 'updated_at'].sort();
 
 // Other test files share the database: what this file stores, it deletes again.
 const created: number[] = [];
@@ -121,9 +121,9 @@ describe('inquiries/read.php', () => {
 });
 
 describe('inquiries/update.php', () => {
-  it('sets the status through contacted, scheduled and closed, and keeps the visitor’s words', async () => {
+  it('sets the stage through contacted, tour booked, toured, moved in and closed, and keeps the visitor’s words', async () => {
     const record = await submit(uniqueTag());
-    for (const status of ['contacted', 'scheduled', 'closed']) {
+    for (const status of ['contacted', 'tour_booked', 'toured', 'moved_in', 'closed']) {
       const reply = await update({ id: record.id, status });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       expect(reply.body).toMatchObject({ success: true, message: 'Inquiry updated successfully.' });
@@ -131,6 +131,29 @@ describe('inquiries/update.php', () => {
       expect(reply.body.data).toMatchObject({ id: record.id, status, message: record.message, first_name: record.first_name });
       expect((await byId(record.id))?.status).toBe(status);
     }
+  });
+
+  it('takes the stage\'s name from before issue 45 ("scheduled" is Tour booked), and a reason only with Closed', async () => {
+    const record = await submit(uniqueTag());
+    const legacy = await update({ id: record.id, status: 'scheduled' });
+    expect(legacy.status, JSON.stringify(legacy.body)).toBe(200);
+    expect(legacy.body.data).toMatchObject({ status: 'tour_booked', closed_reason: '' });
+
+    const closed = await update({ id: record.id, status: 'closed', closed_reason: 'chose_another_home' });
+    expect(closed.body.data).toMatchObject({ status: 'closed', closed_reason: 'chose_another_home' });
+    expect(await byId(record.id)).toMatchObject({ status: 'closed', closed_reason: 'chose_another_home' });
+    // Notes alone keep the stage and its reason.
+    expect((await update({ id: record.id, notes: 'They found a place nearer.' })).body.data).toMatchObject({ status: 'closed', closed_reason: 'chose_another_home' });
+    // Opened again, the reason goes.
+    expect((await update({ id: record.id, status: 'contacted' })).body.data).toMatchObject({ status: 'contacted', closed_reason: '' });
+    // A reason without Closed is not kept; an unknown stage or reason is refused, naming the field.
+    expect((await update({ id: record.id, closed_reason: 'no_answer' })).body.data).toMatchObject({ status: 'contacted', closed_reason: '' });
+    for (const [json, field] of [[{ id: record.id, status: 'lost' }, 'status'], [{ id: record.id, status: 'closed', closed_reason: 'bored' }, 'closed_reason']] as const) {
+      const refused = await update(json);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, field });
+    }
+    expect((await byId(record.id))?.status).toBe('contacted');
   });
 
   it('stores notes (trimmed) without touching the status; empty notes clear them', async () => {
@@ -190,5 +213,48 @@ describe('inquiries/delete.php', () => {
     expect([404, 405]).toContain(reply.status);
     expect(reply.body).toMatchObject({ success: false });
     expect(await readInbox()).toEqual(before);
+  });
+});
+
+describe('how the family heard of the home, and the last 90 days (issue 45)', () => {
+  const funnel = async () => {
+    const reply = await api.get('/inquiries/funnel.php', { cookie: await admin() });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data as { days: number; total: { requests: number; tours: number; moved_in: number }; sources: Array<{ source: string; requests: number; tours: number; moved_in: number }>; answered: number; median_first_answer_minutes: number | null };
+  };
+  const agency = (data: Awaited<ReturnType<typeof funnel>>) => data.sources.find((row) => row.source === 'Placement agency') ?? { requests: 0, tours: 0, moved_in: 0 };
+
+  it('keeps "How did you hear about us?" with any request, optional, and refuses another answer', async () => {
+    const said = await submit(uniqueTag(), { heard_from: 'Placement agency', serviceType: 'General Information' });
+    expect(said.heard_from).toBe('Placement agency');
+    expect((await submit(uniqueTag(), { heard_from: '' })).heard_from).toBe('');
+    expect((await submit(uniqueTag())).heard_from).toBe('');
+    const refused = await api.post('/contact/submit.php', { json: { ...contactForm(uniqueTag()), heard_from: 'A billboard' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, field: 'heard_from' });
+  });
+
+  it('counts requests, tours and move-ins by source, and the median time to a first answer', async () => {
+    const before = await funnel();
+    expect(before.days).toBe(90);
+    const first = await submit(uniqueTag(), { heard_from: 'Placement agency' });
+    const second = await submit(uniqueTag(), { heard_from: 'Placement agency' });
+    await submit(uniqueTag());
+    // Answered, then moved in: a move-in came through a tour.
+    expect((await update({ id: first.id, status: 'contacted' })).status).toBe(200);
+    expect((await update({ id: first.id, status: 'moved_in' })).status).toBe(200);
+    // Other files write to the same inbox meanwhile: only this source's rows are this test's own.
+    const after = await funnel();
+    expect(agency(after).requests - agency(before).requests).toBe(2);
+    expect(agency(after).tours - agency(before).tours).toBe(1);
+    expect(agency(after).moved_in - agency(before).moved_in).toBe(1);
+    expect(after.answered).toBeGreaterThan(0);
+    expect(after.median_first_answer_minutes).toEqual(expect.any(Number));
+    // "Not said" gathers the rest; the rows add up to the total.
+    expect(after.sources.map((row) => row.source)).toContain('Not said');
+    expect(after.sources.reduce((sum, row) => sum + row.requests, 0)).toBe(after.total.requests);
+    // Closed with no answer: still a request of that source, neither a tour nor a move-in.
+    expect((await update({ id: second.id, status: 'closed', closed_reason: 'no_answer' })).status).toBe(200);
+    expect(agency(await funnel())).toMatchObject({ requests: agency(after).requests, tours: agency(after).tours, moved_in: agency(after).moved_in });
   });
 });

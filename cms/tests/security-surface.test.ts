@@ -96,6 +96,7 @@ const LEGACY: Record<string, Expected> = {
   'POST /backend/api/notifications/test.php': adminOnly(400),
   'GET /backend/api/tours/read.php': adminOnly(200),
   'GET /backend/api/tours/follow_up.php': adminOnly(200),
+  'GET /backend/api/inquiries/funnel.php': adminOnly(200),
   'POST /backend/api/tours/update.php': adminOnly(400),
   // Releases a burst of bookings (issue 41): an empty body cancels those made in the last hour (none here).
   'POST /backend/api/tours/cancel_recent.php': adminOnly(200),

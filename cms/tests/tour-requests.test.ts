@@ -137,7 +137,7 @@ describe('the inbox as a CSV file', () => {
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(reply.headers.get('cache-control')).toBe('no-store');
-    expect(text.startsWith('\uFEFFReceived,First name,Last name,Email,Phone,Type of request,Status,Message,Notes,Relationship,Move-in timeframe,Payment source,Preferred visit times,Tour booked\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFReceived,First name,Last name,Email,Phone,Type of request,Status,Message,Notes,Relationship,Move-in timeframe,Payment source,Preferred visit times,Tour booked,Heard about us\r\n')).toBe(true);
     expect(text).toContain('\'=HYPERLINK(""http://evil.example"",""Click"")');
     expect(text).toContain(',Zoë,');
     expect(text).toContain(',\'+Sum,');
@@ -175,9 +175,11 @@ describe('the inbox as a CSV file', () => {
       phone: '',
       service_type: 'General Information',
       message: 'Hi',
+      closed_reason: '',
       notes: '',
       relationship: '',
       move_in_timeframe: '',
+      heard_from: '',
       payment_source: '',
       preferred_times: [],
       updated_at: '',
@@ -186,7 +188,8 @@ describe('the inbox as a CSV file', () => {
       inquiriesCsv(
         [
           { ...base, id: 1, status: 'new', created_at: '2026-07-01T19:30:00.000Z' },
-          { ...base, id: 2, status: 'scheduled', created_at: '2026-11-22T12:15:00.000Z' },
+          { ...base, id: 2, status: 'tour_booked', created_at: '2026-11-22T12:15:00.000Z' },
+          { ...base, id: 3, status: 'closed', closed_reason: 'no_answer', created_at: '2026-11-22T12:15:00.000Z' },
         ],
         timeZone,
       )
@@ -194,7 +197,12 @@ describe('the inbox as a CSV file', () => {
         .split('\r\n')
         .slice(1)
         .map((row) => row.split(',').slice(0, 7).join(','));
-    expect(rows()).toEqual(['2026-07-01 12:30 PDT,A,B,a@example.org,,General Information,New', '2026-11-22 04:15 PST,A,B,a@example.org,,General Information,Tour scheduled']);
-    expect(rows('America/New_York').map((row) => row.slice(0, 20))).toEqual(['2026-07-01 15:30 EDT', '2026-11-22 07:15 EST']);
+    // Each stage in words, the same as the screens (issue 45), a closed one with its reason.
+    expect(rows()).toEqual([
+      '2026-07-01 12:30 PDT,A,B,a@example.org,,General Information,New',
+      '2026-11-22 04:15 PST,A,B,a@example.org,,General Information,Tour booked',
+      '2026-11-22 04:15 PST,A,B,a@example.org,,General Information,Closed (No answer)',
+    ]);
+    expect(rows('America/New_York').map((row) => row.slice(0, 20))).toEqual(['2026-07-01 15:30 EDT', '2026-11-22 07:15 EST', '2026-11-22 07:15 EST']);
   });
 });

@@ -72,10 +72,10 @@ describe("a family's manage link", () => {
     // The admin's inbox has it with the request (issue 45: one life for each request), and so has the Tours screen.
     const [request] = await readInbox(tag);
     expect(request.tour).toEqual({ start: new Date(second.start).toISOString(), status: 'booked' });
-    // The CSV's last column says it on the home's clock, with how it stands.
+    // The CSV's "Tour booked" column says it on the home's clock, with how it stands (then "Heard about us", empty here).
     const csv = await call('GET', `/backend/api/inquiries/export.php?search=${tag}`, { cookie: await admin() });
     const wall = second.start.slice(0, 16).replace('T', ' ');
-    expect(csv.text).toMatch(new RegExp(`,${wall} P[SD]T \\(booked\\)\\r\\n`));
+    expect(csv.text).toMatch(new RegExp(`,${wall} P[SD]T \\(booked\\),\\r\\n`));
     // The admin's Tours screen has the new time.
     const tour = (await readTours()).body.records.find((record: { start: string }) => record.start === second.start);
     expect(tour).toMatchObject({ status: 'booked' });
@@ -134,6 +134,39 @@ describe("a family's manage link", () => {
     expect((await api.post('/tours/cancel.php', { json: { token: 'x'.repeat(100_000) } })).status).toBe(413);
     // None of it touched the tour.
     expect((await manage(token)).body.tour.status).toBe('booked');
+  });
+
+  it('one stage per request (issue 45): booked is Tour booked everywhere, confirming keeps it, done is Toured; a family\'s cancel is New again, the home\'s Contacted', async () => {
+    const [first, second, third, fourth] = await freeTimes(4);
+    const idAt = async (start: string) => (await readInbox()).find((inquiry) => inquiry.tour?.start && Date.parse(inquiry.tour.start) === Date.parse(start))!.id;
+    const cookie = await admin();
+    const stages = async (id: number) => {
+      const inbox = (await readInbox()).find((inquiry) => inquiry.id === id);
+      const tour = ((await readTours(cookie)).body.records as Array<{ id: number; stage: string }>).find((one) => one.id === id);
+      return { inbox: inbox?.status, tours: tour?.stage };
+    };
+    const setTour = (id: number, status: string) => api.post('/tours/update.php', { cookie, json: { id, status } });
+
+    const ada = await book(uniqueTag(), first.start);
+    const adaId = await idAt(first.start);
+    expect(await stages(adaId)).toEqual({ inbox: 'tour_booked', tours: 'tour_booked' });
+    expect((await setTour(adaId, 'confirmed')).status).toBe(200);
+    expect(await stages(adaId)).toEqual({ inbox: 'tour_booked', tours: 'tour_booked' });
+    // Moved by the family: still Tour booked.
+    expect((await reschedule(tokenOf(ada.body.tour.manage_url), second.start)).status).toBe(200);
+    expect(await stages(adaId)).toEqual({ inbox: 'tour_booked', tours: 'tour_booked' });
+    expect((await setTour(adaId, 'done')).status).toBe(200);
+    expect(await stages(adaId)).toEqual({ inbox: 'toured', tours: 'toured' });
+
+    const ben = await book(uniqueTag(), third.start);
+    const benId = await idAt(third.start);
+    expect((await cancel(tokenOf(ben.body.tour.manage_url))).status).toBe(200);
+    expect((await readInbox()).find((inquiry) => inquiry.id === benId)?.status).toBe('new');
+
+    await book(uniqueTag(), fourth.start);
+    const cleoId = await idAt(fourth.start);
+    expect((await setTour(cleoId, 'cancelled')).status).toBe(200);
+    expect((await readInbox()).find((inquiry) => inquiry.id === cleoId)?.status).toBe('contacted');
   });
 
   it('stays away from the admin list: no token or hash in what admins read', async () => {

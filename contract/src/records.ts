@@ -1,4 +1,5 @@
 import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, Role, TrashType, UserStatus, TourStatus } from './rules';
+import type { ClosedReason, HeardFrom } from './inquiry-words';
 
 /**
  * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
@@ -60,6 +61,20 @@ export type User = {
 /** A user as the admin's list shows it: whether a password is set, never the password. */
 export type ListedUser = User & { has_password: boolean };
 
+/** GET /inquiries/funnel.php (issue 45): the last `days` days of requests, by how the family heard of the home. */
+export type FunnelCounts = { requests: number; tours: number; moved_in: number };
+export type InquiryFunnel = {
+  days: number;
+  since: string;
+  total: FunnelCounts;
+  /** Each source with at least one request, in the form's order, then "Not said". */
+  sources: Array<FunnelCounts & { source: string }>;
+  /** From a request to its first answer (leaving New), rounded; null when none was answered. */
+  median_first_answer_minutes: number | null;
+  /** How many requests that median is of. */
+  answered: number;
+};
+
 export type Inquiry = {
   id: number;
   first_name: string;
@@ -69,11 +84,16 @@ export type Inquiry = {
   /** One of SERVICE_TYPES when sent through the contact form. */
   service_type: string;
   message: string;
+  /** Its one stage (issue 45). */
   status: InquiryStatus;
+  /** Why it was closed ('' when it is not, or no reason was given). */
+  closed_reason: ClosedReason | '';
   notes: string;
   /** A tour request's details ('' / [] when not given or not a tour request). */
   relationship: string;
   move_in_timeframe: MoveInTimeframe | '';
+  /** How the family heard of the home (issue 45), '' when not said. */
+  heard_from: HeardFrom | '';
   payment_source: PaymentSource | '';
   /** Up to 3, each "YYYY-MM-DD morning" or "YYYY-MM-DD afternoon". */
   preferred_times: string[];

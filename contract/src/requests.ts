@@ -5,7 +5,8 @@ import { MESSAGES } from './messages';
 import { EMAIL_REQUESTS } from './email-fields';
 import { PUSH_REQUESTS } from './push-fields';
 import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
-import { heroAltField, heroAltMessage, heroPhotoWithoutAlt, ACTIVITY_TARGETS, INQUIRY_STATUSES, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
+import { heroAltField, heroAltMessage, heroPhotoWithoutAlt, ACTIVITY_TARGETS, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
+import { CLOSED_REASONS, HEARD_FROM, INQUIRY_STATUSES, LEGACY_INQUIRY_STATUSES } from './inquiry-words';
 
 /**
  * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.
@@ -153,6 +154,8 @@ export const REQUESTS = {
     // A tour request's optional details; kept only when serviceType is 'Schedule a Tour'. A plain
     // form post sends empty fields for what was left blank, and one preferred time as a single value.
     relationship: optionalText('Relationship', 100).optional(),
+    // Any request (issue 45): how the family found the home; optional, '' when not said.
+    heard_from: oneOfOrNone('How did you hear about us', HEARD_FROM).optional(),
     move_in_timeframe: oneOfOrNone('Move-in timeframe', MOVE_IN_TIMEFRAMES).optional(),
     payment_source: oneOfOrNone('Payment source', PAYMENT_SOURCES).optional(),
     preferred_times: z
@@ -168,10 +171,20 @@ export const REQUESTS = {
     // A tour time chosen from the open slots (tours/slots.php): books it (issue 33).
     tour_start: tourStart.optional(),
   }),
-  /** The admin changes a request's status, its notes, or both; the visitor's own words stay as sent. */
+  /**
+   * The admin changes a request's stage (issue 45; 'scheduled', the stage's name before, still
+   * means Tour booked), why it was closed, its notes, or several; the visitor's own words stay as sent.
+   */
   'inquiries/update': z
-    .strictObject({ id: recordId, status: oneOf('Status', INQUIRY_STATUSES).optional(), notes: optionalText('Notes', NOTES_MAX, { lines: true }).optional() })
-    .refine((input) => input.status !== undefined || input.notes !== undefined, 'Nothing to update: send status or notes'),
+    .strictObject({
+      id: recordId,
+      status: z
+        .union([z.enum(INQUIRY_STATUSES), z.literal('scheduled').transform(() => LEGACY_INQUIRY_STATUSES.scheduled)], { error: `Status must be one of: ${INQUIRY_STATUSES.join(', ')}` })
+        .optional(),
+      closed_reason: oneOfOrNone('Reason for closing', CLOSED_REASONS).optional(),
+      notes: optionalText('Notes', NOTES_MAX, { lines: true }).optional(),
+    })
+    .refine((input) => input.status !== undefined || input.notes !== undefined || input.closed_reason !== undefined, 'Nothing to update: send status or notes'),
   'inquiries/delete': z.strictObject({ id: recordId }),
   /** `?search=`: at most one, and short; words are matched separately. */
   'inquiries/read (query)': z.strictObject({

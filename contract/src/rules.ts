@@ -9,9 +9,6 @@ export const ITEM_STATUSES = ['active', 'inactive'] as const;
 export const FAQ_CATEGORIES = ['general', 'services', 'pricing', 'facilities'] as const;
 export const ROLES = ['user', 'staff', 'admin'] as const;
 export const USER_STATUSES = ['pending', 'approved', 'disapproved'] as const;
-export const INQUIRY_STATUSES = ['new', 'contacted', 'scheduled', 'closed'] as const;
-/** Each status as the owner reads it (the CSV export). */
-export const INQUIRY_STATUS_WORDS = { new: 'New', contacted: 'Contacted', scheduled: 'Tour scheduled', closed: 'Closed' } as const satisfies Record<(typeof INQUIRY_STATUSES)[number], string>;
 export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing & Insurance', 'Medical Questions', 'Other'] as const;
 /** The icons a service may name (spec section 3); anything else shows the generic image icon. */
 export const ICON_NAMES = ['Heart', 'Shield', 'Users2', 'Clock', 'Star', 'CheckCircle', 'Activity', 'Home', 'Utensils', 'Brain', 'Palette', 'Users', 'TreePine', 'Calendar', 'Image'] as const;
@@ -110,7 +107,7 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export type Role = (typeof ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export type { InquiryStatus } from './inquiry-words';
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export type MoveInTimeframe = (typeof MOVE_IN_TIMEFRAMES)[number];
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];

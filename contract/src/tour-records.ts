@@ -1,4 +1,4 @@
-import type { TourStatus } from './rules';
+import type { InquiryStatus, TourStatus } from './rules';
 
 /** The tour records (issue 33), answered by the tours calls and contact/submit.php; re-exported by records.ts. */
 
@@ -17,6 +17,8 @@ export type ManagedTour = TourSlot & { status: TourStatus };
 export type Tour = TourSlot & {
   id: number;
   status: TourStatus;
+  /** The stage of the request the tour belongs to (issue 45), as everywhere else. */
+  stage: InquiryStatus;
   first_name: string;
   last_name: string;
   email: string;

@@ -210,6 +210,22 @@ test.describe('layout', () => {
     await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  test('the last 90 days: requests, tours and move-ins by how the family heard of the home, as the API counts them (issue 45)', async ({ page, adminApi }) => {
+    const tag = String(Date.now());
+    const sent = await page.request.post('/backend/api/contact/submit.php', {
+      data: { firstName: 'Rosa', lastName: `Source ${tag}`, email: `rosa-${tag}@e2e.test`, phone: '3605550166', serviceType: 'General Information', message: `Hello [${tag}]`, heard_from: 'Friend or family' },
+    });
+    expect(sent.status()).toBe(201);
+    const counted = (await (await adminApi.get('/backend/api/inquiries/funnel.php')).json()).data as { sources: Array<{ source: string; requests: number; tours: number; moved_in: number }> };
+    const friends = counted.sources.find((row) => row.source === 'Friend or family')!;
+    await page.reload();
+    const panel = page.getByRole('region', { name: 'Last 90 days' });
+    const table = panel.getByRole('table', { name: 'Requests, tours and move-ins by how the family heard of the home' });
+    await expect(table.getByRole('row', { name: `Friend or family ${friends.requests} ${friends.tours} ${friends.moved_in}` })).toBeVisible();
+    // Other tests write to the inbox meanwhile: the total is there, its count theirs too.
+    await expect(table.getByRole('row', { name: /^All \d+ \d+ \d+$/ })).toBeVisible();
+  });
+
   test('View Site opens the site in a new tab', async ({ page, context }) => {
     const viewSite = page.getByRole('banner').getByRole('link', { name: /View Site/ });
     await expect(viewSite).toHaveAttribute('target', '_blank');

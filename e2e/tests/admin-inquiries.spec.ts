@@ -33,16 +33,19 @@ async function openInbox(page: Page) {
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
-/** Opens a request's details, sets its status (and notes), saves, and checks the toast and the card. */
+/** Each stage as every screen says it (issue 45). */
+const STAGE_WORDS: Record<string, string> = { new: 'New', contacted: 'Contacted', tour_booked: 'Tour booked', toured: 'Toured', moved_in: 'Moved in', closed: 'Closed' };
+
+/** Opens a request's details, sets its stage (and notes), saves, and checks the toast and the card. */
 async function follow(page: Page, values: ContactValues, status: string, notes?: string) {
   await card(page, values).getByRole('button', { name: `Open inquiry from ${values.firstName} ${values.lastName}` }).click();
   const details = dialog(page, 'Inquiry Details');
-  await details.getByLabel('Status').selectOption(status);
+  await details.getByLabel('Stage').selectOption(status);
   if (notes !== undefined) await details.getByLabel('Notes').fill(notes);
   await details.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Success', 'Inquiry updated successfully.');
   await expect(details).toBeHidden();
-  await expect(card(page, values).getByText(status, { exact: true })).toBeVisible();
+  await expect(card(page, values).getByText(STAGE_WORDS[status], { exact: true })).toBeVisible();
 }
 
 test('a visitor’s tour request reaches the inbox, is followed up with a status and notes, and closed; another is deleted', async ({ page, request, adminApi, tags }) => {
@@ -72,7 +75,7 @@ test('a visitor’s tour request reaches the inbox, is followed up with a status
   const articles = page.getByRole('article');
   await expect(articles.nth(0)).toHaveAccessibleName(`${visitorForm.firstName} ${visitorForm.lastName}`);
   await expect(articles.nth(1)).toHaveAccessibleName(`${olderForm.firstName} ${olderForm.lastName}`);
-  await expect(card(page, visitorForm).getByText('new', { exact: true })).toBeVisible();
+  await expect(card(page, visitorForm).getByText('New', { exact: true })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   // Search by name (any case), and by phone digits however they were typed.
@@ -94,23 +97,23 @@ test('a visitor’s tour request reaches the inbox, is followed up with a status
   await expect(details.getByRole('link', { name: '(360) 555-0188' })).toHaveAttribute('href', 'tel:3605550188');
   await expect(details).toContainText('Schedule a Tour');
   await expect(details).toContainText(visitorForm.message);
-  await expect(details.getByLabel('Status')).toHaveValue('new');
-  await expect(details.getByLabel('Status')).toBeFocused();
+  await expect(details.getByLabel('Stage')).toHaveValue('new');
+  await expect(details.getByLabel('Stage')).toBeFocused();
   expect(await violations(page)).toEqual([]);
   await details.getByRole('button', { name: 'Cancel' }).click();
   await expect(details).toBeHidden();
 
-  // Contacted, then scheduled with notes.
+  // Contacted, then Tour booked with notes.
   const notes = 'Called back on Monday.\nTour on Saturday at 10 with her daughter.';
   await follow(page, visitorForm, 'contacted');
-  await follow(page, visitorForm, 'scheduled', notes);
+  await follow(page, visitorForm, 'tour_booked', notes);
   await expect(card(page, visitorForm)).toContainText('Notes: Called back on Monday.');
 
   // Both are kept: after a reload the dialog shows them again.
   await page.reload();
   await search(page).fill(visitor);
   await card(page, visitorForm).getByRole('button', { name: /^Open inquiry/ }).click();
-  await expect(details.getByLabel('Status')).toHaveValue('scheduled');
+  await expect(details.getByLabel('Stage')).toHaveValue('tour_booked');
   await expect(details.getByLabel('Notes')).toHaveValue(notes);
   await details.getByRole('button', { name: 'Close' }).click();
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { TourSlotsReply } from '@afh/contract/records';
 import { violations } from './support/a11y';
 import { newAdminApi, uniqueTag } from './support/api';
-import { openAsAdmin, signInAsAdmin } from './support/content';
+import { openAsAdmin, signInAsAdmin, signInAsAdminViaApi } from './support/content';
 import { currentSlot, urlFor } from './support/servers';
 import { MOBILE } from './support/site';
 import { expect, test } from './support/test';
@@ -136,6 +136,9 @@ test('a family books a time by keyboard alone', async ({ page }) => {
   await type('Email', `kay-${tag}@e2e.test`);
   await type('Phone', '3605550199');
   await type('Message', 'A visit, please.');
+  // "How did you hear about us?" (optional, issue 45) is next, then Send.
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByLabel('How did you hear about us? (optional)')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -228,7 +231,23 @@ test('a time another family took a moment earlier answers with the next open tim
   await expect(page.getByRole('status').filter({ hasText: 'Your tour is booked for' })).toContainText(`Your tour is booked for ${inWords(offered[0].start)}.`);
 });
 
-test("the family's link moves the tour to another time, then cancels it, and the times free and take as they should (issue 45)", async ({ page }) => {
+/**
+ * What the owner sees of one request (issue 45): its one stage on the inbox card and on the Tours
+ * card, and whether Today lists it as waiting for an answer.
+ */
+const ownerSees = async (owner: Page, name: string, stage: string, { waiting }: { waiting: boolean }) => {
+  await owner.goto('/admin/inquiries');
+  // The badge, in the card's head (a booked tour's facts below also say "Tour booked").
+  await expect(owner.getByRole('article', { name }).getByText(stage, { exact: true }).first()).toBeVisible();
+  await owner.goto('/admin/tours');
+  await expect(owner.getByRole('listitem').filter({ hasText: name })).toContainText(`Request: ${stage}`);
+  await owner.goto('/admin');
+  const today = owner.getByRole('region', { name: 'Today' });
+  await expect(today.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(today.getByRole('listitem').filter({ hasText: name }).filter({ hasText: 'waiting' })).toHaveCount(waiting ? 1 : 0);
+};
+
+test("the family's link moves the tour to another time, then cancels it, and the times free and take as they should (issue 45)", async ({ page, browser, baseURL }) => {
   await openTourForm(page);
   const open = await openTimes(page);
   const [slot, later] = [open[open.length - 4], open[open.length - 2]];
@@ -242,6 +261,13 @@ test("the family's link moves the tour to another time, then cancels it, and the
   await form(page).getByLabel('Message', { exact: true }).fill('A visit, please.');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   const thanks = page.getByRole('status').filter({ hasText: 'Your tour is booked for' });
+  await expect(thanks).toBeVisible();
+  // The owner, in a browser of her own, sees one stage throughout (issue 45).
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await signInAsAdminViaApi(owner);
+  const name = `Ivy Mover ${tag}`;
+  await ownerSees(owner, name, 'Tour booked', { waiting: false });
   await thanks.getByRole('link', { name: 'Change or cancel this tour' }).click();
 
   await expect(page).toHaveURL(/\/tour\?token=[\w-]{43}$/);
@@ -259,6 +285,7 @@ test("the family's link moves the tour to another time, then cancels it, and the
   let starts = (await openTimes(page)).map((one) => one.start);
   expect(starts).toContain(slot.start);
   expect(starts).not.toContain(later.start);
+  await ownerSees(owner, name, 'Tour booked', { waiting: false });
 
   // Cancel asks first; Keep is the first answer.
   await page.getByRole('button', { name: 'Cancel This Tour' }).click();
@@ -270,6 +297,9 @@ test("the family's link moves the tour to another time, then cancels it, and the
   starts = (await openTimes(page)).map((one) => one.start);
   expect(starts).toContain(later.start);
   await expect(page.getByRole('link', { name: 'Book another tour' })).toHaveAttribute('href', '/contact?type=tour');
+  // Cancelled by the family: New again, and Today lists it as waiting, so someone calls to offer another time.
+  await ownerSees(owner, name, 'New', { waiting: true });
+  await ownerContext.close();
 
   // The link still says so later; a made-up one says it is not valid.
   await page.reload();
@@ -307,21 +337,22 @@ test('the form with open times and the admin Tours screen have no axe violations
   expect(booked.status()).toBe(201);
 
   await signInAsAdmin(page);
-  // The dashboard's Today shows the booked time beside the request, and the tour among the next ones.
+  // One stage per request (issue 45): booked, it is Tour booked, no longer a request waiting for
+  // an answer; Today lists the tour among the next ones, once.
   const today = page.getByRole('region', { name: 'Today' });
-  await expect(today.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` }).filter({ hasText: 'Tour booked:' })).toContainText(inWords(slot.start));
   await expect(today.getByRole('group', { name: 'Upcoming tours' })).toContainText(`${inWords(slot.start)}: Ann Admin ${tag}`);
-  // Once (Today says it its own way), not twice.
-  await expect(today.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` }).filter({ hasText: 'Tour booked:' }).getByText(inWords(slot.start))).toHaveCount(1);
-  // The inbox's card shows the time booked with the request (issue 45).
+  await expect(today.getByText(`Ann Admin ${tag}`)).toHaveCount(1);
+  // The inbox's card shows the stage and the time booked with the request.
   await page.goto('/admin/inquiries');
-  const request = page.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` }).getByLabel('Tour details');
-  await expect(request).toContainText(`Tour booked${inWords(slot.start)}`);
+  const inboxCard = page.getByRole('article', { name: `Ann Admin ${tag}` });
+  await expect(inboxCard.getByText('Tour booked', { exact: true }).first()).toBeVisible();
+  await expect(inboxCard.getByLabel('Tour details')).toContainText(`Tour booked${inWords(slot.start)}`);
   await page.goto('/admin/tours');
   await expect(page.getByRole('heading', { level: 1, name: 'Tours' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: `Ann Admin ${tag}` });
   await expect(card).toContainText(inWords(slot.start));
   await expect(card).toContainText('Booked');
+  await expect(card).toContainText('Request: Tour booked');
   expect(await violations(page)).toEqual([]);
 
   // Cancelling asks first; keeping the tour changes nothing.
@@ -335,6 +366,10 @@ test('the form with open times and the admin Tours screen have no axe violations
   await card.getByRole('button', { name: /^Cancel tour: / }).click();
   await ask.getByRole('button', { name: 'Cancel the tour' }).click();
   await expect(card).toContainText('Cancelled');
+  // Cancelled by the home: the request is back to Contacted, on Tours and in the inbox alike.
+  await expect(card).toContainText('Request: Contacted');
+  await page.goto('/admin/inquiries');
+  await expect(page.getByRole('article', { name: `Ann Admin ${tag}` }).getByText('Contacted', { exact: true })).toBeVisible();
   // The time is open again.
   expect((await openTimes(page)).map((open) => open.start)).toContain(slot.start);
 });

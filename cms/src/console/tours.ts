@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../runtime/unique-violation';
  * - a write that would hold a time already held (a clone of a booked request) is a 409 in words.
  */
 const INQUIRY = 'api::inquiry.inquiry';
-const HIDDEN = ['tourSlot', 'calendarTokenHash', 'manageTokenHash', 'manageTokenSealed', 'calendarUid', 'calendarSequence', 'reminderDaySentAt', 'reminderHoursSentAt', 'submissionId', 'deletedAt'] as const;
+const HIDDEN = ['tourSlot', 'calendarTokenHash', 'manageTokenHash', 'manageTokenSealed', 'calendarUid', 'calendarSequence', 'reminderDaySentAt', 'reminderHoursSentAt', 'firstAnsweredAt', 'submissionId', 'deletedAt'] as const;
 const HELD_FIELDS = ['tourStart', 'tourEnd', 'tourStatus'] as const;
 const WRITES = new Set(['create', 'update', 'clone', 'delete']);
 export const TOUR_HELD_IN_CONSOLE = 'This request has a tour booked that has not happened yet: change or cancel it on the Tours screen of the site (the family is told), not here.';
@@ -64,7 +64,7 @@ export const registerConsoleTourGuard = (strapi: Core.Strapi) => {
         throw new errors.ValidationError(TOUR_HELD_IN_CONSOLE);
       }
       // A clone gets no calendar or manage link, calendar event or submission of its own source; the time it copies is refused below when held.
-      if (context.action === 'clone') params.data = { ...params.data, calendarTokenHash: null, manageTokenHash: null, manageTokenSealed: null, calendarUid: null, calendarSequence: null, reminderDaySentAt: null, reminderHoursSentAt: null, submissionId: null };
+      if (context.action === 'clone') params.data = { ...params.data, calendarTokenHash: null, manageTokenHash: null, manageTokenSealed: null, calendarUid: null, calendarSequence: null, reminderDaySentAt: null, reminderHoursSentAt: null, firstAnsweredAt: null, submissionId: null };
     }
     try {
       const result = await next();

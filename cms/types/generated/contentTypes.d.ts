@@ -771,6 +771,9 @@ export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
+    closedReason: Schema.Attribute.Enumeration<
+      ['not_a_fit', 'chose_another_home', 'no_longer_looking', 'no_answer']
+    >;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -780,13 +783,18 @@ export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
       }>;
+    firstAnsweredAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     firstName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    heardFrom: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     inquiryStatus: Schema.Attribute.Enumeration<
-      ['new', 'contacted', 'scheduled', 'closed']
+      ['new', 'contacted', 'tour_booked', 'toured', 'moved_in', 'closed']
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;

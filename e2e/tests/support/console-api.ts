@@ -9,7 +9,7 @@ export type Inquiry = {
   phone: string;
   serviceType: string;
   message: string;
-  inquiryStatus: 'new' | 'contacted' | 'scheduled' | 'closed';
+  inquiryStatus: 'new' | 'contacted' | 'tour_booked' | 'toured' | 'moved_in' | 'closed';
   notes: string | null;
 };
 

@@ -1,4 +1,5 @@
 import { SERVICE_TYPES, TOUR_REQUEST, type ServiceType } from '@afh/contract/rules';
+import { HEARD_FROM } from '@afh/contract/inquiry-words';
 import type { TourDetails } from './tour-details';
 
 /** The contact form's fields and rules (spec sections 3 and 5; docs/api.md "Contact and tour requests"). */
@@ -18,8 +19,10 @@ export type ContactValues = {
   message: string;
 };
 export type ContactField = keyof ContactValues;
-/** What is sent: the fields, and for a tour request the answers to its optional questions. */
-export type ContactRequest = ContactValues & TourDetails;
+/** What is sent: the fields, for a tour request the answers to its optional questions, and how they heard of the home if they said (issue 45). */
+export type ContactRequest = ContactValues & TourDetails & { heard_from?: string };
+/** "How did you hear about us?": optional, any request. */
+export { HEARD_FROM };
 export const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'];
 
 /**

@@ -12,6 +12,7 @@ import {
   CONTACT_FORM_ACTION,
   DEFAULT_TYPE,
   FAILED_TEXT,
+  HEARD_FROM,
   MESSAGE_HINT,
   NETWORK_ERROR_TEXT,
   SENT_TEXT,
@@ -69,7 +70,9 @@ const valuesOf = (form: HTMLFormElement): ContactRequest => {
     return typeof value === 'string' ? value : '';
   };
   const values: ContactValues = { firstName: read('firstName'), lastName: read('lastName'), email: read('email'), phone: read('phone'), serviceType: read('serviceType'), message: read('message') };
-  return values.serviceType === TOUR_TYPE ? { ...values, ...readTourDetails(form) } : values;
+  const heard = data.get('heard_from');
+  const heardFrom = typeof heard === 'string' && heard ? { heard_from: heard } : {};
+  return values.serviceType === TOUR_TYPE ? { ...values, ...readTourDetails(form), ...heardFrom } : { ...values, ...heardFrom };
 };
 
 /**
@@ -213,6 +216,19 @@ export function ContactForm() {
         <ContactField id={`${id}-message`} label="Message" hint={MESSAGE_HINT} error={errors.message} wide>
           {(aria) => (
             <textarea {...aria} {...fieldProps('message')} rows={6} autoComplete="off" className={`${styles.control} ${styles.textarea}`} />
+          )}
+        </ContactField>
+
+        <ContactField id={`${id}-heard`} label="How did you hear about us? (optional)" wide>
+          {(aria) => (
+            <select {...aria} name="heard_from" defaultValue="" autoComplete="off" className={styles.control}>
+              <option value="">Choose one, if you like</option>
+              {HEARD_FROM.map((source) => (
+                <option key={source} value={source}>
+                  {source}
+                </option>
+              ))}
+            </select>
           )}
         </ContactField>
 

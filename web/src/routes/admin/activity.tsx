@@ -9,5 +9,5 @@ export const Route = createFileRoute('/admin/activity')({
   // The loader starts the read and does not wait for it (screens.tsx says why): the loading state
   // shows only when the list is slow to come.
   ...screenRoute('activity', { pendingAtOnce: false }),
-  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminActivity },
+  staticData: { pageText: PAGE_TEXT.adminActivity },
 });

@@ -4,5 +4,5 @@ import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/gallery')({
   ...screenRoute('gallery'),
-  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminGallery },
+  staticData: { pageText: PAGE_TEXT.adminGallery },
 });

@@ -6,5 +6,5 @@ import { PAGE_TEXT } from '../../features/site/page-text';
 // route's definition is in the entry every public visitor downloads.
 export const Route = createFileRoute('/admin/inquiries')({
   ...screenRoute('inquiries'),
-  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminInquiries },
+  staticData: { pageText: PAGE_TEXT.adminInquiries },
 });

@@ -4,5 +4,5 @@ import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/notifications')({
   ...screenRoute('notifications'),
-  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminNotifications },
+  staticData: { pageText: PAGE_TEXT.adminNotifications },
 });

@@ -4,5 +4,5 @@ import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/programs')({
   ...screenRoute('programs'),
-  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminPrograms },
+  staticData: { pageText: PAGE_TEXT.adminPrograms },
 });

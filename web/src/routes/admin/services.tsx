@@ -4,5 +4,5 @@ import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/services')({
   ...screenRoute('services'),
-  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminServices },
+  staticData: { pageText: PAGE_TEXT.adminServices },
 });

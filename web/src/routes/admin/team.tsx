@@ -4,5 +4,5 @@ import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/team')({
   ...screenRoute('team'),
-  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminTeam },
+  staticData: { pageText: PAGE_TEXT.adminTeam },
 });

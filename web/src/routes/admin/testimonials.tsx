@@ -4,5 +4,5 @@ import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/testimonials')({
   ...screenRoute('testimonials'),
-  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminTestimonials },
+  staticData: { pageText: PAGE_TEXT.adminTestimonials },
 });

@@ -4,5 +4,5 @@ import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/tours')({
   ...screenRoute('tours'),
-  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminTours },
+  staticData: { pageText: PAGE_TEXT.adminTours },
 });

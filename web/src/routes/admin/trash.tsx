@@ -4,5 +4,5 @@ import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/trash')({
   ...screenRoute('trash'),
-  staticData: { accessNotice: 'content', pageText: PAGE_TEXT.adminTrash },
+  staticData: { pageText: PAGE_TEXT.adminTrash },
 });

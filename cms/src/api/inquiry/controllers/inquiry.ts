@@ -31,6 +31,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const records = await inquiries().list(ctx.query);
       send(ctx, { success: true, records, message: `${records.length} inquiries found` });
     },
+    async funnel(ctx: Context) {
+      send(ctx, { success: true, data: await inquiries().funnel() });
+    },
     async export(ctx: Context) {
       const csv = await inquiries().exportCsv(ctx.query);
       ctx.set('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Inquiry } from '@afh/contract/records';
-import { DEFAULT_TIMEZONE, INQUIRY_STATUS_WORDS } from '@afh/contract/rules';
+import { DEFAULT_TIMEZONE } from '@afh/contract/rules';
+import { CLOSED_REASON_WORDS, INQUIRY_STATUS_WORDS } from '@afh/contract/inquiry-words';
 
 /** '2026-11-22 04:15 PST': a time as the home's clock showed it, with the zone, sortable as text. */
 const receivedIn = (timeZone: string) => {
@@ -29,7 +30,8 @@ const columns = (timeZone: string): Array<[string, (inquiry: Inquiry) => string]
     ['Email', (inquiry) => inquiry.email],
     ['Phone', (inquiry) => inquiry.phone],
     ['Type of request', (inquiry) => inquiry.service_type],
-    ['Status', (inquiry) => INQUIRY_STATUS_WORDS[inquiry.status]],
+    // The stage, with why it was closed (issue 45): "Closed (Chose another home)".
+    ['Status', (inquiry) => `${INQUIRY_STATUS_WORDS[inquiry.status]}${inquiry.closed_reason ? ` (${CLOSED_REASON_WORDS[inquiry.closed_reason]})` : ''}`],
     ['Message', (inquiry) => inquiry.message],
     ['Notes', (inquiry) => inquiry.notes],
     ['Relationship', (inquiry) => inquiry.relationship],
@@ -38,6 +40,8 @@ const columns = (timeZone: string): Array<[string, (inquiry: Inquiry) => string]
     ['Preferred visit times', (inquiry) => inquiry.preferred_times.join('; ')],
     // The time booked, on the home's clock, and how it stands (issue 45).
     ['Tour booked', (inquiry) => (inquiry.tour ? `${received(inquiry.tour.start)} (${inquiry.tour.status})` : '')],
+    // How the family heard of the home (issue 45), last: the columns before it keep their places.
+    ['Heard about us', (inquiry) => inquiry.heard_from],
   ];
 };
 

@@ -4,6 +4,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import type { Inquiry } from '@afh/contract/records';
 import type { ParsedRequest } from '@afh/contract/requests';
 import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/rules';
+import { CLOSED_REASONS, HEARD_FROM, INQUIRY_STATUSES } from '@afh/contract/inquiry-words';
 import { badRequest, conflict, MESSAGES, notFound } from '../../../content/http';
 import { storeBucket } from '../../../content/upload-store';
 import { createOutbox } from '../../../runtime/outbox';
@@ -17,6 +18,7 @@ import { newRequestAlert, pushToAdmins } from '../../notification/alerts';
 import { withinBookingCaps } from '../../tour/caps';
 import type { Booking } from '../../tour/services/tour';
 import { inquiriesCsv } from './export';
+import { inquiryFunnel } from './funnel';
 import { notifyHome } from './notify';
 
 const UID = 'api::inquiry.inquiry';
@@ -26,9 +28,9 @@ const SEARCHED = ['firstName', 'lastName', 'email', 'phone', 'message'] as const
 type Entry = Modules.Documents.Document<typeof UID>;
 
 /** A request as it is stored, with its submission id (and, when the outbox kept it, when it came). */
-type ContactFields = Omit<ParsedRequest<'contact/submit'>, 'relationship' | 'move_in_timeframe' | 'payment_source' | 'preferred_times' | 'tour_start'>;
+type ContactFields = Omit<ParsedRequest<'contact/submit'>, 'relationship' | 'move_in_timeframe' | 'payment_source' | 'preferred_times' | 'tour_start' | 'heard_from'>;
 type KeptRequest = { submissionId: string; receivedAt?: string; data: ContactFields & StoredTour & Partial<Booking['fields']> };
-type StoredTour = { relationship?: string; moveInTimeframe?: string; paymentSource?: string; preferredTimes?: string[] };
+type StoredTour = { relationship?: string; moveInTimeframe?: string; paymentSource?: string; preferredTimes?: string[]; heardFrom?: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a closed request is kept: INQUIRY_RETENTION_DAYS, default 365 (fractions allowed, for tests). */
@@ -49,10 +51,13 @@ export const toRecord = (entry: Entry): Inquiry => ({
   phone: entry.phone ?? '',
   service_type: entry.serviceType ?? 'Other',
   message: entry.message ?? '',
-  status: entry.inquiryStatus ?? 'new',
+  // A stage written before issue 45 that its migration did not meet reads as the nearest one.
+  status: INQUIRY_STATUSES.find((stage) => stage === entry.inquiryStatus) ?? (String(entry.inquiryStatus) === 'scheduled' ? 'tour_booked' : 'new'),
+  closed_reason: entry.inquiryStatus === 'closed' ? oneOfOrEmpty(CLOSED_REASONS, entry.closedReason) : '',
   notes: entry.notes ?? '',
   relationship: entry.relationship ?? '',
   move_in_timeframe: oneOfOrEmpty(MOVE_IN_TIMEFRAMES, entry.moveInTimeframe),
+  heard_from: oneOfOrEmpty(HEARD_FROM, entry.heardFrom),
   payment_source: oneOfOrEmpty(PAYMENT_SOURCES, entry.paymentSource),
   preferred_times: Array.isArray(entry.preferredTimes) ? entry.preferredTimes.filter((time): time is string => typeof time === 'string') : [],
   tour: entry.tourStart ? { start: new Date(String(entry.tourStart)).toISOString(), status: entry.tourStatus ?? 'booked' } : null,
@@ -74,7 +79,8 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     const stored = (await strapi.db.query(UID).findOne({ where: { submissionId }, select: ['id'] })) as { id: number } | null;
     if (stored) return stored.id;
     let entry: Entry;
-    const create = () => documents().create({ data: { ...data, submissionId, inquiryStatus: 'new' } });
+    // A request that books a time starts at Tour booked (issue 45): its one stage.
+    const create = () => documents().create({ data: { ...data, submissionId, inquiryStatus: data.tourSlot ? 'tour_booked' : 'new' } });
     try {
       // A booking is stored only within the caps (issue 41), counted in the same transaction.
       entry = data.tourSlot ? await withinBookingCaps(strapi, { email: data.email, phone: data.phone }, create) : await create();
@@ -114,7 +120,7 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
      * the database is back (decision 0030). Either way the visitor is thanked only once it is safe.
      */
     async submit(body: unknown) {
-      const { relationship, move_in_timeframe: timeframe, payment_source: payment, preferred_times: times, tour_start: tourStart, ...input } = parseBody('contact/submit', body);
+      const { relationship, move_in_timeframe: timeframe, payment_source: payment, preferred_times: times, tour_start: tourStart, heard_from: heardFrom, ...input } = parseBody('contact/submit', body);
       // The tour details belong to tour requests only; what was left blank is not stored.
       const tour =
         input.serviceType === TOUR_REQUEST
@@ -127,7 +133,7 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
           : {};
       // A chosen tour time books it (issue 33): checked against the open times, held by the database's unique key.
       const booking = input.serviceType === TOUR_REQUEST && tourStart ? await getService(strapi, 'api::tour.tour').prepareBooking(tourStart) : undefined;
-      const request: KeptRequest = { submissionId: randomUUID(), data: { ...input, ...tour, ...booking?.fields } };
+      const request: KeptRequest = { submissionId: randomUUID(), data: { ...input, ...tour, ...(heardFrom ? { heardFrom } : {}), ...booking?.fields } };
       try {
         const id = await store(request);
         if (booking && id !== null) getService(strapi, 'api::tour.tour').booked(id, booking, { first_name: input.firstName, email: input.email, message: input.message });
@@ -177,23 +183,51 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The inbox (as `list` answers it, same filters) as a CSV file for a spreadsheet, its times on the home's clock (settings `timezone`). */
+    /** The dashboard's last 90 days (issue 45). */
+    funnel() {
+      return inquiryFunnel(strapi);
+    },
+
     async exportCsv(query: unknown) {
       const [inquiries, { timezone }] = await Promise.all([this.list(query), getService(strapi, 'api::setting.setting').read()]);
       return inquiriesCsv(inquiries, timezone);
     },
 
+    /** A new stage, why it was closed (kept only while it is Closed), notes. */
     async update(body: unknown) {
       const input = parseBody('inquiries/update', body);
       const existing = await findById(input.id);
-      const entry = await documents().update({
+      const stage = input.status ?? existing.inquiryStatus;
+      const reason = stage === 'closed' && input.closed_reason ? input.closed_reason : undefined;
+      // The home's first answer (issue 45): the first time a request leaves New, for the median on the dashboard.
+      const answered = existing.inquiryStatus === 'new' && input.status !== undefined && input.status !== 'new' && !existing.firstAnsweredAt;
+      let entry = await documents().update({
         documentId: existing.documentId,
         data: {
           ...(input.status !== undefined ? { inquiryStatus: input.status } : {}),
+          ...(answered ? { firstAnsweredAt: new Date() } : {}),
+          ...(reason ? { closedReason: reason } : {}),
           ...(input.notes !== undefined ? { notes: input.notes } : {}),
         },
       });
+      // The query layer, as the document service's input types cannot say NULL: a reason goes with the Closed stage.
+      if (entry && entry.closedReason && (stage !== 'closed' || input.closed_reason === '')) {
+        await strapi.db.query(UID).update({ where: { id: existing.id }, data: { closedReason: null } });
+        entry = await documents().findOne({ documentId: existing.documentId });
+      }
       if (!entry) throw notFound('Inquiry not found');
       return toRecord(entry);
+    },
+
+    /**
+     * A request's stage follows its tour (issue 45): booked (again) is Tour booked, done is Toured,
+     * and a cancelled tour takes a Tour booked request back to `back` (New when the family
+     * cancelled, so Today shows it waiting; Contacted when the home did).
+     */
+    async followTour(id: number, tour: 'booked' | 'done' | 'cancelled', back: 'new' | 'contacted' = 'contacted') {
+      const next = { booked: 'tour_booked', done: 'toured', cancelled: back } as const;
+      const from = tour === 'cancelled' ? ['tour_booked'] : tour === 'done' ? ['new', 'contacted', 'tour_booked'] : ['new', 'contacted'];
+      await strapi.db.query(UID).updateMany({ where: { id, inquiryStatus: { $in: from } }, data: { inquiryStatus: next[tour] } });
     },
 
     /**

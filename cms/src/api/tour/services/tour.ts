@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../../content/http';
 import { isUniqueViolation } from '../../../runtime/unique-violation';
 import { parseBody } from '../../../content/validation';
 import { getService } from '../../kit/services';
+import { toRecord } from '../../inquiry/services/inquiry';
 import { siteAddress } from '../../email-setting/mail';
 import { tourCalendar } from '../calendar';
 import { tellFamily, tellOwner } from '../notify';
@@ -100,6 +101,8 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       start: formatInTimeZone(startsAt, zone, WITH_OFFSET),
       end: formatInTimeZone(endsAt, zone, WITH_OFFSET),
       status: entry.tourStatus ?? 'booked',
+      // The request's one stage, as the inbox shows it (issue 45).
+      stage: toRecord(entry).status,
       first_name: entry.firstName ?? '',
       last_name: entry.lastName ?? '',
       email: entry.email ?? '',
@@ -218,6 +221,8 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       // A cancellation frees the time and is a new version of the family's calendar event (issue 45).
       const freed = cancelling ? { tourSlot: null, calendarSequence: (existing.calendarSequence ?? 0) + 1 } : {};
       await strapi.db.query(INQUIRY).update({ where: { id: existing.id }, data: { tourStatus: status, ...freed } });
+      // The request's stage follows: done is Toured; cancelled by the home, back to Contacted.
+      if (status === 'done' || cancelling) await getService(strapi, INQUIRY).followTour(Number(existing.id), status === 'done' ? 'done' : 'cancelled', 'contacted');
       const entry = await strapi.documents(INQUIRY).findFirst({ filters: { id } });
       if (!entry) throw notFound('Tour not found');
       slotsCache.dropWithPages();
@@ -286,6 +291,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (isUniqueViolation(error)) throw conflict(MESSAGES.tourTaken);
         throw error;
       }
+      await getService(strapi, INQUIRY).followTour(Number(entry.id), 'booked');
       const moved = await strapi.documents(INQUIRY).findFirst({ filters: { id: entry.id } });
       if (!moved) throw notFound(MESSAGES.tourLinkInvalid);
       changedByFamily(moved, settings, 'moved');
@@ -299,6 +305,8 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       const settings = await hours();
       if (entry.tourStatus === 'cancelled') return managedTour(entry, settings.timezone);
       await strapi.db.query(INQUIRY).update({ where: { id: entry.id }, data: { tourStatus: 'cancelled', tourSlot: null, calendarSequence: (entry.calendarSequence ?? 0) + 1 } });
+      // Back to New: the family cancelled, so Today shows the request waiting for a call.
+      await getService(strapi, INQUIRY).followTour(Number(entry.id), 'cancelled', 'new');
       const cancelled = await strapi.documents(INQUIRY).findFirst({ filters: { id: entry.id } });
       if (!cancelled) throw notFound(MESSAGES.tourLinkInvalid);
       changedByFamily(cancelled, settings, 'cancelled');

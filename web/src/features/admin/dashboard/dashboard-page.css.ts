@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
 /** The five counts: as many to a row as fit whole, each wide enough for its value and label on one line. */
@@ -53,3 +53,9 @@ export const overviewDetail = style({ display: 'block', color: vars.color.textMu
 /** "Back up now" and the download link under the backup row. */
 export const backupActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
 export const backupHelp = style({ marginTop: vars.space.md, maxWidth: '65ch', lineHeight: 1.6 });
+
+/** The last 90 days' table (issue 45): scrolls sideways on its own on a narrow phone, never the page. */
+export const tableWrap = style({ overflowX: 'auto', marginTop: vars.space.md });
+export const table = style({ borderCollapse: 'collapse', minWidth: '100%', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+export const caption = style({ textAlign: 'left', color: vars.color.textMuted, paddingBottom: vars.space.xs });

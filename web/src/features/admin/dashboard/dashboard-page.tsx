@@ -6,6 +6,7 @@ import { dashboardCountsQuery, type DashboardCounts } from './counts-query';
 import * as styles from './dashboard-page.css';
 import { SystemOverview } from './system-overview';
 import { TodayPanel } from './today/today-panel';
+import { FunnelPanel } from './funnel-panel';
 
 const TILES = [
   { to: '/admin/users', title: 'Manage Users', text: 'Approve accounts, change roles and passwords.', icon: Users },
@@ -52,6 +53,9 @@ function DashboardView({ counts }: { counts?: DashboardCounts }) {
             </span>
           </Link>
         ))}
+      </div>
+      <div className={styles.section}>
+        <FunnelPanel />
       </div>
       <section className={styles.section} aria-labelledby="quick-actions">
         <h2 id="quick-actions" className={page.panelTitle}>

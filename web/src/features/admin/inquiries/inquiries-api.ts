@@ -5,10 +5,12 @@ import { dashboardCountsQuery } from '../dashboard/counts-query';
 import { patched, useOptimisticListMutation, without } from '../collection/optimistic';
 import type { DeleteReply, Inquiry, InquiryStatus } from '../../../lib/types';
 
-export { INQUIRY_STATUSES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/rules';
+export { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/rules';
+export { CLOSED_REASONS, INQUIRY_STATUSES } from '@afh/contract/inquiry-words';
 export type { Inquiry, InquiryStatus } from '../../../lib/types';
+import type { ClosedReason } from '@afh/contract/inquiry-words';
 
-export type InquiryChanges = { id: number; status: InquiryStatus; notes: string };
+export type InquiryChanges = { id: number; status: InquiryStatus; notes: string; closed_reason?: ClosedReason | '' };
 
 export const inquiryKeys = { all: ['admin', 'inquiries'] as const };
 

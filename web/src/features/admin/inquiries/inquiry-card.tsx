@@ -18,7 +18,7 @@ export function InquiryCard({ inquiry, onOpen, onDelete }: { inquiry: Inquiry } 
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.body}>
         <div className={styles.tags}>
-          <InquiryStatusBadge status={inquiry.status} />
+          <InquiryStatusBadge status={inquiry.status} reason={inquiry.closed_reason} />
           <span className={styles.muted}>{inquiry.service_type}</span>
           <time className={styles.muted} dateTime={inquiry.created_at} title={formatReceived(inquiry.created_at)}>
             Received {formatRelativeTime(inquiry.created_at)}

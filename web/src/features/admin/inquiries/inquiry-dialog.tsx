@@ -6,7 +6,8 @@ import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
 import { useSiteSettings } from '../../site/settings-query';
 import { RecentActivity } from '../activity/recent-activity';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryChanges, type InquiryStatus } from './inquiries-api';
+import { CLOSED_REASON_WORDS, INQUIRY_STATUS_WORDS } from '@afh/contract/inquiry-words';
+import { CLOSED_REASONS, INQUIRY_STATUSES, type Inquiry, type InquiryChanges, type InquiryStatus } from './inquiries-api';
 import { formatReceived, fullName, tourFacts } from './inquiry-format';
 import * as styles from './inquiries.css';
 
@@ -15,6 +16,7 @@ export const NOTES_MAX = 5000;
 /** Everything the visitor sent, and the admin's status and notes, saved together with one button. */
 export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inquiry; busy: boolean; onClose: () => void; onSave: (changes: InquiryChanges) => void }) {
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
+  const [reason, setReason] = useState<Inquiry['closed_reason']>(inquiry.closed_reason);
   const [notes, setNotes] = useState(inquiry.notes);
   const { timezone } = useSiteSettings();
   const rows: Array<[string, ReactNode, string?]> = [
@@ -22,6 +24,8 @@ export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inq
     ['Email', <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>],
     ['Phone', <a href={telHref(inquiry.phone)}>{formatPhone(inquiry.phone)}</a>],
     ['Request', inquiry.service_type],
+    // How the family found the home (issue 45), when they said.
+    ...(inquiry.heard_from ? ([['Heard about us', inquiry.heard_from]] satisfies Array<[string, string]>) : []),
     // A tour request's details, those that were given.
     ...tourFacts(inquiry, timezone),
     ['Received', <time dateTime={inquiry.created_at}>{formatReceived(inquiry.created_at)}</time>],
@@ -30,11 +34,11 @@ export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inq
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave({ id: inquiry.id, status, notes: notes.trim() });
+    onSave({ id: inquiry.id, status, notes: notes.trim(), closed_reason: status === 'closed' ? reason : '' });
   };
 
   return (
-    <Dialog open title="Inquiry Details" onClose={onClose} dirty={status !== inquiry.status || notes !== inquiry.notes}>
+    <Dialog open title="Inquiry Details" onClose={onClose} dirty={status !== inquiry.status || notes !== inquiry.notes || (status === 'closed' && reason !== inquiry.closed_reason)}>
       <dl className={styles.details}>
         {rows.map(([term, value, className]) => (
           <div key={term} className={styles.detailRow}>
@@ -44,7 +48,25 @@ export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inq
         ))}
       </dl>
       <form className={form.stack} onSubmit={submit} aria-label="Follow-up">
-        <SelectField id="inquiry-status" label="Status" value={status} options={INQUIRY_STATUSES} onChange={(e) => setStatus(e.target.value as InquiryStatus)} />
+        <SelectField
+          id="inquiry-status"
+          label="Stage"
+          value={status}
+          options={INQUIRY_STATUSES}
+          optionLabel={(option) => INQUIRY_STATUS_WORDS[option as InquiryStatus]}
+          onChange={(e) => setStatus(e.target.value as InquiryStatus)}
+          hint="New until someone answers; a booked tour makes it Tour booked, and a tour marked done, Toured."
+        />
+        {status === 'closed' && (
+          <SelectField
+            id="inquiry-closed-reason"
+            label="Reason for closing"
+            value={reason}
+            options={['', ...CLOSED_REASONS]}
+            optionLabel={(option) => (option ? CLOSED_REASON_WORDS[option as Exclude<Inquiry['closed_reason'], ''>] : 'Not given')}
+            onChange={(e) => setReason(e.target.value as Inquiry['closed_reason'])}
+          />
+        )}
         <div className={form.field}>
           <label className={form.label} htmlFor="inquiry-notes">
             Notes

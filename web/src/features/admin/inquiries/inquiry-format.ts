@@ -1,5 +1,6 @@
 import { tourTimeInWords } from '../../site/tour-time';
-import type { Inquiry } from './inquiries-api';
+import { CLOSED_REASON_WORDS, INQUIRY_STATUS_WORDS, type ClosedReason } from '@afh/contract/inquiry-words';
+import type { Inquiry, InquiryStatus } from './inquiries-api';
 
 export const fullName = (inquiry: Inquiry) => `${inquiry.first_name} ${inquiry.last_name}`;
 
@@ -44,3 +45,6 @@ export const matchesSearch = (inquiry: Inquiry, term: string) => {
   const phoneDigits = inquiry.phone.replace(/\D/g, '');
   return words.every((word) => text.includes(word) || (/^[\d()+\-.]{3,}$/.test(word) && phoneDigits.includes(word.replace(/\D/g, ''))));
 };
+
+/** A stage in words, with why it was closed: "Closed (Chose another home)". */
+export const stageWords = (status: InquiryStatus, reason: ClosedReason | '' = '') => `${INQUIRY_STATUS_WORDS[status]}${status === 'closed' && reason ? ` (${CLOSED_REASON_WORDS[reason]})` : ''}`;

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { SelectField } from '../../../ui/select-field';
+import { INQUIRY_STATUS_WORDS } from '@afh/contract/inquiry-words';
+import type { InquiryStatus } from './inquiries-api';
 import { PAYMENTS, SHOW, TIMEFRAMES, type InquiryFilters } from './inquiry-filters';
 import * as styles from './inquiries.css';
 
@@ -39,7 +41,15 @@ export function InquiryToolbar({ filters, onChange }: { filters: InquiryFilters;
       </button>
       <div id={panelId} className={open ? styles.filtersOpen : styles.filters}>
         <div className={styles.filter}>
-          <SelectField id="inquiry-show" label="Show" value={filters.show} options={SHOW} onChange={(e) => set('show', e.target.value as InquiryFilters['show'])} disabled={disabled} />
+          <SelectField
+            id="inquiry-show"
+            label="Show"
+            value={filters.show}
+            options={SHOW}
+            optionLabel={(option) => (option === 'all' ? 'All' : INQUIRY_STATUS_WORDS[option as InquiryStatus])}
+            onChange={(e) => set('show', e.target.value as InquiryFilters['show'])}
+            disabled={disabled}
+          />
         </div>
         <div className={styles.filterMedium}>
           <SelectField

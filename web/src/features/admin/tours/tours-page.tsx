@@ -13,6 +13,7 @@ import { failureText } from '../failure-text';
 import { screenStates } from '../screen-states';
 import { CancelRecent } from './cancel-recent';
 import { toursQuery, useUpdateTour, type Tour, type TourChange } from './tours-api';
+import { InquiryStatusBadge } from '../inquiries/inquiry-status-badge';
 import * as styles from './tours.css';
 
 const LOAD_FAILED = 'Failed to load tours. Please try again.';
@@ -40,6 +41,9 @@ function TourCard({ tour, timezone, onChange, busy }: { tour: Tour; timezone: st
           <a href={`mailto:${tour.email}`}>{tour.email}</a> · <a href={telHref(tour.phone)}>{formatPhone(tour.phone)}</a>
         </p>
         {tour.message && <p>{tour.message}</p>}
+        <p>
+          Request: <InquiryStatusBadge status={tour.stage} />
+        </p>
       </div>
       {open && (
         <div className={styles.actions}>
