@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InquiryFunnel } from '@afh/contract/records';
 import { admin } from './helpers/content';
 import { contactForm, readInbox, submitInquiry, uniqueTag, type InquiryRecord } from './helpers/inquiries';
 import { api, expectFailure, type Reply } from './helpers/http';
@@ -220,7 +221,7 @@ describe('how the family heard of the home, and the last 90 days (issue 45)', ()
   const funnel = async () => {
     const reply = await api.get('/inquiries/funnel.php', { cookie: await admin() });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return reply.body.data as { days: number; total: { requests: number; tours: number; moved_in: number }; sources: Array<{ source: string; requests: number; tours: number; moved_in: number }>; answered: number; median_first_answer_minutes: number | null };
+    return reply.body.data as InquiryFunnel;
   };
   const agency = (data: Awaited<ReturnType<typeof funnel>>) => data.sources.find((row) => row.source === 'Placement agency') ?? { requests: 0, tours: 0, moved_in: 0 };
 

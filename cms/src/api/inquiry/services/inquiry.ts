@@ -4,7 +4,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import type { Inquiry } from '@afh/contract/records';
 import type { ParsedRequest } from '@afh/contract/requests';
 import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/rules';
-import { CLOSED_REASONS, HEARD_FROM, INQUIRY_STATUSES } from '@afh/contract/inquiry-words';
+import { CLOSED_REASONS, HEARD_FROM } from '@afh/contract/inquiry-words';
 import { badRequest, conflict, MESSAGES, notFound } from '../../../content/http';
 import { storeBucket } from '../../../content/upload-store';
 import { createOutbox } from '../../../runtime/outbox';
@@ -19,6 +19,7 @@ import { withinBookingCaps } from '../../tour/caps';
 import type { Booking } from '../../tour/services/tour';
 import { inquiriesCsv } from './export';
 import { inquiryFunnel } from './funnel';
+import { stageOf } from '../stage';
 import { notifyHome } from './notify';
 
 const UID = 'api::inquiry.inquiry';
@@ -51,8 +52,7 @@ export const toRecord = (entry: Entry): Inquiry => ({
   phone: entry.phone ?? '',
   service_type: entry.serviceType ?? 'Other',
   message: entry.message ?? '',
-  // A stage written before issue 45 that its migration did not meet reads as the nearest one.
-  status: INQUIRY_STATUSES.find((stage) => stage === entry.inquiryStatus) ?? (String(entry.inquiryStatus) === 'scheduled' ? 'tour_booked' : 'new'),
+  status: stageOf(entry.inquiryStatus),
   closed_reason: entry.inquiryStatus === 'closed' ? oneOfOrEmpty(CLOSED_REASONS, entry.closedReason) : '',
   notes: entry.notes ?? '',
   relationship: entry.relationship ?? '',

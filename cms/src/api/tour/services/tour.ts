@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../../content/http';
 import { isUniqueViolation } from '../../../runtime/unique-violation';
 import { parseBody } from '../../../content/validation';
 import { getService } from '../../kit/services';
-import { toRecord } from '../../inquiry/services/inquiry';
+import { stageOf } from '../../inquiry/stage';
 import { siteAddress } from '../../email-setting/mail';
 import { tourCalendar } from '../calendar';
 import { tellFamily, tellOwner } from '../notify';
@@ -102,7 +102,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       end: formatInTimeZone(endsAt, zone, WITH_OFFSET),
       status: entry.tourStatus ?? 'booked',
       // The request's one stage, as the inbox shows it (issue 45).
-      stage: toRecord(entry).status,
+      stage: stageOf(entry.inquiryStatus),
       first_name: entry.firstName ?? '',
       last_name: entry.lastName ?? '',
       email: entry.email ?? '',
