@@ -1,5 +1,6 @@
 import { settled, violations } from './support/a11y';
 import { openAsAdmin, signInAsAdminViaApi, uniqueTag } from './support/content';
+import { createInquiryInConsole } from './support/console-api';
 import { expect, familyRequest, inbox, test } from './support/inquiries';
 
 /** The dashboard's Today panel (issue 32): the requests waiting for an answer, and what the site still lacks. */
@@ -87,4 +88,33 @@ test("Today has no accessibility violations, a waiting request included: each bu
   await expect(today(page).getByRole('listitem').filter({ hasText: `${values.firstName} ${values.lastName}` })).toBeVisible();
   await settled(today(page));
   expect(await violations(page, ['label-content-name-mismatch'])).toEqual([]);
+});
+
+test('the morning after a tour, Today asks how it went, with the next steps; Mark done makes the request Toured (issue 45)', async ({ page, request, adminApi, tags }) => {
+  const tag = uniqueTag();
+  tags.push(tag);
+  const values = familyRequest(tag, { firstName: 'Wren' });
+  // A tour two days ago, arranged by phone and entered in the console.
+  const start = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+  start.setUTCHours(18, 0, 0, 0);
+  await createInquiryInConsole(request, {
+    ...values,
+    inquiryStatus: 'tour_booked',
+    tourStart: start.toISOString(),
+    tourEnd: new Date(start.getTime() + 60 * 60 * 1000).toISOString(),
+    tourStatus: 'confirmed',
+  });
+
+  await openAsAdmin(page, '/admin');
+  const followUps = today(page).getByRole('group', { name: 'Tours to follow up' });
+  const item = followUps.getByRole('listitem', { name: 'How did the tour with Wren go?' });
+  await expect(item).toContainText('Next: if Wren came, mark it done and call to talk about a room');
+  await expect(item.getByRole('link', { name: `Call Wren ${values.lastName} at ${values.phone}` })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await item.getByRole('button', { name: `Mark done: the tour with Wren ${values.lastName}` }).click();
+  await expect(page.getByText(`Wren ${values.lastName}'s tour is marked done.`)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  const stored = (await inbox(adminApi)).find((inquiry) => inquiry.last_name === values.lastName);
+  expect(stored).toMatchObject({ status: 'toured', tour: { status: 'done' } });
 });
