@@ -15,8 +15,8 @@ export const newRequestAlert = (request: { id: number; firstName: string; servic
 /** A family moved or cancelled their tour with its manage link. */
 export const tourChangeAlert = (change: { id: number; firstName: string; kind: 'moved' | 'cancelled' }): PushAlert => ({
   title: `${firstNameOf(change.firstName)} ${change.kind === 'moved' ? 'moved' : 'cancelled'} their tour`,
-  body: 'Tap to see the tours.',
-  url: '/admin/tours',
+  body: 'Tap to open the request.',
+  url: `/admin/inquiries?open=${change.id}`,
   tag: `tour-${change.id}`,
 });
 

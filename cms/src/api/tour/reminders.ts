@@ -77,7 +77,7 @@ const remind = async (strapi: Core.Strapi, id: number, now: number) => {
   const name = firstName.replace(/\s+/g, ' ').trim().slice(0, 40) || 'A family';
   const at = formatInTimeZone(start, settings.timezone, 'h:mm a');
   const title = `Tour with ${name} ${dayWord(start, now, settings.timezone)} at ${at}`;
-  pushToAdmins(strapi, { title, body: 'Tap to see the tours.', url: '/admin/tours', tag: `tour-${id}` });
+  pushToAdmins(strapi, { title, body: 'Tap to open the request.', url: `/admin/inquiries?open=${id}`, tag: `tour-${id}` });
   try {
     await mailHome(strapi, { subject: title, text: `${name}'s tour is on ${tourTimeInWords(tour.start, settings.timezone)}. The Tours screen has their details.` });
   } catch (error) {
