@@ -153,6 +153,26 @@ describe.skipIf(!available || process.env.TEST_DATABASE !== 'postgres')('backups
     expect(manifest.uploads.files).toBe(entries.filter((entry) => entry.startsWith('uploads/') && !entry.endsWith('/')).length);
   }, 60_000);
 
+  it('"Back up now" answers with the archive it made, though another instance, its clock ahead, made a newer-named one just before', async () => {
+    // B's archives are named by its clock, 2 s behind A's: pressed on B in the 2 s after A's
+    // scheduled backup of a slot, the newest name in the bucket is A's. Pressed over a few slots.
+    const answers: string[] = [];
+    for (const until = Date.now() + 14_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 300))) {
+      const before = Date.now() - B_BEHIND_MS;
+      const reply = await backUpNow(b!, cookie);
+      const after = Date.now() - B_BEHIND_MS;
+      if (reply.status === 409) continue; // a scheduled backup holds the lock
+      expect(reply.status).toBe(201);
+      const { record } = (await reply.json()) as { record: Archive };
+      answers.push(record.file);
+      // Named when B's script started: between the press and the answer, by B's clock.
+      const made = Date.parse(record.created_at);
+      expect(made, JSON.stringify({ record, before: new Date(before), after: new Date(after) })).toBeGreaterThanOrEqual(before - 1_000);
+      expect(made).toBeLessThanOrEqual(after);
+    }
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+  }, 60_000);
+
   it('a store that does not answer: "Back up now" is a 503 with Retry-After, and both instances keep serving', async () => {
     await store!.stop();
     store = undefined;

@@ -178,25 +178,38 @@ export class BackupScriptError extends Error {
   }
 }
 
+/** How scripts/backup.mjs's last line names the archive it wrote. */
+const SAVED_TO = ' saved to ';
+
 /**
  * Runs scripts/backup.mjs, as `npm run backup` does, with the server's environment. Resolves when
  * it has finished; rejects with a BackupScriptError carrying its error output when it failed.
  * `lockHeld`: this server already holds the site's backup lock (PostgreSQL's advisory lock), which
- * the script then does not ask for again (scripts/lib/backup-lock.mjs).
+ * the script then does not ask for again (scripts/lib/backup-lock.mjs). Resolves with the name of
+ * the archive it wrote, from the line the script ends with: `[backup] … saved to <archive>`.
  */
 export const runBackupScript = ({ lockHeld }: { lockHeld: boolean }) =>
-  new Promise<void>((resolve, reject) => {
+  new Promise<string>((resolve, reject) => {
     const env = lockHeld ? { ...process.env, BACKUP_LOCK_HELD: 'server' } : process.env;
-    const child = spawn(process.execPath, [path.join(repoDir(), 'scripts', 'backup.mjs')], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(repoDir(), 'scripts', 'backup.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let said = '';
     let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (said.length < 10_000) said += chunk.toString();
+    });
     child.stderr.on('data', (chunk: Buffer) => {
       if (errors.length < 10_000) errors += chunk.toString();
     });
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) return resolve();
+    // 'close', not 'exit': the script's last line may still be in the pipe when it exits.
+    child.on('close', (code) => {
+      // The archive this run wrote, by name: the newest in the list may be another instance's,
+      // whose clock runs ahead (a scheduled one that finished just before this one took the lock).
+      const saved = code === 0 ? said.split('\n').find((line) => line.startsWith('[backup]') && line.includes(SAVED_TO)) : undefined;
+      if (saved) return resolve(path.basename(saved.slice(saved.lastIndexOf(SAVED_TO) + SAVED_TO.length).trim()));
+      if (code === 0) return reject(new BackupScriptError('backup.mjs did not say which archive it saved', false));
       // Only the script's own lines: the SDK's notices (Node versions) are not the reason.
-      const said = errors.split('\n').filter((line) => line.startsWith('[backup]')).join('\n') || errors.trim();
-      reject(new BackupScriptError(said || `backup.mjs exited with ${code}`, code === UNAVAILABLE_EXIT, code === BUSY_EXIT));
+      const reason = errors.split('\n').filter((line) => line.startsWith('[backup]')).join('\n') || errors.trim();
+      reject(new BackupScriptError(reason || `backup.mjs exited with ${code}`, code === UNAVAILABLE_EXIT, code === BUSY_EXIT));
     });
   });

@@ -29,18 +29,19 @@ const backupService = ({ strapi }: { strapi: Core.Strapi }) => {
   let running = false;
 
   const take = async (): Promise<BackupRecord> => {
+    let file: string;
     try {
-      await runBackupScript({ lockHeld: isPostgres(strapi) });
+      file = await runBackupScript({ lockHeld: isPostgres(strapi) });
     } catch (error) {
       // `npm run backup` runs: the same answer as a backup of this server's that runs.
       if (error instanceof BackupScriptError && error.busy) throw conflict(BACKUP_RUNNING);
       strapi.log.error(`Backup failed: ${(error as Error).message}`);
       throw error instanceof BackupScriptError && error.unavailable ? new HttpError(503, BACKUP_UNAVAILABLE) : new HttpError(500, BACKUP_FAILED);
     }
-    const [newest] = await listBackups(strapi);
-    if (!newest) throw new HttpError(500, BACKUP_FAILED);
-    strapi.log.info(`Backup saved: ${newest.file}`);
-    return newest;
+    const made = (await listBackups(strapi)).find((record) => record.file === file);
+    if (!made) throw new HttpError(500, BACKUP_FAILED);
+    strapi.log.info(`Backup saved: ${made.file}`);
+    return made;
   };
 
   /** Runs `work` as the site's one backup job of the moment; `{ ran: false }` when one is running here or on another instance. */
