@@ -22,11 +22,13 @@ const finished = (label, started, ok, text) => {
 };
 // eslint-disable-next-line no-control-regex -- terminal colour codes
 const COLOURS = /\u001b\[[0-9;]*m/g;
-/** Vitest's lines naming failed tests and files, and its closing 'Failed Tests' section, at most 80 lines. */
+/** The lines naming failed tests and files (Vitest's closing 'Failed Tests' section when there is one), at most 80 lines. */
 const failureLines = (text) => {
   const lines = text.replace(COLOURS, '').split('\n');
   const section = lines.findIndex((line) => /Failed Tests \d+/.test(line));
-  const picked = section >= 0 ? lines.slice(section) : lines.filter((line) => /\b(FAIL|×|✗)\s|Error:|Test Files|Tests\s+\d/.test(line));
+  // Vitest's own section when it has one; else the lines that name a failure (Vitest's, Playwright's
+  // ✘ and numbered failures with their first error line, node:test's `not ok`) and the counts.
+  const picked = section >= 0 ? lines.slice(section) : lines.filter((line) => /(^|\s)(FAIL|×|✗|✘)\s|^\s+\d+\) \[|^not ok|Error:|Test Files|Tests\s+\d|^\s+\d+ (failed|flaky)\b/.test(line));
   return picked.slice(0, 80).join('\n');
 };
 
@@ -60,7 +62,12 @@ const run = (label, command, args, cwd, extraEnv = {}) =>
     const output = [];
     child.stdout.on('data', (chunk) => (output.push(chunk), process.stdout.write(chunk)));
     child.stderr.on('data', (chunk) => (output.push(chunk), process.stderr.write(chunk)));
-    child.on('close', (code) => resolve(finished(label, started, code === 0, Buffer.concat(output).toString())));
+    child.on('close', (code) => {
+      const text = Buffer.concat(output).toString();
+      // Said again at the end too: a CI log that keeps only its tail still names what failed.
+      if (code !== 0) failureSummaries.push(`[test] ${label}: what failed\n${failureLines(text)}`);
+      resolve(finished(label, started, code === 0, text));
+    });
   });
 
 /** The build (scripts/lib/build.mjs) as a stage of its own. */
