@@ -1,59 +1,32 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Settings } from '@afh/contract/records';
+import { REQUESTS, type ParsedRequest } from '@afh/contract/requests';
 import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, HERO_SLIDES, heroAltField, heroAltMessage, heroImageField, heroPhotoWithoutAlt, PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
 import { badRequest } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 
 const UID = 'api::setting.setting';
 
-/** API name → schema attribute, for every field of the settings record (spec section 3). */
-const ATTRIBUTES = {
-  business_name: 'businessName',
-  address: 'address',
-  phone: 'phone',
-  email: 'email',
-  emergency_contact: 'emergencyContact',
-  company_description: 'companyDescription',
-  mission_statement: 'missionStatement',
-  vision_statement: 'visionStatement',
-  value_compassion: 'valueCompassion',
-  value_excellence: 'valueExcellence',
-  value_respect: 'valueRespect',
-  value_integrity: 'valueIntegrity',
-  residents_count: 'residentsCount',
-  care_availability: 'careAvailability',
-  family_satisfaction: 'familySatisfaction',
-  daily_meals: 'dailyMeals',
-  license_number: 'licenseNumber',
-  licensee_name: 'licenseeName',
-  availability_notice: 'availabilityNotice',
-  availability_notice_enabled: 'availabilityNoticeEnabled',
-  license_lookup_url: 'licenseLookupUrl',
-  price_from: 'priceFrom',
-  price_to: 'priceTo',
-  price_includes: 'priceIncludes',
-  payment_types: 'paymentTypes',
-  pricing_note: 'pricingNote',
-  tour_days: 'tourDays',
-  tour_start: 'tourStart',
-  tour_end: 'tourEnd',
-  tour_length_minutes: 'tourLengthMinutes',
-  tour_notice_hours: 'tourNoticeHours',
-  tour_horizon_days: 'tourHorizonDays',
-  tour_closed_dates: 'tourClosedDates',
-  timezone: 'timezone',
-  disclosure_url: 'disclosureUrl',
-  hero_image_1: 'heroImage1',
-  hero_alt_1: 'heroAlt1',
-  hero_image_2: 'heroImage2',
-  hero_alt_2: 'heroAlt2',
-  hero_image_3: 'heroImage3',
-  hero_alt_3: 'heroAlt3',
-  hero_focus_1: 'heroFocus1',
-  hero_focus_2: 'heroFocus2',
-  hero_focus_3: 'heroFocus3',
-} as const;
-type ApiField = keyof typeof ATTRIBUTES;
+/** `business_name` → `businessName`: a field's name in the API, as the schema's attribute. */
+type Camel<Name extends string> = Name extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : Name;
+const camel = <Name extends string>(name: Name) => name.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase()) as Camel<Name>;
+
+type ApiField = Exclude<keyof Settings, 'updated_at'>;
+/** The compiler holds the update's fields to the record's: each one the API answers is one it takes. */
+type Sent = Exclude<keyof ParsedRequest<'settings/update'>, 'id' | 'created_at' | 'updated_at'>;
+type Holds<T extends true> = T;
+export type SettingsFieldsMatch = Holds<[Sent] extends [ApiField] ? ([ApiField] extends [Sent] ? true : false) : false>;
+/** What the update takes besides the settings: the record's id and the times it echoes back. */
+const NOT_STORED = new Set(['id', 'created_at', 'updated_at']);
+/**
+ * API name → schema attribute, for every field of the settings record (spec section 3): the fields
+ * the update takes (contract/requests.ts), each stored under its name in camelCase.
+ */
+const ATTRIBUTES = Object.fromEntries(
+  Object.keys(REQUESTS['settings/update'].shape)
+    .filter((field) => !NOT_STORED.has(field))
+    .map((field) => [field, camel(field)]),
+) as { [Field in ApiField]: Camel<Field> };
 
 /** What an empty record holds for a field: numbers are null, the switch is off, texts are ''. */
 const EMPTY: Partial<Record<ApiField, unknown>> = {
