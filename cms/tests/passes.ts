@@ -11,6 +11,7 @@
 export const SAME_ON_EVERY_DATABASE = [
   'access',
   'console-identity',
+  'content-types',
   'database-unavailable',
   'drain-drill',
   'email-addresses',

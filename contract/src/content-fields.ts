@@ -27,7 +27,7 @@ export const faqFields = {
   status: oneOf('Status', ITEM_STATUSES).optional(),
 };
 
-/** Photos, team members and testimonials (issue 19). A picture always has its words for those who cannot see it. */
+/** The showcase lists: photos, team members, families' words (issue 19). A picture always has its words for those who cannot see it. */
 export const altText = requiredText('Alt text', 300);
 export const orderIndex = wholeNumber('order_index', 1_000_000);
 export const galleryFields = { image_url: imageReference('Photo'), alt: altText, caption: optionalText('Caption', 300).optional(), status: oneOf('Status', ITEM_STATUSES).optional() };

@@ -1,4 +1,5 @@
-import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, Role, TrashType, UserStatus, TourStatus } from './rules';
+import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, Role, UserStatus, TourStatus } from './rules';
+import type { TrashType } from './content-types';
 import type { ClosedReason, HeardFrom } from './inquiry-words';
 
 /**
@@ -105,7 +106,7 @@ export type Inquiry = {
 
 /**
  * The home in photos, its people and the words of families (issue 19). The public reads answer
- * only what a visitor may see (active photos and team members, approved testimonials); the admin
+ * only what a visitor may see (active photos and team members, approved words of families); the admin
  * reads add `status` / `approved` and the times.
  */
 export type GalleryPhoto = { id: number; image_url: string; alt: string; caption: string; order_index: number };
@@ -237,7 +238,7 @@ export type ActivityRecord = {
 export type ActivityList = { success: true; records: ActivityRecord[]; total: number };
 
 /**
- * DELETE of a service, program, FAQ, inquiry, photo, team member or testimonial: it can be restored
+ * DELETE of a record of a type the trash keeps (content-types.ts): it can be restored
  * (POST <folder>/restore.php {id}) until `restorable_until` (TRASH_DAYS later).
  */
 export type DeleteReply = { success: true; message: string; id: number; restorable_until: string };

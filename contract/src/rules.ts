@@ -25,7 +25,7 @@ export const DEFAULT_LICENSE_LOOKUP_URL = 'https://fortress.wa.gov/dshs/adsaapps
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** The only value `disclosure_url` may hold besides '': a PDF straight in the upload folder (bounded, linear). */
 export const DISCLOSURE_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9_-]{0,150}\.pdf$/;
-/** The most photos, team members or testimonials the site keeps of each (issue 19): a page, not an archive. */
+/** The most entries the site keeps of each showcase list, photos, team or families' words (issue 19): a page, not an archive. */
 export const MAX_SHOWCASE_ITEMS = 200;
 /** The service type whose requests carry the tour details. */
 export const TOUR_REQUEST = 'Schedule a Tour';
@@ -81,24 +81,10 @@ export const daysInWords = (days: readonly string[]): string => {
 /** Tour hours before the owner sets them (the schema's defaults): no days, so no booking, and the form asks for preferred times. Fresh lists each call. */
 export const defaultTourHours = (): TourHours => ({ tour_days: [], tour_start: '10:00', tour_end: '16:00', tour_length_minutes: 60, tour_notice_hours: 24, tour_horizon_days: 14, tour_closed_dates: [], timezone: DEFAULT_TIMEZONE });
 
-/** What the activity log names (issue 17): the kinds of record written to, and what was done. */
+/** What the activity log names (issue 17): the kinds of record written to (each described in content-types.ts), and what was done. */
 export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user', 'photo', 'team-member', 'testimonial'] as const;
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request', 'email-test', 'alert'] as const;
-/**
- * What the trash keeps (issue 32): the kinds of record a delete in the admin only marks, restorable
- * for TRASH_DAYS (DEFAULT_TRASH_DAYS unless the server says otherwise), and the folder of each one's
- * legacy calls (`<folder>/restore.php`).
- */
-export const TRASH_FOLDERS = {
-  service: 'services',
-  program: 'programs',
-  faq: 'faqs',
-  inquiry: 'inquiries',
-  photo: 'gallery',
-  'team-member': 'team',
-  testimonial: 'testimonials',
-} as const;
-export type TrashType = keyof typeof TRASH_FOLDERS;
+/** How many days a deleted record can be restored unless the server says otherwise (the types it keeps: content-types.ts). */
 export const DEFAULT_TRASH_DAYS = 30;
 /** Who acted: a signed-in admin of the site, a console account, a visitor (registration, contact form, reset link) or the server itself. */
 export const ACTIVITY_ACTOR_KINDS = ['site', 'console', 'visitor', 'system'] as const;

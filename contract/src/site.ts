@@ -1,4 +1,5 @@
 import type { Faq, ForgotPasswordStatus, GalleryPhoto, Program, Service, Settings, TeamMember, Testimonial } from './records';
+import type { ReplyKey } from './content-types';
 import type { TourSlotsReply } from './tour-records';
 
 /**
@@ -37,6 +38,10 @@ export type PublicReplies = {
 /** The replies every page is drawn from, by the key a page carries them under. */
 export const PUBLIC_REPLY_KEYS = ['services', 'programs', 'faqs', 'settings', 'gallery', 'team', 'testimonials'] as const;
 export type PublicReplyKey = (typeof PUBLIC_REPLY_KEYS)[number];
+/** The keys are written out (the public entry needs them, not the content types' descriptions); the compiler holds them to the types' `reply`. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type RepliesDescribed = Holds<Same<PublicReplyKey, ReplyKey>>;
 
 /** Where the site is: its address for absolute links, and whether search engines may list it. */
 export type SiteAddress = { url: string; indexing: boolean };

@@ -1,25 +1,19 @@
 import type { Core } from '@strapi/strapi';
+import { CONTENT_TYPES, TRASH_TYPES, type TrashUid } from '@afh/contract/content-types';
 import { notFound } from './http';
 import { parseBody } from './validation';
 
 /**
- * The trash of the admin (issue 17, decision 0021; issue 32, decision 0035): deleting a service,
- * program, FAQ, inquiry, photo, team member or testimonial through the API marks it deleted
+ * The trash of the admin (issue 17, decision 0021; issue 32, decision 0035): deleting a record of a
+ * type described with `trash` (@afh/contract/content-types) through the API marks it deleted
  * (`deletedAt`) instead of removing it, and `restore.php` takes the mark off for TRASH_DAYS; after
  * that the row is removed for good. A marked row is invisible to every reader that goes through
  * Strapi's document service (our API, the public pages, the console), because the filter below is
  * added to each of their reads; only the trash (api/trash) reads marked rows, with the query engine.
  */
-export const UNDOABLE = {
-  'api::service.service': 'Service',
-  'api::program.program': 'Program',
-  'api::faq.faq': 'FAQ',
-  'api::inquiry.inquiry': 'Inquiry',
-  'api::gallery-photo.gallery-photo': 'Photo',
-  'api::team-member.team-member': 'Team member',
-  'api::testimonial.testimonial': 'Testimonial',
-} as const;
-export type UndoableUid = keyof typeof UNDOABLE;
+/** Each such type's name in messages ("Photo not found"), by its Strapi name. */
+export const UNDOABLE = Object.fromEntries(TRASH_TYPES.map((name) => [CONTENT_TYPES[name].uid, CONTENT_TYPES[name].one])) as Record<TrashUid, string>;
+export type UndoableUid = TrashUid;
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const NOT_DELETED = { deletedAt: { $null: true } };

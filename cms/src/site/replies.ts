@@ -1,3 +1,4 @@
+import { REPLY_UIDS } from '@afh/contract/content-types';
 import type { PublicReplyKey } from '@afh/contract/site';
 import { isDatabaseUnavailable } from '../runtime/unavailable';
 import { createInFlight } from './in-flight';
@@ -12,15 +13,7 @@ import { JSON_TYPE, represent, type Answer } from './representation';
  */
 
 /** The types whose replies are public and kept, by the key a page carries each under (@afh/contract/site). */
-export const REPLY_TYPES = {
-  services: 'api::service.service',
-  programs: 'api::program.program',
-  faqs: 'api::faq.faq',
-  settings: 'api::setting.setting',
-  gallery: 'api::gallery-photo.gallery-photo',
-  team: 'api::team-member.team-member',
-  testimonials: 'api::testimonial.testimonial',
-} as const satisfies Record<PublicReplyKey, string>;
+export const REPLY_TYPES: Record<PublicReplyKey, string> & typeof REPLY_UIDS = REPLY_UIDS;
 export const CACHED_TYPES = Object.values(REPLY_TYPES);
 export type CachedType = (typeof REPLY_TYPES)[PublicReplyKey];
 export type Reply = Record<string, unknown>;

@@ -47,7 +47,7 @@ const MONTH_OF_YEAR = /^(\d{4})-(\d{2})$/;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
- * "2026-03" as "March 2026" (a testimonial's date). A month has no time zone, so it reads the same
+ * "2026-03" as "March 2026" (when a family said their words). A month has no time zone, so it reads the same
  * on the server and in every browser; and no Intl formatter is made for it on a public page (see above).
  */
 export const formatMonth = (value: string): string => {

@@ -30,7 +30,8 @@ export type {
   TrashRecord,
   User,
 } from '@afh/contract/records';
-export type { ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, TrashType, UserStatus } from '@afh/contract/rules';
+export type { ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, Role, UserStatus } from '@afh/contract/rules';
+export type { TrashType } from '@afh/contract/content-types';
 
 /**
  * What an admin form sends to a call: the named fields of the call's own request schema

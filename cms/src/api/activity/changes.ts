@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ActivityChange } from '@afh/contract/records';
+import { CONTENT_TYPES, type ContentTypeName } from '@afh/contract/content-types';
 import { daysInWords, type ActivityTarget } from '@afh/contract/rules';
 import { CONSOLE_LAYOUT } from '../../console/layout';
 
@@ -33,11 +34,33 @@ const quoted = (value: unknown, max = 80) => {
 };
 export const personName = (row: Row) => text(row.name).trim() || text(row.email);
 
+/** How the log tells each described type's records apart (its kind and its name come from @afh/contract/content-types). */
+const NAMED: Record<ContentTypeName, Omit<Tracked, 'type' | 'label'> & { label?: string }> = {
+  service: { name: (row) => quoted(row.title), image: 'imageUrl' },
+  program: { name: (row) => quoted(row.title), image: 'imageUrl' },
+  faq: { name: (row) => quoted(row.question) },
+  setting: { label: 'Settings', name: () => '' },
+  photo: { name: (row) => quoted(row.alt), image: 'imageUrl' },
+  'team-member': { name: (row) => quoted(row.name), image: 'photoUrl' },
+  testimonial: { name: (row) => `from ${quoted(row.name)}` },
+  // What a family wrote may be health data (Washington's My Health My Data Act): none of it is
+  // copied into the log, the staff's notes only as changed; the status is recorded as it is.
+  inquiry: {
+    name: (row) => `from ${`${text(row.firstName)} ${text(row.lastName)}`.trim()}`,
+    only: ['inquiryStatus', 'notes', 'tourStatus'],
+    secret: ['notes'],
+  },
+  user: {
+    name: personName,
+    // What the owner knows a person by; the plugin's own fields (username, sign-in method, email
+    // confirmed, blocked, the reset and confirmation tokens) are bookkeeping she never sets.
+    only: ['name', 'email', 'phone', 'approvalStatus', 'appRole', 'password'],
+    secret: ['password'],
+  },
+};
+
 export const TRACKED: Record<string, Tracked> = {
-  'api::service.service': { type: 'service', label: 'Service', name: (row) => quoted(row.title), image: 'imageUrl' },
-  'api::program.program': { type: 'program', label: 'Program', name: (row) => quoted(row.title), image: 'imageUrl' },
-  'api::faq.faq': { type: 'faq', label: 'FAQ', name: (row) => quoted(row.question) },
-  'api::setting.setting': { type: 'setting', label: 'Settings', name: () => '' },
+  ...Object.fromEntries((Object.keys(NAMED) as ContentTypeName[]).map((type) => [CONTENT_TYPES[type].uid, { type, label: CONTENT_TYPES[type].one, ...NAMED[type] }])),
   // The mail server's password is recorded as changed, never shown (not even sealed).
   'api::email-setting.email-setting': {
     type: 'setting',
@@ -47,27 +70,6 @@ export const TRACKED: Record<string, Tracked> = {
     labels: { host: 'Mail server', port: 'Port', secure: 'Secure connection', user: 'User name', passwordSealed: 'Password', from: 'Sender address', notifyEmail: 'New requests go to', siteUrl: 'Site address' },
     // Whether mail gets through is noted after every send (issue 44): bookkeeping, not a change a person made.
     only: ['host', 'port', 'secure', 'user', 'passwordSealed', 'from', 'notifyEmail', 'siteUrl'],
-  },
-  'api::gallery-photo.gallery-photo': { type: 'photo', label: 'Photo', name: (row) => quoted(row.alt), image: 'imageUrl' },
-  'api::team-member.team-member': { type: 'team-member', label: 'Team member', name: (row) => quoted(row.name), image: 'photoUrl' },
-  'api::testimonial.testimonial': { type: 'testimonial', label: 'Testimonial', name: (row) => `from ${quoted(row.name)}` },
-  // What a family wrote may be health data (Washington's My Health My Data Act): none of it is
-  // copied into the log, the staff's notes only as changed; the status is recorded as it is.
-  'api::inquiry.inquiry': {
-    type: 'inquiry',
-    label: 'Inquiry',
-    name: (row) => `from ${`${text(row.firstName)} ${text(row.lastName)}`.trim()}`,
-    only: ['inquiryStatus', 'notes', 'tourStatus'],
-    secret: ['notes'],
-  },
-  'plugin::users-permissions.user': {
-    type: 'user',
-    label: 'User',
-    name: personName,
-    // What the owner knows a person by; the plugin's own fields (username, sign-in method, email
-    // confirmed, blocked, the reset and confirmation tokens) are bookkeeping she never sets.
-    only: ['name', 'email', 'phone', 'approvalStatus', 'appRole', 'password'],
-    secret: ['password'],
   },
 };
 

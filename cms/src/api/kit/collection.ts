@@ -1,29 +1,38 @@
 import type { Core, Data } from '@strapi/strapi';
+import { COLLECTION_NAMES, CONTENT_TYPES, type CollectionName } from '@afh/contract/content-types';
 import type { ParsedRequest } from '@afh/contract/requests';
 import { badRequest, notFound } from '../../content/http';
 import { parseBody } from '../../content/validation';
 import { entryLookup } from './entries';
 
 /*
- * The ordered content types (FAQs, gallery photos, team members, testimonials: issue 19) are one
+ * The ordered content types (issue 19: those described as a `collection` in
+ * @afh/contract/content-types) are one
  * kind of thing to the API: a list kept in an order, the part of it a visitor sees, and the same
  * create, update, delete-with-undo and restore calls. This module holds what they share, the way
  * catalog.ts does for services and programs; each type's service file names its fields and order,
  * and collection-calls.ts holds their legacy routes and controllers.
  */
 
+type Described = typeof CONTENT_TYPES;
+type Kit<K extends CollectionName> = {
+  label: Described[K]['one'];
+  folder: Described[K]['folder'];
+  reorder: Described[K]['kind'] extends { collection: 'dragged' } ? `${Described[K]['folder']}/reorder` : null;
+};
 /**
  * Each type's name in messages ("FAQ not found"), the folder of its legacy routes (which also names
  * its requests in contract/requests.ts), and the request that takes a new order, for the types the
- * admin drags into order.
+ * admin drags into order: by Strapi's name, from the types' descriptions.
  */
-export const COLLECTIONS = {
-  'api::faq.faq': { label: 'FAQ', folder: 'faqs', reorder: null },
-  'api::gallery-photo.gallery-photo': { label: 'Photo', folder: 'gallery', reorder: 'gallery/reorder' },
-  'api::team-member.team-member': { label: 'Team member', folder: 'team', reorder: 'team/reorder' },
-  'api::testimonial.testimonial': { label: 'Testimonial', folder: 'testimonials', reorder: null },
-} as const;
+export const COLLECTIONS = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => {
+    const { uid, one, folder, kind } = CONTENT_TYPES[name];
+    return [uid, { label: one, folder, reorder: kind.collection === 'dragged' ? `${folder}/reorder` : null }];
+  }),
+) as { [K in CollectionName as Described[K]['uid']]: Kit<K> };
 export type CollectionUid = keyof typeof COLLECTIONS;
+type ReorderRequest = Exclude<{ [K in CollectionName]: Kit<K>['reorder'] }[CollectionName], null>;
 type FolderOf<Uid extends CollectionUid> = (typeof COLLECTIONS)[Uid]['folder'];
 
 type Order = Array<Record<string, 'asc' | 'desc'>>;
@@ -59,7 +68,9 @@ export type CollectionType<Uid extends CollectionUid, Entry, Stored, Public, Adm
 
 const OWNERS_ORDER: Listing = { sort: [{ orderIndex: 'asc' }, { id: 'asc' }], visible: { visibility: 'active' } };
 
-type Ordered = 'api::faq.faq' | 'api::gallery-photo.gallery-photo' | 'api::team-member.team-member';
+/** The types kept in the owner's order (`orderIndex`): all but those sorted their own way. */
+type Ordered = { [K in CollectionName]: Described[K]['kind'] extends { collection: 'sorted' } ? never : Described[K]['uid'] }[CollectionName];
+const ORDERED = new Set<string>(COLLECTION_NAMES.filter((name) => CONTENT_TYPES[name].kind.collection !== 'sorted').map((name) => CONTENT_TYPES[name].uid));
 const VISIBLE = { deletedAt: { $null: true } };
 
 /** Where a new entry goes: at the end. */
@@ -73,7 +84,7 @@ const nextOrderIndex = async (strapi: Core.Strapi, uid: Ordered) => {
  * first to last, so two admins' orders never mix into duplicates. Only the items that moved are
  * written, each as an update the activity log records.
  */
-const reorder = async (strapi: Core.Strapi, uid: Ordered, request: 'gallery/reorder' | 'team/reorder', body: unknown) => {
+const reorder = async (strapi: Core.Strapi, uid: Ordered, request: ReorderRequest, body: unknown) => {
   const { ids } = parseBody(request, body);
   const rows = (await strapi.db.query(uid).findMany({ where: VISIBLE, select: ['id', 'orderIndex'] })) as Array<{ id: number; orderIndex: number | null }>;
   const known = new Set(rows.map((row) => row.id));
@@ -86,7 +97,7 @@ const reorder = async (strapi: Core.Strapi, uid: Ordered, request: 'gallery/reor
   });
 };
 
-const isOrdered = (uid: CollectionUid): uid is Ordered => uid !== 'api::testimonial.testimonial';
+const isOrdered = (uid: CollectionUid): uid is Ordered => ORDERED.has(uid);
 
 export const createCollectionService =
   <const Uid extends CollectionUid, Entry extends { id: Data.ID; documentId: string }, Stored, Public, Admin>(type: CollectionType<Uid, Entry, Stored, Public, Admin>) =>

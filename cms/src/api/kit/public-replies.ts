@@ -1,23 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import { PUBLIC_REPLY_KEYS, type PublicReplies, type PublicReplyKey } from '@afh/contract/site';
-import { publicReplies, REPLY_TYPES, type CachedType, type Producers } from '../../site/replies';
+import { CACHED_TYPES, publicReplies, REPLY_TYPES, type CachedType, type Producers, type Reply } from '../../site/replies';
 import { getService } from './services';
 
 /**
  * What each public read answers (spec section 7), in one place: the kept replies (site/replies.ts)
- * are made from these, for the legacy routes and for the server-rendered pages alike.
+ * are made from these, for the legacy routes and for the server-rendered pages alike. The settings
+ * and the FAQs answer in their older shape (`{success, data}`); services and programs list their
+ * active entries; every type of the collection kit (api/kit/collection.ts) its public list.
  */
 export const publicReplyOf = (strapi: Core.Strapi): Producers => {
-  const service = <Uid extends CachedType>(uid: Uid) => getService(strapi, uid);
-  return {
-    'api::service.service': async () => ({ records: await service('api::service.service').list({ activeOnly: true }) }),
-    'api::program.program': async () => ({ records: await service('api::program.program').list({ activeOnly: true }) }),
-    'api::faq.faq': async () => ({ success: true, data: await service('api::faq.faq').listPublic() }),
-    'api::setting.setting': async () => ({ success: true, data: await service('api::setting.setting').read() }),
-    'api::gallery-photo.gallery-photo': async () => ({ records: await service('api::gallery-photo.gallery-photo').listPublic() }),
-    'api::team-member.team-member': async () => ({ records: await service('api::team-member.team-member').listPublic() }),
-    'api::testimonial.testimonial': async () => ({ records: await service('api::testimonial.testimonial').listPublic() }),
+  const replyOf = async (uid: CachedType): Promise<Reply> => {
+    if (uid === 'api::setting.setting') return { success: true, data: await getService(strapi, uid).read() };
+    if (uid === 'api::faq.faq') return { success: true, data: await getService(strapi, uid).listPublic() };
+    if (uid === 'api::service.service' || uid === 'api::program.program') return { records: await getService(strapi, uid).list({ activeOnly: true }) };
+    return { records: await getService(strapi, uid).listPublic() };
   };
+  return Object.fromEntries(CACHED_TYPES.map((uid) => [uid, () => replyOf(uid)])) as Producers;
 };
 
 /** The public replies as a visitor's browser would receive them, for the renderer (objects, kept once per content version). */

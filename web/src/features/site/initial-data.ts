@@ -21,18 +21,19 @@ export const SERVER_REPLIES_FRESH_MS = 30_000;
 /** The replies a page carries: those its routes read (the server embeds no others). */
 export type PageReplies = Partial<PublicReplies>;
 
-/** The query each reply a page may carry fills, by the key it is carried under. */
-export const PAGE_REPLY_QUERIES: ReadonlyArray<readonly [PageReplyKey, QueryKey]> = [
-  ['services', catalogKeys.services],
-  ['programs', catalogKeys.programs],
-  ['faqs', faqKeys.public],
-  ['settings', settingsKeys.all],
-  ['gallery', homeLifeKeys.gallery],
-  ['team', homeLifeKeys.team],
-  ['testimonials', homeLifeKeys.testimonials],
-  ['tour_slots', tourSlotsKeys.all],
-  ['forgot_password', resetStatusKeys.all],
-];
+/** The query each reply a page may carry fills, by the key it is carried under: every key has one (the compiler says which is missing). */
+const QUERY_OF_REPLY: Record<PageReplyKey, QueryKey> = {
+  services: catalogKeys.services,
+  programs: catalogKeys.programs,
+  faqs: faqKeys.public,
+  settings: settingsKeys.all,
+  gallery: homeLifeKeys.gallery,
+  team: homeLifeKeys.team,
+  testimonials: homeLifeKeys.testimonials,
+  tour_slots: tourSlotsKeys.all,
+  forgot_password: resetStatusKeys.all,
+};
+export const PAGE_REPLY_QUERIES = Object.entries(QUERY_OF_REPLY) as ReadonlyArray<readonly [PageReplyKey, QueryKey]>;
 
 /** What the query of `key` holds, from the reply as the API answers it; undefined when the page does not carry it. */
 const valueOf = (data: PageReplies, key: PageReplyKey): unknown => {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { TrashRecord } from '@afh/contract/records';
-import type { TrashType } from '@afh/contract/rules';
-import { trashDays, trashMs, trashStart, UNDOABLE, type UndoableUid } from '../../../content/soft-delete';
+import { CONTENT_TYPES, TRASH_TYPES, type TrashType } from '@afh/contract/content-types';
+import { trashDays, trashMs, trashStart } from '../../../content/soft-delete';
 
 /**
  * Recently deleted (issue 32, decision 0035): what the admin deleted and can still restore, newest
@@ -15,16 +15,19 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const TITLE_MAX = 120;
 const cut = (words: string) => (words.length > TITLE_MAX ? `${words.slice(0, TITLE_MAX - 1)}…` : words);
 
-/** Each kind: its name in the API, the columns that name a record, and how they read. */
-const KINDS: Record<UndoableUid, { type: TrashType; fields: string[]; title: (row: Row) => string }> = {
-  'api::service.service': { type: 'service', fields: ['title'], title: (row) => text(row.title) },
-  'api::program.program': { type: 'program', fields: ['title'], title: (row) => text(row.title) },
-  'api::faq.faq': { type: 'faq', fields: ['question'], title: (row) => text(row.question) },
-  'api::inquiry.inquiry': { type: 'inquiry', fields: ['firstName', 'lastName'], title: (row) => `${text(row.firstName)} ${text(row.lastName)}`.trim() },
-  'api::gallery-photo.gallery-photo': { type: 'photo', fields: ['alt', 'caption'], title: (row) => text(row.alt) || text(row.caption) },
-  'api::team-member.team-member': { type: 'team-member', fields: ['name'], title: (row) => text(row.name) },
-  'api::testimonial.testimonial': { type: 'testimonial', fields: ['name', 'relationship'], title: (row) => [text(row.name), text(row.relationship)].filter(Boolean).join(', ') },
+/**
+ * Each kind the trash keeps (by its name in the API, @afh/contract/content-types): the columns that
+ * name a record, and how they read. The first of them alone, when a kind says nothing more.
+ */
+const TITLES: Partial<Record<TrashType, { fields: string[]; title: (row: Row) => string }>> = {
+  faq: { fields: ['question'], title: (row) => text(row.question) },
+  inquiry: { fields: ['firstName', 'lastName'], title: (row) => `${text(row.firstName)} ${text(row.lastName)}`.trim() },
+  photo: { fields: ['alt', 'caption'], title: (row) => text(row.alt) || text(row.caption) },
+  'team-member': { fields: ['name'], title: (row) => text(row.name) },
+  testimonial: { fields: ['name', 'relationship'], title: (row) => [text(row.name), text(row.relationship)].filter(Boolean).join(', ') },
 };
+const TITLED_BY_TITLE = { fields: ['title'], title: (row: Row) => text(row.title) };
+const KINDS = TRASH_TYPES.map((type) => ({ type, uid: CONTENT_TYPES[type].uid, label: CONTENT_TYPES[type].one, ...(TITLES[type] ?? TITLED_BY_TITLE) }));
 
 type Deleter = { targetType: TrashType; targetId: number; actorName: string };
 
@@ -32,10 +35,9 @@ const trashService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(): Promise<{ records: TrashRecord[]; trash_days: number }> {
     const since = trashStart();
     const found = await Promise.all(
-      (Object.keys(UNDOABLE) as UndoableUid[]).map(async (uid) => {
-        const kind = KINDS[uid];
-        const rows = (await strapi.db.query(uid).findMany({ where: { deletedAt: { $notNull: true, $gte: since } }, select: ['id', 'deletedAt', ...kind.fields] })) as Row[];
-        return rows.map((row) => ({ uid, row, kind }));
+      KINDS.map(async (kind) => {
+        const rows = (await strapi.db.query(kind.uid).findMany({ where: { deletedAt: { $notNull: true, $gte: since } }, select: ['id', 'deletedAt', ...kind.fields] })) as Row[];
+        return rows.map((row) => ({ row, kind }));
       }),
     );
     const deleted = found.flat();
@@ -49,12 +51,12 @@ const trashService = ({ strapi }: { strapi: Core.Strapi }) => ({
       })) as Deleter[];
       for (const entry of entries) deleters.set(`${entry.targetType}:${entry.targetId}`, entry.actorName);
     }
-    const records = deleted.map(({ uid, row, kind }): TrashRecord => {
+    const records = deleted.map(({ row, kind }): TrashRecord => {
       const deletedAt = new Date(row.deletedAt);
       return {
         type: kind.type,
         id: Number(row.id),
-        title: cut(kind.title(row)) || UNDOABLE[uid],
+        title: cut(kind.title(row)) || kind.label,
         deleted_at: deletedAt.toISOString(),
         deleted_by: deleters.get(`${kind.type}:${row.id}`) ?? 'Unknown',
         restorable_until: new Date(deletedAt.getTime() + trashMs()).toISOString(),

@@ -1,17 +1,8 @@
-import type { ActivityChange, ActivityRecord, ActivityTarget, TrashType } from '../../../lib/types';
+import { CONTENT_TYPES, TRASH_TYPES } from '@afh/contract/content-types';
+import type { ActivityChange, ActivityRecord, ActivityTarget } from '../../../lib/types';
 
-/** What the log's target types are called on screen: one record, and the filter's name for all. */
-export const TARGET_NAMES: Record<ActivityTarget, { one: string; many: string }> = {
-  service: { one: 'Service', many: 'Services' },
-  program: { one: 'Program', many: 'Programs' },
-  faq: { one: 'FAQ', many: 'FAQs' },
-  setting: { one: 'Setting', many: 'Settings' },
-  inquiry: { one: 'Inquiry', many: 'Inquiries' },
-  user: { one: 'User', many: 'Users' },
-  photo: { one: 'Photo', many: 'Gallery photos' },
-  'team-member': { one: 'Team member', many: 'Team' },
-  testimonial: { one: 'Testimonial', many: 'Testimonials' },
-};
+/** What the log's target types are called on screen: one record (`one`), and the filter's name for all (`many`). */
+export const TARGET_NAMES: Record<ActivityTarget, { one: string; many: string }> = CONTENT_TYPES;
 
 const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
 
@@ -39,7 +30,7 @@ export const exactTime = (value: string) => {
 export const actorText = ({ actor_name, actor_email }: Pick<ActivityRecord, 'actor_name' | 'actor_email'>) =>
   actor_email && !actor_name.includes(actor_email) ? `${actor_name} (${actor_email})` : actor_name;
 
-const TRASHED: ReadonlySet<ActivityTarget> = new Set<TrashType>(['service', 'program', 'faq', 'inquiry', 'photo', 'team-member', 'testimonial']);
+const TRASHED: ReadonlySet<ActivityTarget> = new Set(TRASH_TYPES);
 
 /**
  * Whether an entry is a delete made in the admin, whose record waits in Recently deleted (a purge

@@ -1,3 +1,4 @@
+import type { CollectionFolder } from '@afh/contract/content-types';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api';
 import type { DeleteReply } from '../../../lib/types';
@@ -5,16 +6,17 @@ import { activityKeys } from '../activity/activity-api';
 import { patched, useOptimisticListMutation, without } from './optimistic';
 
 /**
- * An ordered collection of the admin area (issues 19 and 31): FAQs, gallery, team, testimonials.
+ * An ordered collection of the admin area (issues 19 and 31): the types @afh/contract/content-types
+ * describes as a `collection`.
  * Their API folders answer the same calls (admin_read, create, update, delete, restore; reorder
  * for photos and people), so each screen's API module names its collection once and builds its
  * query and writes from here.
  */
 export type Collection = {
-  folder: 'faqs' | 'gallery' | 'team' | 'testimonials';
+  folder: CollectionFolder;
   /** The public pages' copy of the list, stale after every write. */
   publicList: QueryKey;
-  /** 'FAQ', 'photo', 'team', 'testimonial': for the message of a refused read. */
+  /** What one entry is called ('FAQ', 'photo'): for the message of a refused read. */
   noun: string;
   /** Where the answer holds the list: the FAQs' older call answers in `data` (spec section 7). */
   field?: 'records' | 'data';

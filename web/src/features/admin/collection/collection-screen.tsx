@@ -63,7 +63,7 @@ type States = {
 export const collectionStates = ({ header, panel, loading, loadFailed }: States) =>
   screenStates({ frame: (state) => <CollectionFrame header={header}>{panel(state)}</CollectionFrame>, loading, loadFailed });
 
-/** What a list screen (photos, the team, testimonials) says: its frame, its list's heading, and its states. */
+/** What a list screen of the collection kit says: its frame, its list's heading, and its states. */
 export type ListScreenWords<TItem> = ScreenWords<TItem> & {
   header: ScreenHeader;
   /** The list panel's heading: its id, and its words for a count ('Photos (4)'). */

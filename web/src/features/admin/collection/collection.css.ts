@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../../styles/media';
 import { vars } from '../../../styles/theme.css';
 
-/** The rows of the Gallery, Team and Testimonials screens: picture (if any), words, then actions. */
+/** The rows of the collection kit's list screens: picture (if any), words, then actions. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 /** A row's frame: picture, words, actions side by side from the md width (the catalog's rows use it too). */
 export const rowFrame = style({
@@ -14,7 +14,7 @@ export const rowFrame = style({
   '@media': { [media.md]: { gridTemplateColumns: '8rem 1fr auto', alignItems: 'start' } },
 });
 export const row = style([rowFrame, { background: vars.color.surface }]);
-/** A row without a picture (a testimonial): words, then actions. */
+/** A row without a picture (a family's words): words, then actions. */
 export const wordsRow = style([row, { '@media': { [media.md]: { gridTemplateColumns: '1fr auto' } } }]);
 export const thumb = style({
   width: '8rem',

@@ -11,7 +11,7 @@ import { inSentence } from './delete-words';
 export type Open<TItem> = { kind: 'add' } | { kind: 'edit' | 'preview'; item: TItem } | null;
 
 export type ScreenWords<TItem> = {
-  /** 'FAQ', 'Photo', 'Team member', 'Testimonial': the toasts' first word. */
+  /** The type's `one` (@afh/contract/content-types): the toasts' first word. */
   noun: string;
   /** The spec's load failure ('Failed to load FAQs. Please try again.'). */
   loadFailed: string;

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_TRASH_DAYS, TRASH_FOLDERS } from '@afh/contract/rules';
+import { TRASH_FOLDERS } from '@afh/contract/content-types';
+import { DEFAULT_TRASH_DAYS } from '@afh/contract/rules';
 import { apiRequest, postJson } from '../../../lib/api';
 import type { TrashList, TrashRecord } from '../../../lib/types';
 

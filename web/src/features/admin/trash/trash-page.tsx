@@ -41,8 +41,8 @@ export const TrashPending = states.Pending;
 export const TrashLoadFailed = states.Failed;
 
 /**
- * Recently deleted (issue 32): services, programs, FAQs, inquiries, photos, team members and
- * testimonials deleted in the last TRASH_DAYS days, newest first, each with Restore, which puts
+ * Recently deleted (issue 32): the records of every type the trash keeps (@afh/contract/content-types)
+ * deleted in the last TRASH_DAYS days, newest first, each with Restore, which puts
  * it back where it was. The route's loader has them in the cache; a later read that fails keeps
  * the list and says so in a toast.
  */
