@@ -29,6 +29,7 @@ const FIELDS = [
   'price_includes',
   'payment_types',
   'pricing_note',
+  'medicaid_policy',
   // Tour hours (issue 33).
   'tour_days',
   'tour_start',
@@ -172,6 +173,8 @@ describe('site settings', () => {
     ['payment types that are not a list', { payment_types: 'Private pay' }],
     ['21 inclusions', { price_includes: Array.from({ length: 21 }, (_, index) => `Item ${index}`) }],
     ['a pricing note of 1001 characters', { pricing_note: 'a'.repeat(1001) }],
+    ['a Medicaid policy of 2001 characters', { medicaid_policy: 'a'.repeat(2001) }],
+    ['a Medicaid policy that is a list', { medicaid_policy: ['We admit Medicaid residents.'] }],
   ])('update with %s answers 400 and changes nothing', async (_name, change) => {
     const before = await readSettings();
     expectFailure(await update({ ...before, ...change }), 400);
@@ -180,7 +183,7 @@ describe('site settings', () => {
 
   it('starts with no costs and the state license lookup, and stores costs and payment types in their order', async () => {
     const fresh = await readSettings();
-    expect(fresh).toMatchObject({ price_from: null, price_to: null, price_includes: [], payment_types: [], pricing_note: '' });
+    expect(fresh).toMatchObject({ price_from: null, price_to: null, price_includes: [], payment_types: [], pricing_note: '', medicaid_policy: '' });
     expect(fresh.license_lookup_url).toMatch(/^https:\/\/.+\.wa\.gov\//);
     const reply = await update({
       price_from: '6500',
@@ -188,6 +191,7 @@ describe('site settings', () => {
       price_includes: [' Meals ', '', 'Laundry'],
       payment_types: ['Veterans benefits', 'Private pay', 'Private pay'],
       pricing_note: 'Depends on care needs.',
+      medicaid_policy: ' We admit Medicaid residents.\nResidents who move to Medicaid can stay. ',
       license_lookup_url: 'https://www.dshs.wa.gov/lookup',
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -197,11 +201,13 @@ describe('site settings', () => {
       price_includes: ['Meals', 'Laundry'],
       payment_types: ['Private pay', 'Veterans benefits'],
       pricing_note: 'Depends on care needs.',
+      // Issue 46 (RCW 70.128.280): kept as written, its lines too, trimmed at the ends.
+      medicaid_policy: 'We admit Medicaid residents.\nResidents who move to Medicaid can stay.',
       license_lookup_url: 'https://www.dshs.wa.gov/lookup',
     });
     // Emptied, they read as none again (and the lookup as the state's default).
-    expect((await update({ price_from: '', price_to: null, price_includes: [], payment_types: [], pricing_note: '', license_lookup_url: '' })).status).toBe(200);
-    expect(await readSettings()).toMatchObject({ price_from: null, price_to: null, price_includes: [], payment_types: [], pricing_note: '', license_lookup_url: fresh.license_lookup_url });
+    expect((await update({ price_from: '', price_to: null, price_includes: [], payment_types: [], pricing_note: '', medicaid_policy: '', license_lookup_url: '' })).status).toBe(200);
+    expect(await readSettings()).toMatchObject({ price_from: null, price_to: null, price_includes: [], payment_types: [], pricing_note: '', medicaid_policy: '', license_lookup_url: fresh.license_lookup_url });
   });
 
   it('update refuses an anonymous caller with 401 and changes nothing', async () => {

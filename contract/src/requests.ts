@@ -249,6 +249,8 @@ export const REQUESTS = {
         .max(PAYMENT_TYPES.length, `Payment types can hold at most ${PAYMENT_TYPES.length} entries`)
         .transform((types) => PAYMENT_TYPES.filter((type) => types.includes(type))),
       pricing_note: optionalText('Pricing Note', 1000, { lines: true }),
+      // Issue 46: whether the home admits Medicaid residents and keeps those who move to Medicaid (RCW 70.128.280).
+      medicaid_policy: optionalText('Medicaid Policy', 2000, { lines: true }),
       // The Disclosure of Services (DSHS 10-508): a PDF uploaded through documents/upload.php, or none.
       disclosure_url: optionalDisclosurePath('Disclosure of Services'),
       // The hero's photos (issue 33): an image as image_url takes it, or '' for the drawn picture; each with its alt text.

@@ -32,6 +32,8 @@ export type Settings = TourHours & {
   price_includes: string[];
   payment_types: PaymentType[];
   pricing_note: string;
+  /** The home's own words on admitting Medicaid residents and keeping those who move to Medicaid (RCW 70.128.280, issue 46); '' when not said. */
+  medicaid_policy: string;
   /** The Disclosure of Services (DSHS 10-508) as an uploaded PDF, `/uploads/<file>.pdf`; '' when not online. */
   disclosure_url: string;
   /** The hero's slides 1-3 (issue 33): the owner's photo as an image reference ('' = the drawn picture) and its alt text. */

@@ -114,6 +114,38 @@ test.describe('Costs & Payment', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the Medicaid policy set in Settings shows on /costs on a phone, under "Paying with Medicaid", as large as the body text; emptied, the section goes (issue 46)', async ({ page, request }) => {
+    const POLICY = 'We admit residents whose care Medicaid pays for.\nA resident who pays privately and later moves to Medicaid can stay in our home.';
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSettings(page);
+    const policy = costsCard(page).getByLabel('Medicaid Policy');
+    await expect(policy).toHaveAccessibleDescription(/RCW 70\.128\.280/);
+    await policy.fill(POLICY);
+    await save(page);
+
+    await page.goto('/costs');
+    const section = page.getByRole('main').locator('div', { has: page.getByRole('heading', { name: 'Paying with Medicaid' }) }).last();
+    await expect(section.getByRole('heading', { level: 2, name: 'Paying with Medicaid' })).toBeVisible();
+    const words = section.getByText(/^We admit residents whose care Medicaid pays for\./);
+    await expect(words).toBeVisible();
+    // Both sentences, on their own lines, in the body's size: never fine print.
+    expect(await words.innerText()).toBe(POLICY);
+    const [policySize, bodySize] = await words.evaluate((node) => [parseFloat(getComputedStyle(node).fontSize), parseFloat(getComputedStyle(document.body).fontSize)]);
+    expect(policySize).toBeGreaterThanOrEqual(bodySize);
+    // It fits the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    // Drawn on the server too.
+    expect(await (await request.get('/costs', { headers: { Accept: 'text/html' } })).text()).toContain('Paying with Medicaid');
+
+    await openSettings(page);
+    await costsCard(page).getByLabel('Medicaid Policy').fill('');
+    await save(page);
+    await page.goto('/costs');
+    await expect(page.getByRole('heading', { name: 'Ways to Pay' }).or(page.getByRole('heading', { name: /costs/i })).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Paying with Medicaid' })).toHaveCount(0);
+  });
+
   test("the footer's license line links to the lookup address set in Settings, in a new tab", async ({ page }) => {
     await openSettings(page);
     const license = page.getByRole('region', { name: 'License & Availability' });

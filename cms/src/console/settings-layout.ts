@@ -29,6 +29,7 @@ export const SETTINGS_LAYOUT: TypeLayout = {
     priceIncludes: { label: 'What the price includes', description: 'A list in square brackets, each in quotes: ["Meals", "Laundry"].' },
     paymentTypes: { label: 'Payment types accepted', description: 'Any of: "Private pay", "Long-term care insurance", "Medicaid / COPES", "Veterans benefits", as a list in square brackets.' },
     pricingNote: { label: 'Note about costs', description: 'A short note shown on the Costs page, e.g. what changes the price.' },
+    medicaidPolicy: { label: 'Medicaid policy', description: 'Whether the home admits residents paid by Medicaid, and keeps residents who move to Medicaid after paying privately (RCW 70.128.280). Shown on the Costs page.' },
     tourDays: { label: 'Tour days', description: 'The days tours are given, e.g. ["mon", "wed", "sat"]. Empty: families ask for preferred times instead.' },
     tourStart: { label: 'Tours from', description: 'The first tour of the day starts then, e.g. 10:00.' },
     tourEnd: { label: 'Tours until', description: 'The last tour ends by then, e.g. 16:00.' },

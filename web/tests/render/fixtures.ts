@@ -40,6 +40,7 @@ export const SETTINGS: Settings = {
   price_includes: ['Room and board', 'Personal care'],
   payment_types: ['Private pay'],
   pricing_note: '',
+  medicaid_policy: '',
   ...defaultTourHours(),
   disclosure_url: '',
   hero_image_1: '',

@@ -13,6 +13,7 @@ import * as styles from './costs-page.css';
 export function CostsDetails({ settings }: { settings: Settings }) {
   const price = monthlyPriceText(settings.price_from, settings.price_to);
   const note = settings.pricing_note.trim();
+  const medicaid = settings.medicaid_policy.trim();
   return (
     <section className={styles.section} aria-labelledby="costs-price-title">
       <Container className={styles.grid}>
@@ -75,6 +76,16 @@ export function CostsDetails({ settings }: { settings: Settings }) {
                 </li>
               ))}
             </ul>
+          </div>
+        )}
+
+        {/* The home's Medicaid policy (RCW 70.128.280, issue 46), in the page's own body size: never fine print. */}
+        {medicaid && (
+          <div className={styles.card}>
+            <h2 id="costs-medicaid-title" className={styles.cardTitle}>
+              Paying with Medicaid
+            </h2>
+            <p className={styles.policy}>{medicaid}</p>
           </div>
         )}
       </Container>

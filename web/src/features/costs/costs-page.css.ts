@@ -18,6 +18,8 @@ export const icon = style({ display: 'grid', placeItems: 'center', width: '3.5re
 export const cardTitle = style({ fontSize: vars.fontSize.h3 });
 export const price = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.h2, fontWeight: 700, lineHeight: 1.2, color: vars.color.brandStrong });
 export const note = style({ color: vars.color.textMuted, whiteSpace: 'pre-line' });
+/** The Medicaid policy keeps the owner's paragraphs, at the body's size and colour. */
+export const policy = style({ margin: 0, whiteSpace: 'pre-line' });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const listItem = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });

@@ -35,6 +35,7 @@ export const DEFAULT_SETTINGS: Settings = {
   price_includes: [],
   payment_types: [],
   pricing_note: '',
+  medicaid_policy: '',
   // Tour hours (issue 33): no tour days until the owner sets them, so the form asks for preferred times.
   ...defaultTourHours(),
   // The Disclosure of Services PDF: none until the owner uploads one (Settings).

@@ -100,6 +100,12 @@ export const SECTIONS: SectionSpec[] = [
       { name: 'price_includes', label: 'What Is Included', kind: 'list', itemName: 'an included item' },
       { name: 'payment_types', label: 'Payment Types Accepted', kind: 'choices', choices: PAYMENT_TYPES },
       { name: 'pricing_note', label: 'Pricing Note', rows: 3, hint: 'A short note under the prices on the Costs & Payment page.' },
+      {
+        name: 'medicaid_policy',
+        label: 'Medicaid Policy',
+        rows: 4,
+        hint: 'Washington law (RCW 70.128.280) asks you to tell families whether you admit residents paid by Medicaid, and whether a resident who pays privately can stay when they move to Medicaid. Shown on the Costs & Payment page under "Paying with Medicaid".',
+      },
     ],
   },
   {

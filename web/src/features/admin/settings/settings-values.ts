@@ -48,6 +48,7 @@ export const toValues = (settings: Settings): SettingsValues => ({
   price_includes: [...(settings.price_includes ?? [])],
   payment_types: [...(settings.payment_types ?? [])],
   pricing_note: settings.pricing_note ?? '',
+  medicaid_policy: settings.medicaid_policy ?? '',
   tour_days: [...(settings.tour_days ?? [])],
   tour_start: settings.tour_start ?? '',
   tour_end: settings.tour_end ?? '',
