@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_TYPES, type ContentTypeName } from '@afh/contract/content-types';
 import { ACTIVITY_TARGETS } from '@afh/contract/rules';
+import { camelName, SETTING_FIELDS, SETTING_NAMES } from '@afh/contract/setting-fields';
 import { PUBLIC_REPLY_KEYS } from '@afh/contract/site';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_LAYOUT } from '../src/console/layout';
@@ -59,6 +60,30 @@ describe('every described content type is served', () => {
   it('the console lays out every described type of the API', () => {
     for (const [name, type] of described) {
       if (type.uid.startsWith('api::')) expect(CONSOLE_LAYOUT[type.uid], name).toBeDefined();
+    }
+  });
+});
+
+describe('every described setting is stored and answered', () => {
+  it('has an attribute in the settings schema, with room for what its rule takes', () => {
+    const attributes = schemaOf('api::setting.setting').attributes as Record<string, { type: string; maxLength?: number }>;
+    for (const name of SETTING_NAMES) {
+      const field: { kind: string; max?: number } = SETTING_FIELDS[name];
+      const attribute = attributes[camelName(name)];
+      expect(attribute, name).toBeDefined();
+      if (field.kind === 'text' || field.kind === 'lines') expect(attribute.maxLength, name).toBeGreaterThanOrEqual(field.max!);
+    }
+  });
+
+  it('is answered by settings/read.php, each with its kind\'s empty value or more', async () => {
+    const { data } = (await api.get('/settings/read.php')).body as { data: Record<string, unknown> };
+    for (const name of SETTING_NAMES) {
+      const { kind } = SETTING_FIELDS[name];
+      const value = data[name];
+      if (kind === 'number') expect(value === null || typeof value === 'number', name).toBe(true);
+      else if (kind === 'switch') expect(typeof value, name).toBe('boolean');
+      else if (kind === 'list' || kind === 'choices') expect(Array.isArray(value), name).toBe(true);
+      else expect(typeof value, name).toBe('string');
     }
   });
 });

@@ -7,6 +7,7 @@ import { PUSH_REQUESTS } from './push-fields';
 import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
 import { heroAltField, heroAltMessage, heroPhotoWithoutAlt, ACTIVITY_TARGETS, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
 import { CLOSED_REASONS, HEARD_FROM, INQUIRY_STATUSES, LEGACY_INQUIRY_STATUSES } from './inquiry-words';
+import { SETTING_FIELDS, settingsOfKind, type SettingDescription, type SettingKind, type SettingName, type SettingsOfKind } from './setting-fields';
 
 /**
  * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.
@@ -43,6 +44,57 @@ const joinedVisitRow = (item: unknown): unknown => {
 };
 
 const optionalNumber = (label: string, max: number) => z.union([z.literal('').transform(() => null), z.null(), wholeNumber(label, max)]);
+
+/** The rule of each kind of setting (setting-fields.ts). */
+type RuleOf<Kind extends SettingKind> = Kind extends 'text' | 'lines'
+  ? ReturnType<typeof optionalText>
+  : Kind extends 'phone'
+    ? ReturnType<typeof phoneDigits>
+    : Kind extends 'email'
+      ? ReturnType<typeof optionalEmail>
+      : Kind extends 'number'
+        ? ReturnType<typeof optionalNumber>
+        : Kind extends 'url'
+          ? ReturnType<typeof optionalWebPage>
+          : Kind extends 'switch'
+            ? ReturnType<typeof flag>
+            : Kind extends 'list'
+              ? ReturnType<typeof textList>
+              : Kind extends 'license'
+                ? ReturnType<typeof licenseNumber>
+                : never;
+const ruleOf = (field: SettingDescription) => {
+  const label = field.ruleLabel ?? field.label;
+  const max = field.max ?? 200;
+  switch (field.kind) {
+    case 'text':
+      return optionalText(label, max);
+    case 'lines':
+      return optionalText(label, max, { lines: true });
+    case 'phone':
+      return phoneDigits(label);
+    case 'email':
+      return optionalEmail(label);
+    case 'number':
+      return optionalNumber(label, max);
+    case 'url':
+      return optionalWebPage(label, max);
+    case 'switch':
+      return flag(label);
+    case 'list':
+      return textList(label, field.items, max);
+    case 'license':
+      return licenseNumber(label);
+    case 'choices':
+      throw new Error(`${label}: a setting of choices has its own rule`);
+  }
+};
+type Described = typeof SETTING_FIELDS;
+type RuledSetting = Exclude<SettingName, SettingsOfKind<'choices'>>;
+/** The update's rules of the described settings but the choices, which say their own list. */
+const describedSettings = Object.fromEntries(settingsOfKind('text', 'lines', 'phone', 'email', 'number', 'url', 'switch', 'list', 'license').map((name) => [name, ruleOf(SETTING_FIELDS[name])])) as {
+  [Name in RuledSetting]: RuleOf<Described[Name]['kind']>;
+};
 
 export const REQUESTS = {
   'users/login': z.object({
@@ -217,40 +269,12 @@ export const REQUESTS = {
   'settings/update': z
     .strictObject({
       id: z.unknown().optional(),
-      business_name: optionalText('Business Name', 200),
-      address: optionalText('Address', 300),
-      phone: phoneDigits('Phone Number'),
-      email: optionalEmail('Email Address'),
-      emergency_contact: phoneDigits('Emergency Contact'),
-      company_description: optionalText('Company Description', 5000, { lines: true }),
-      mission_statement: optionalText('Mission Statement', 2000, { lines: true }),
-      vision_statement: optionalText('Vision Statement', 2000, { lines: true }),
-      value_compassion: optionalText('Value 1 - Compassionate Care', 1000, { lines: true }),
-      value_excellence: optionalText('Value 2 - Excellence', 1000, { lines: true }),
-      value_respect: optionalText('Value 3 - Family Approach', 1000, { lines: true }),
-      value_integrity: optionalText('Value 4 - Safety First', 1000, { lines: true }),
-      residents_count: optionalNumber('Number of Residents', 1000),
-      care_availability: optionalText('Care Availability', 100),
-      family_satisfaction: optionalText('Satisfaction Rate', 100),
-      daily_meals: optionalNumber('Daily Meals', 100),
-      // A DSHS license number as printed on the license: letters, digits, spaces and hyphens.
-      license_number: licenseNumber('License Number'),
-      licensee_name: optionalText('Licensee Name', 200),
-      availability_notice: optionalText('Availability Notice', 500, { lines: true }),
-      availability_notice_enabled: flag('Show Availability Notice'),
-      // Where families check the license and its inspections themselves (the state's public lookup).
-      license_lookup_url: optionalWebPage('License Lookup Address', 255),
-      // Costs & Payment (issue 19): whole dollars a month, what is included, how families can pay.
-      price_from: optionalNumber('Monthly Price From', 1_000_000),
-      price_to: optionalNumber('Monthly Price To', 1_000_000),
-      price_includes: textList('What Is Included', 20, 200),
+      // The cards' settings, each by its kind (setting-fields.ts); the payment types keep their order.
+      ...describedSettings,
       payment_types: z
-        .array(oneOf('Payment type', PAYMENT_TYPES), { error: 'Payment types must be a list' })
+        .array(oneOf(SETTING_FIELDS.payment_types.ruleLabel, PAYMENT_TYPES), { error: 'Payment types must be a list' })
         .max(PAYMENT_TYPES.length, `Payment types can hold at most ${PAYMENT_TYPES.length} entries`)
         .transform((types) => PAYMENT_TYPES.filter((type) => types.includes(type))),
-      pricing_note: optionalText('Pricing Note', 1000, { lines: true }),
-      // Issue 46: whether the home admits Medicaid residents and keeps those who move to Medicaid (RCW 70.128.280).
-      medicaid_policy: optionalText('Medicaid Policy', 2000, { lines: true }),
       // The Disclosure of Services (DSHS 10-508): a PDF uploaded through documents/upload.php, or none.
       disclosure_url: optionalDisclosurePath('Disclosure of Services'),
       // The hero's photos (issue 33): an image as image_url takes it, or '' for the drawn picture; each with its alt text.

@@ -1,35 +1,14 @@
+import { camelName, SETTING_FIELDS, SETTING_NAMES } from '@afh/contract/setting-fields';
 import { ADDED, IMAGE, UPDATED, type TypeLayout } from './layout-parts';
 
-/** The console's labels and hints for the site settings (one record; see layout.ts). */
+/**
+ * The console's labels and hints for the site settings (one record; see layout.ts): the cards'
+ * settings as @afh/contract/setting-fields describes them, then the tour hours, the Disclosure of
+ * Services and the hero's photos.
+ */
 export const SETTINGS_LAYOUT: TypeLayout = {
   fields: {
-    businessName: { label: 'Business name', description: "The home's name, shown in the header and footer." },
-    address: { label: 'Address', description: 'Street, town, state and ZIP, as shown on the contact page.' },
-    phone: { label: 'Phone number', description: 'The main number. Type it any way, e.g. (360) 555-0100: it is kept as digits.', placeholder: '(360) 555-0100' },
-    email: { label: 'Email address', description: 'Shown on the site for families to write to.' },
-    emergencyContact: { label: 'Emergency phone', description: 'Shown as the emergency number. Type it any way: it is kept as digits.', placeholder: '(360) 555-0100' },
-    companyDescription: { label: 'About the home', description: 'The introduction on the About page.' },
-    missionStatement: { label: 'Mission', description: 'Our mission, on the About page.' },
-    visionStatement: { label: 'Vision', description: 'Our vision, on the About page.' },
-    valueCompassion: { label: 'Value 1: Compassionate care', description: 'A sentence or two for this value on the About page.' },
-    valueExcellence: { label: 'Value 2: Excellence', description: 'A sentence or two for this value on the About page.' },
-    valueRespect: { label: 'Value 3: Family approach', description: 'A sentence or two for this value on the About page.' },
-    valueIntegrity: { label: 'Value 4: Safety first', description: 'A sentence or two for this value on the About page.' },
-    residentsCount: { label: 'Number of residents', description: 'How many residents the home cares for (shown on the home page).' },
-    careAvailability: { label: 'Care availability', description: 'When care is available, e.g. 24/7.' },
-    familySatisfaction: { label: 'Family satisfaction', description: 'For example 100%.' },
-    dailyMeals: { label: 'Meals a day', description: 'How many meals are served each day.' },
-    licenseNumber: { label: 'License number', description: 'As printed on the DSHS license: letters, digits, spaces and hyphens.' },
-    licenseeName: { label: 'Licensee name', description: 'The person or company named on the license.' },
-    availabilityNotice: { label: 'Availability notice', description: 'A short note such as "One room available from June".' },
-    availabilityNoticeEnabled: { label: 'Show the availability notice', description: 'Turn on to show the notice on the site; off hides it.' },
-    licenseLookupUrl: { label: 'License lookup address', description: "The state's public page where families check the license and its inspections (https://...).", placeholder: 'https://' },
-    priceFrom: { label: 'Monthly price from', description: 'Whole dollars a month, e.g. 6500. Leave empty to invite a call instead.' },
-    priceTo: { label: 'Monthly price to', description: 'Whole dollars a month, e.g. 9000.' },
-    priceIncludes: { label: 'What the price includes', description: 'A list in square brackets, each in quotes: ["Meals", "Laundry"].' },
-    paymentTypes: { label: 'Payment types accepted', description: 'Any of: "Private pay", "Long-term care insurance", "Medicaid / COPES", "Veterans benefits", as a list in square brackets.' },
-    pricingNote: { label: 'Note about costs', description: 'A short note shown on the Costs page, e.g. what changes the price.' },
-    medicaidPolicy: { label: 'Medicaid policy', description: 'Whether the home admits residents paid by Medicaid, and keeps residents who move to Medicaid after paying privately (RCW 70.128.280). Shown on the Costs page.' },
+    ...Object.fromEntries(SETTING_NAMES.map((name) => [camelName(name), SETTING_FIELDS[name].console])),
     tourDays: { label: 'Tour days', description: 'The days tours are given, e.g. ["mon", "wed", "sat"]. Empty: families ask for preferred times instead.' },
     tourStart: { label: 'Tours from', description: 'The first tour of the day starts then, e.g. 10:00.' },
     tourEnd: { label: 'Tours until', description: 'The last tour ends by then, e.g. 16:00.' },

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { isPhoneNumber, licenseNumber, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, textList, visitTime } from './validation';
-import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES } from '@afh/contract/rules';
+import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/rules';
+import { camelName, SETTING_FIELDS, SETTING_NAMES, type SettingDescription } from '@afh/contract/setting-fields';
 import { tourSettingsFields } from '@afh/contract/tour-fields';
 
 /**
@@ -25,6 +26,26 @@ const phoneAsDigits = (label: string) =>
 
 type Rules = Record<string, z.ZodType>;
 
+/**
+ * The cards' settings (@afh/contract/setting-fields) whose kind says more than their schema.json can,
+ * by their attribute names and in the console's words.
+ */
+const describedSettingRules = (): Rules => {
+  const ruleOf = ({ kind, max, items, choices, console: { label } }: SettingDescription): z.ZodType | null => {
+    if (kind === 'phone') return phoneAsDigits(label);
+    if (kind === 'email') return optionalEmail(label);
+    if (kind === 'license') return licenseNumber(label);
+    if (kind === 'url') return optionalWebPage(label, max ?? 255);
+    if (kind === 'list') return textList(label, items, max);
+    if (kind === 'choices' && choices?.length) return z.array(oneOf(label, choices as readonly [string, ...string[]])).max(choices.length);
+    return null;
+  };
+  return Object.fromEntries(SETTING_NAMES.flatMap((name) => {
+    const rule = ruleOf(SETTING_FIELDS[name]);
+    return rule ? [[camelName(name), rule]] : [];
+  }));
+};
+
 export const CONTENT_RULES: Record<string, Rules> = {
   'api::service.service': { imageUrl: imageReference, features: textList('Features') },
   'api::program.program': { imageUrl: imageReference, activities: textList('Activities') },
@@ -32,13 +53,7 @@ export const CONTENT_RULES: Record<string, Rules> = {
   'api::gallery-photo.gallery-photo': { imageUrl: photo },
   'api::team-member.team-member': { photoUrl: photo, credentials: textList('Credentials', 20, 60), languages: textList('Languages', 20, 60) },
   'api::setting.setting': {
-    email: optionalEmail('Email Address'),
-    phone: phoneAsDigits('Phone Number'),
-    emergencyContact: phoneAsDigits('Emergency Contact'),
-    licenseNumber: licenseNumber('License Number'),
-    licenseLookupUrl: optionalWebPage('License lookup address', 255),
-    priceIncludes: textList('What is included', 20, 200),
-    paymentTypes: z.array(oneOf('Payment type', PAYMENT_TYPES)).max(PAYMENT_TYPES.length),
+    ...describedSettingRules(),
     tourDays: tourSettingsFields.tour_days,
     tourClosedDates: tourSettingsFields.tour_closed_dates,
     timezone: tourSettingsFields.timezone,

@@ -1,15 +1,12 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Settings } from '@afh/contract/records';
 import { REQUESTS, type ParsedRequest } from '@afh/contract/requests';
+import { camelName, type CamelName } from '@afh/contract/setting-fields';
 import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, HERO_SLIDES, heroAltField, heroAltMessage, heroImageField, heroPhotoWithoutAlt, PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
 import { badRequest } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 
 const UID = 'api::setting.setting';
-
-/** `business_name` → `businessName`: a field's name in the API, as the schema's attribute. */
-type Camel<Name extends string> = Name extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : Name;
-const camel = <Name extends string>(name: Name) => name.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase()) as Camel<Name>;
 
 type ApiField = Exclude<keyof Settings, 'updated_at'>;
 /** The compiler holds the update's fields to the record's: each one the API answers is one it takes. */
@@ -25,8 +22,8 @@ const NOT_STORED = new Set(['id', 'created_at', 'updated_at']);
 const ATTRIBUTES = Object.fromEntries(
   Object.keys(REQUESTS['settings/update'].shape)
     .filter((field) => !NOT_STORED.has(field))
-    .map((field) => [field, camel(field)]),
-) as { [Field in ApiField]: Camel<Field> };
+    .map((field) => [field, camelName(field)]),
+) as { [Field in ApiField]: CamelName<Field> };
 
 /** What an empty record holds for a field: numbers are null, the switch is off, texts are ''. */
 const EMPTY: Partial<Record<ApiField, unknown>> = {

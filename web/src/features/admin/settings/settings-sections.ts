@@ -1,5 +1,6 @@
 import { BadgeCheck, BarChart3, Building2, CalendarClock, HandCoins, Heart, MapPin, type LucideIcon } from 'lucide-react';
-import { PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
+import { TOUR_DAYS } from '@afh/contract/rules';
+import { SETTING_FIELDS, SETTING_NAMES, type SettingDescription, type SettingGroup, type SettingKind } from '@afh/contract/setting-fields';
 import type { SettingsField } from './settings-values';
 
 export type FieldSpec = {
@@ -21,6 +22,27 @@ export type SectionSpec = { id: string; title: string; icon: LucideIcon; layout:
 
 const DAY_NAMES = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as const satisfies Record<(typeof TOUR_DAYS)[number], string>;
 
+/** How the form takes each kind of described setting: a text field unless said (a text area with rows). */
+const FORM_KIND: Record<SettingKind, FieldSpec['kind']> = {
+  text: undefined,
+  lines: undefined,
+  license: undefined,
+  phone: 'phone',
+  email: 'email',
+  number: 'number',
+  url: 'url',
+  switch: 'switch',
+  list: 'list',
+  choices: 'choices',
+};
+
+/** The fields of a card, in their described order (@afh/contract/setting-fields), with their labels and help. */
+const describedFields = (group: SettingGroup): FieldSpec[] =>
+  SETTING_NAMES.filter((name) => SETTING_FIELDS[name].group === group).map((name) => {
+    const { label, kind, rows, hint, itemName, choices }: SettingDescription = SETTING_FIELDS[name];
+    return { name, label, kind: FORM_KIND[kind], rows, hint, itemName, choices };
+  });
+
 /** The editable cards of the settings screen, in order, with the spec's labels (section 2). */
 export const SECTIONS: SectionSpec[] = [
   {
@@ -28,85 +50,42 @@ export const SECTIONS: SectionSpec[] = [
     title: 'Contact & Address Information',
     icon: MapPin,
     layout: 'pairs',
-    fields: [
-      { name: 'business_name', label: 'Business Name' },
-      { name: 'address', label: 'Address' },
-      { name: 'phone', label: 'Phone Number', kind: 'phone' },
-      { name: 'email', label: 'Email Address', kind: 'email' },
-      { name: 'emergency_contact', label: 'Emergency Contact', kind: 'phone' },
-    ],
+    fields: describedFields('contact'),
   },
   {
     id: 'company',
     title: 'Company Information',
     icon: Building2,
     layout: 'stack',
-    fields: [
-      { name: 'company_description', label: 'Company Description', rows: 4 },
-      { name: 'mission_statement', label: 'Mission Statement', rows: 3 },
-      { name: 'vision_statement', label: 'Vision Statement', rows: 3 },
-    ],
+    fields: describedFields('company'),
   },
   {
     id: 'values',
     title: 'Company Values',
     icon: Heart,
     layout: 'pairs',
-    fields: [
-      { name: 'value_compassion', label: 'Value 1 - Compassionate Care', rows: 2 },
-      { name: 'value_excellence', label: 'Value 2 - Excellence', rows: 2 },
-      { name: 'value_respect', label: 'Value 3 - Family Approach', rows: 2 },
-      { name: 'value_integrity', label: 'Value 4 - Safety First', rows: 2 },
-    ],
+    fields: describedFields('values'),
   },
   {
     id: 'statistics',
     title: 'Company Statistics',
     icon: BarChart3,
     layout: 'quarters',
-    fields: [
-      { name: 'residents_count', label: 'Number of Residents', kind: 'number' },
-      { name: 'care_availability', label: 'Care Availability' },
-      { name: 'family_satisfaction', label: 'Satisfaction Rate' },
-      { name: 'daily_meals', label: 'Daily Meals', kind: 'number' },
-    ],
+    fields: describedFields('statistics'),
   },
   {
     id: 'license',
     title: 'License & Availability',
     icon: BadgeCheck,
     layout: 'pairs',
-    fields: [
-      { name: 'license_number', label: 'State License Number', hint: "Shown in every page's footer as 'Licensed by the Washington State DSHS, license #...'." },
-      { name: 'licensee_name', label: 'Licensee Name' },
-      {
-        name: 'license_lookup_url',
-        label: 'License Lookup Address',
-        kind: 'url',
-        hint: "The state's public lookup, where families check the license and its inspections. The footer's license line links to it (https only).",
-      },
-      { name: 'availability_notice', label: 'Availability Notice', rows: 2, hint: 'For example: A private room is available from March 1.' },
-      { name: 'availability_notice_enabled', label: 'Show Availability Notice', kind: 'switch', hint: 'Shows the notice as a banner at the top of every public page.' },
-    ],
+    fields: describedFields('license'),
   },
   {
     id: 'costs',
     title: 'Costs & Payment',
     icon: HandCoins,
     layout: 'pairs',
-    fields: [
-      { name: 'price_from', label: 'Monthly Price From', kind: 'number', hint: 'Whole dollars a month, for example 6500. Leave empty to say nothing.' },
-      { name: 'price_to', label: 'Monthly Price To', kind: 'number', hint: 'Whole dollars a month. Leave empty for a price "from" only.' },
-      { name: 'price_includes', label: 'What Is Included', kind: 'list', itemName: 'an included item' },
-      { name: 'payment_types', label: 'Payment Types Accepted', kind: 'choices', choices: PAYMENT_TYPES },
-      { name: 'pricing_note', label: 'Pricing Note', rows: 3, hint: 'A short note under the prices on the Costs & Payment page.' },
-      {
-        name: 'medicaid_policy',
-        label: 'Medicaid Policy',
-        rows: 4,
-        hint: 'Washington law (RCW 70.128.280) asks you to tell families whether you admit residents paid by Medicaid, and whether a resident who pays privately can stay when they move to Medicaid. Shown on the Costs & Payment page under "Paying with Medicaid".',
-      },
-    ],
+    fields: describedFields('costs'),
   },
   {
     id: 'tours',

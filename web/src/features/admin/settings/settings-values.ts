@@ -1,17 +1,19 @@
+import { SETTING_FIELDS, SETTING_NAMES, settingsOfKind, type SettingName, type SettingsOfKind } from '@afh/contract/setting-fields';
 import type { Settings } from '../../../lib/types';
 import type { HeroPhotoField } from './hero-photos-values';
 
 /** Kept apart: the Disclosure of Services and the hero's photos have their own cards (disclosure-card.tsx, hero-photos-card.tsx), saved on their own. */
 type NotInThisForm = 'updated_at' | 'disclosure_url' | HeroPhotoField;
 /** The settings that are lists: kept as arrays in the form and sent as arrays. */
-type ListField = 'price_includes' | 'payment_types' | 'tour_days' | 'tour_closed_dates';
+type ListField = SettingsOfKind<'list' | 'choices'> | 'tour_days' | 'tour_closed_dates';
 
 /** The form keeps every other field as text (the switch as 'true' or 'false'); phones as digits only. */
 export type SettingsValues = Record<Exclude<keyof Settings, NotInThisForm | ListField>, string> & Record<ListField, string[]>;
 export type SettingsField = keyof SettingsValues;
 export type FieldValue = SettingsValues[SettingsField];
 
-const NUMBER_FIELDS = ['residents_count', 'daily_meals', 'price_from', 'price_to', 'tour_length_minutes', 'tour_notice_hours', 'tour_horizon_days'] as const;
+const NUMBER_FIELDS = [...settingsOfKind('number'), 'tour_length_minutes', 'tour_notice_hours', 'tour_horizon_days'] as const;
+const SWITCHES = settingsOfKind('switch');
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -21,34 +23,27 @@ const numberText = (value: number | null | undefined) => (value == null ? '' : S
 export const sameValue = (a: FieldValue, b: FieldValue) =>
   typeof a === 'string' || typeof b === 'string' ? a === b : a.length === b.length && a.every((entry, i) => entry === b[i]);
 
+/** A described setting (@afh/contract/setting-fields) as the form holds it, by its kind. */
+const valueOf = (settings: Settings, name: SettingName): FieldValue => {
+  const value = settings[name];
+  switch (SETTING_FIELDS[name].kind) {
+    case 'phone':
+      return digitsOnly(typeof value === 'string' ? value : '');
+    case 'number':
+      return numberText(typeof value === 'number' ? value : null);
+    case 'switch':
+      return value ? 'true' : 'false';
+    case 'list':
+    case 'choices':
+      return Array.isArray(value) ? [...value] : [];
+    default:
+      return typeof value === 'string' ? value : '';
+  }
+};
+
 export const toValues = (settings: Settings): SettingsValues => ({
-  business_name: settings.business_name ?? '',
-  address: settings.address ?? '',
-  phone: digitsOnly(settings.phone ?? ''),
-  email: settings.email ?? '',
-  emergency_contact: digitsOnly(settings.emergency_contact ?? ''),
-  company_description: settings.company_description ?? '',
-  mission_statement: settings.mission_statement ?? '',
-  vision_statement: settings.vision_statement ?? '',
-  value_compassion: settings.value_compassion ?? '',
-  value_excellence: settings.value_excellence ?? '',
-  value_respect: settings.value_respect ?? '',
-  value_integrity: settings.value_integrity ?? '',
-  residents_count: numberText(settings.residents_count),
-  care_availability: settings.care_availability ?? '',
-  family_satisfaction: settings.family_satisfaction ?? '',
-  daily_meals: numberText(settings.daily_meals),
-  license_number: settings.license_number ?? '',
-  licensee_name: settings.licensee_name ?? '',
-  availability_notice: settings.availability_notice ?? '',
-  availability_notice_enabled: settings.availability_notice_enabled ? 'true' : 'false',
-  license_lookup_url: settings.license_lookup_url ?? '',
-  price_from: numberText(settings.price_from),
-  price_to: numberText(settings.price_to),
-  price_includes: [...(settings.price_includes ?? [])],
-  payment_types: [...(settings.payment_types ?? [])],
-  pricing_note: settings.pricing_note ?? '',
-  medicaid_policy: settings.medicaid_policy ?? '',
+  // Made field by field from the descriptions, each to its kind's form value.
+  ...(Object.fromEntries(SETTING_NAMES.map((name) => [name, valueOf(settings, name)])) as Pick<SettingsValues, SettingName>),
   tour_days: [...(settings.tour_days ?? [])],
   tour_start: settings.tour_start ?? '',
   tour_end: settings.tour_end ?? '',
@@ -70,6 +65,6 @@ export const toPayload = (values: SettingsValues) => {
     const text = values[field].trim();
     payload[field] = text === '' ? null : /^\d+$/.test(text) ? Number(text) : text;
   }
-  payload.availability_notice_enabled = values.availability_notice_enabled === 'true';
+  for (const field of SWITCHES) payload[field] = values[field] === 'true';
   return payload as Omit<Settings, NotInThisForm>;
 };

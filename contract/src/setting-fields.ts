@@ -1,0 +1,216 @@
+import { PAYMENT_TYPES, type PaymentType } from './rules';
+
+/**
+ * One description per setting of the Settings screen's cards (issue 42): what it holds, its label,
+ * its card, its limits, its help line and its words in the Strapi console. The update's rule
+ * (requests.ts), the record's type (settings-record.ts), the schema attribute's name
+ * (`camelName`), the console's labels (cms/src/console/settings-layout.ts) and its checks
+ * (cms/src/content/rules.ts), and the admin form's fields and values (web: settings-sections.ts,
+ * settings-values.ts) are made from it. Plain data, no imports but the rules' lists, so the web app
+ * bundles it without the request schemas.
+ *
+ * The tour hours (tour-fields.ts), the Disclosure of Services and the hero's photos have cards and
+ * rules of their own.
+ */
+export type SettingKind =
+  /** One line of text, at most `max` characters. */
+  | 'text'
+  /** Text with line breaks (a text area of `rows`). */
+  | 'lines'
+  /** A phone number, typed any way, kept as digits. */
+  | 'phone'
+  | 'email'
+  /** A whole number up to `max`, or none (null). */
+  | 'number'
+  /** An https address, at most `max` characters. */
+  | 'url'
+  /** On or off. */
+  | 'switch'
+  /** Entries typed one by one: at most `items`, each at most `max` characters. */
+  | 'list'
+  /** Some of `choices`, kept in their order. */
+  | 'choices'
+  /** A DSHS license number: letters, digits, spaces and hyphens. */
+  | 'license';
+
+/** The cards of the Settings screen these settings are edited in, in order (web: settings-sections.ts). */
+export const SETTING_GROUPS = ['contact', 'company', 'values', 'statistics', 'license', 'costs'] as const;
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+
+export type SettingDescription = {
+  /** Its label on the Settings screen (spec section 2), also the name its refusals give it unless `ruleLabel` says otherwise. */
+  label: string;
+  ruleLabel?: string;
+  group: SettingGroup;
+  kind: SettingKind;
+  max?: number;
+  items?: number;
+  choices?: readonly string[];
+  /** The form: rows of a text area, a help line under the control, what one list entry is. */
+  rows?: number;
+  hint?: string;
+  itemName?: string;
+  /** Its label, hint and placeholder in the Strapi console. */
+  console: { label: string; description: string; placeholder?: string };
+};
+
+const PHONE_PLACEHOLDER = '(360) 555-0100';
+
+export const SETTING_FIELDS = {
+  business_name: { label: 'Business Name', group: 'contact', kind: 'text', max: 200, console: { label: 'Business name', description: "The home's name, shown in the header and footer." } },
+  address: { label: 'Address', group: 'contact', kind: 'text', max: 300, console: { label: 'Address', description: 'Street, town, state and ZIP, as shown on the contact page.' } },
+  phone: {
+    label: 'Phone Number',
+    group: 'contact',
+    kind: 'phone',
+    console: { label: 'Phone number', description: 'The main number. Type it any way, e.g. (360) 555-0100: it is kept as digits.', placeholder: PHONE_PLACEHOLDER },
+  },
+  email: { label: 'Email Address', group: 'contact', kind: 'email', console: { label: 'Email address', description: 'Shown on the site for families to write to.' } },
+  emergency_contact: {
+    label: 'Emergency Contact',
+    group: 'contact',
+    kind: 'phone',
+    console: { label: 'Emergency phone', description: 'Shown as the emergency number. Type it any way: it is kept as digits.', placeholder: PHONE_PLACEHOLDER },
+  },
+  company_description: { label: 'Company Description', group: 'company', kind: 'lines', max: 5000, rows: 4, console: { label: 'About the home', description: 'The introduction on the About page.' } },
+  mission_statement: { label: 'Mission Statement', group: 'company', kind: 'lines', max: 2000, rows: 3, console: { label: 'Mission', description: 'Our mission, on the About page.' } },
+  vision_statement: { label: 'Vision Statement', group: 'company', kind: 'lines', max: 2000, rows: 3, console: { label: 'Vision', description: 'Our vision, on the About page.' } },
+  value_compassion: {
+    label: 'Value 1 - Compassionate Care',
+    group: 'values',
+    kind: 'lines',
+    max: 1000,
+    rows: 2,
+    console: { label: 'Value 1: Compassionate care', description: 'A sentence or two for this value on the About page.' },
+  },
+  value_excellence: { label: 'Value 2 - Excellence', group: 'values', kind: 'lines', max: 1000, rows: 2, console: { label: 'Value 2: Excellence', description: 'A sentence or two for this value on the About page.' } },
+  value_respect: { label: 'Value 3 - Family Approach', group: 'values', kind: 'lines', max: 1000, rows: 2, console: { label: 'Value 3: Family approach', description: 'A sentence or two for this value on the About page.' } },
+  value_integrity: { label: 'Value 4 - Safety First', group: 'values', kind: 'lines', max: 1000, rows: 2, console: { label: 'Value 4: Safety first', description: 'A sentence or two for this value on the About page.' } },
+  residents_count: {
+    label: 'Number of Residents',
+    group: 'statistics',
+    kind: 'number',
+    max: 1000,
+    console: { label: 'Number of residents', description: 'How many residents the home cares for (shown on the home page).' },
+  },
+  care_availability: { label: 'Care Availability', group: 'statistics', kind: 'text', max: 100, console: { label: 'Care availability', description: 'When care is available, e.g. 24/7.' } },
+  family_satisfaction: { label: 'Satisfaction Rate', group: 'statistics', kind: 'text', max: 100, console: { label: 'Family satisfaction', description: 'For example 100%.' } },
+  daily_meals: { label: 'Daily Meals', group: 'statistics', kind: 'number', max: 100, console: { label: 'Meals a day', description: 'How many meals are served each day.' } },
+  license_number: {
+    label: 'State License Number',
+    ruleLabel: 'License Number',
+    group: 'license',
+    kind: 'license',
+    hint: "Shown in every page's footer as 'Licensed by the Washington State DSHS, license #...'.",
+    console: { label: 'License number', description: 'As printed on the DSHS license: letters, digits, spaces and hyphens.' },
+  },
+  licensee_name: { label: 'Licensee Name', group: 'license', kind: 'text', max: 200, console: { label: 'Licensee name', description: 'The person or company named on the license.' } },
+  // Where families check the license and its inspections themselves (the state's public lookup).
+  license_lookup_url: {
+    label: 'License Lookup Address',
+    group: 'license',
+    kind: 'url',
+    max: 255,
+    hint: "The state's public lookup, where families check the license and its inspections. The footer's license line links to it (https only).",
+    console: { label: 'License lookup address', description: "The state's public page where families check the license and its inspections (https://...).", placeholder: 'https://' },
+  },
+  availability_notice: {
+    label: 'Availability Notice',
+    group: 'license',
+    kind: 'lines',
+    max: 500,
+    rows: 2,
+    hint: 'For example: A private room is available from March 1.',
+    console: { label: 'Availability notice', description: 'A short note such as "One room available from June".' },
+  },
+  availability_notice_enabled: {
+    label: 'Show Availability Notice',
+    group: 'license',
+    kind: 'switch',
+    hint: 'Shows the notice as a banner at the top of every public page.',
+    console: { label: 'Show the availability notice', description: 'Turn on to show the notice on the site; off hides it.' },
+  },
+  // Costs & Payment (issue 19): whole dollars a month, what is included, how families can pay.
+  price_from: {
+    label: 'Monthly Price From',
+    group: 'costs',
+    kind: 'number',
+    max: 1_000_000,
+    hint: 'Whole dollars a month, for example 6500. Leave empty to say nothing.',
+    console: { label: 'Monthly price from', description: 'Whole dollars a month, e.g. 6500. Leave empty to invite a call instead.' },
+  },
+  price_to: {
+    label: 'Monthly Price To',
+    group: 'costs',
+    kind: 'number',
+    max: 1_000_000,
+    hint: 'Whole dollars a month. Leave empty for a price "from" only.',
+    console: { label: 'Monthly price to', description: 'Whole dollars a month, e.g. 9000.' },
+  },
+  price_includes: {
+    label: 'What Is Included',
+    group: 'costs',
+    kind: 'list',
+    items: 20,
+    max: 200,
+    itemName: 'an included item',
+    console: { label: 'What the price includes', description: 'A list in square brackets, each in quotes: ["Meals", "Laundry"].' },
+  },
+  payment_types: {
+    label: 'Payment Types Accepted',
+    ruleLabel: 'Payment type',
+    group: 'costs',
+    kind: 'choices',
+    choices: PAYMENT_TYPES,
+    console: { label: 'Payment types accepted', description: 'Any of: "Private pay", "Long-term care insurance", "Medicaid / COPES", "Veterans benefits", as a list in square brackets.' },
+  },
+  pricing_note: {
+    label: 'Pricing Note',
+    group: 'costs',
+    kind: 'lines',
+    max: 1000,
+    rows: 3,
+    hint: 'A short note under the prices on the Costs & Payment page.',
+    console: { label: 'Note about costs', description: 'A short note shown on the Costs page, e.g. what changes the price.' },
+  },
+  // Issue 46: whether the home admits Medicaid residents and keeps those who move to Medicaid (RCW 70.128.280).
+  medicaid_policy: {
+    label: 'Medicaid Policy',
+    group: 'costs',
+    kind: 'lines',
+    max: 2000,
+    rows: 4,
+    hint: 'Washington law (RCW 70.128.280) asks you to tell families whether you admit residents paid by Medicaid, and whether a resident who pays privately can stay when they move to Medicaid. Shown on the Costs & Payment page under "Paying with Medicaid".',
+    console: {
+      label: 'Medicaid policy',
+      description: 'Whether the home admits residents paid by Medicaid, and keeps residents who move to Medicaid after paying privately (RCW 70.128.280). Shown on the Costs page.',
+    },
+  },
+} as const satisfies Record<string, SettingDescription>;
+
+type Fields = typeof SETTING_FIELDS;
+export type SettingName = keyof Fields;
+
+/** What each kind holds in the settings record (settings/read.php). */
+type ValueOf<Field extends SettingDescription> = Field['kind'] extends 'number'
+  ? number | null
+  : Field['kind'] extends 'switch'
+    ? boolean
+    : Field['kind'] extends 'list'
+      ? string[]
+      : Field['kind'] extends 'choices'
+        ? PaymentType[]
+        : string;
+/** The described settings as the record holds them. */
+export type SettingValues = { [Name in SettingName]: ValueOf<Fields[Name]> };
+/** The described settings of one kind. */
+export type SettingsOfKind<Kind extends SettingKind> = { [Name in SettingName]: Fields[Name]['kind'] extends Kind ? Name : never }[SettingName];
+
+export const SETTING_NAMES = Object.keys(SETTING_FIELDS) as SettingName[];
+/** The settings of `kinds`, in the order described. */
+export const settingsOfKind = <Kind extends SettingKind>(...kinds: Kind[]) =>
+  SETTING_NAMES.filter((name): name is SettingsOfKind<Kind> => (kinds as SettingKind[]).includes(SETTING_FIELDS[name].kind));
+
+/** `business_name` → `businessName`: a setting's name in the API, as its schema attribute. */
+export type CamelName<Name extends string> = Name extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelName<Tail>>}` : Name;
+export const camelName = <Name extends string>(name: Name) => name.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase()) as CamelName<Name>;
