@@ -28,5 +28,5 @@ export const Route = createFileRoute('/admin')({
   },
   // The screen's own words (its route's staticData): the server runs no route below this one
   // (ssr: false), and the browser follows the same head after each navigation.
-  head: ({ match, matches }) => privatePageHead(match.context, matches.at(-1)?.staticData.pageText ?? PAGE_TEXT.adminDashboard),
+  head: ({ match, matches }) => privatePageHead(match.context, { title: (matches.at(-1)?.staticData.pageText ?? PAGE_TEXT.adminDashboard).title, description: 'The admin area.' }),
 });

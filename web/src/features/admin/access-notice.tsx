@@ -8,8 +8,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Which wording of spec section 6 an admin screen uses when its session ends while it is open; 'content' when not said. */
     accessNotice?: AccessScreen;
-    /** An admin screen's title and description (the admin layout's head() reads the screen's). */
-    pageText?: { title: string; description: string };
+    /** An admin screen's title (the admin layout's head() reads the screen's). */
+    pageText?: { title: string };
   }
 }
 

@@ -31,7 +31,7 @@ export const SERVICE_KIND: CatalogKind = {
   listItem: 'feature',
   imageLabel: 'Service Image',
   title: PAGE_TEXT.adminServices.title,
-  subtitle: PAGE_TEXT.adminServices.description,
+  subtitle: 'Manage website services and offerings',
   localDates: false,
 };
 
@@ -44,6 +44,6 @@ export const PROGRAM_KIND: CatalogKind = {
   listItem: 'activity',
   imageLabel: 'Cover Image',
   title: PAGE_TEXT.adminPrograms.title,
-  subtitle: PAGE_TEXT.adminPrograms.description,
+  subtitle: 'Manage website programs and activities',
   localDates: true,
 };

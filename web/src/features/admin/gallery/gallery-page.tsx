@@ -9,7 +9,7 @@ import { GalleryFormDialog } from './gallery-form-dialog';
 import { GalleryRow } from './gallery-row';
 
 const WORDS: ListScreenWords<AdminGalleryPhoto> = {
-  header: { title: PAGE_TEXT.adminGallery.title, subtitle: PAGE_TEXT.adminGallery.description, addLabel: 'Add Photo' },
+  header: { title: PAGE_TEXT.adminGallery.title, subtitle: 'Photos of the home for the Our Home page.', addLabel: 'Add Photo' },
   panel: { id: 'gallery-list-title', title: (count) => `Photos (${count})` },
   noun: 'Photo',
   loading: 'Loading photos...',

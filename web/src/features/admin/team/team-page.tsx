@@ -9,7 +9,7 @@ import { TeamFormDialog } from './team-form-dialog';
 import { TeamRow } from './team-row';
 
 const WORDS: ListScreenWords<AdminTeamMember> = {
-  header: { title: PAGE_TEXT.adminTeam.title, subtitle: PAGE_TEXT.adminTeam.description, addLabel: 'Add Team Member' },
+  header: { title: PAGE_TEXT.adminTeam.title, subtitle: 'The people in Our Team on the About and home pages.', addLabel: 'Add Team Member' },
   panel: { id: 'team-list-title', title: (count) => `Team Members (${count})` },
   noun: 'Team member',
   loading: 'Loading the team...',

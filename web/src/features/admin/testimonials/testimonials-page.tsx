@@ -10,7 +10,7 @@ import { TestimonialFormDialog } from './testimonial-form-dialog';
 import { TestimonialRow } from './testimonial-row';
 
 const WORDS: ListScreenWords<AdminTestimonial> = {
-  header: { title: PAGE_TEXT.adminTestimonials.title, subtitle: PAGE_TEXT.adminTestimonials.description, addLabel: 'Add Testimonial' },
+  header: { title: PAGE_TEXT.adminTestimonials.title, subtitle: 'The words of families, shown once approved.', addLabel: 'Add Testimonial' },
   panel: { id: 'testimonials-list-title', title: (count) => `Testimonials (${count})` },
   noun: 'Testimonial',
   loading: 'Loading testimonials...',
