@@ -21,6 +21,8 @@ const FIELDS = [
   'daily_meals',
   'license_number',
   'licensee_name',
+  'rooms_open',
+  'next_opening',
   'availability_notice',
   'availability_notice_enabled',
   'license_lookup_url',
@@ -175,6 +177,11 @@ describe('site settings', () => {
     ['a pricing note of 1001 characters', { pricing_note: 'a'.repeat(1001) }],
     ['a Medicaid policy of 2001 characters', { medicaid_policy: 'a'.repeat(2001) }],
     ['a Medicaid policy that is a list', { medicaid_policy: ['We admit Medicaid residents.'] }],
+    ['9 rooms open', { rooms_open: 9, residents_count: null }],
+    ['more rooms open than residents', { rooms_open: 3, residents_count: 2 }],
+    ['a negative number of rooms', { rooms_open: -1 }],
+    ['a next opening that is no month', { next_opening: '2027-13' }],
+    ['a next opening in words', { next_opening: 'March' }],
   ])('update with %s answers 400 and changes nothing', async (_name, change) => {
     const before = await readSettings();
     expectFailure(await update({ ...before, ...change }), 400);
@@ -208,6 +215,19 @@ describe('site settings', () => {
     // Emptied, they read as none again (and the lookup as the state's default).
     expect((await update({ price_from: '', price_to: null, price_includes: [], payment_types: [], pricing_note: '', medicaid_policy: '', license_lookup_url: '' })).status).toBe(200);
     expect(await readSettings()).toMatchObject({ price_from: null, price_to: null, price_includes: [], payment_types: [], pricing_note: '', medicaid_policy: '', license_lookup_url: fresh.license_lookup_url });
+  });
+
+  it('says nothing of rooms until told, then keeps how many are open and the next opening; emptied, nothing again (issue 46)', async () => {
+    expect(await readSettings()).toMatchObject({ rooms_open: null, next_opening: '' });
+    const reply = await update({ rooms_open: '1', next_opening: ' 2027-03 ', residents_count: 6 });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(await readSettings()).toMatchObject({ rooms_open: 1, next_opening: '2027-03' });
+    expect((await update({ rooms_open: 0 })).status).toBe(200);
+    expect((await readSettings()).rooms_open).toBe(0);
+    const refused = await update({ rooms_open: 7, residents_count: 6 });
+    expectFailure(refused, 400, 'Rooms Open Now must not be more than Number of Residents');
+    expect((await update({ rooms_open: '', next_opening: '' })).status).toBe(200);
+    expect(await readSettings()).toMatchObject({ rooms_open: null, next_opening: '' });
   });
 
   it('update refuses an anonymous caller with 401 and changes nothing', async () => {

@@ -182,6 +182,15 @@ export const monthOfYear = (label: string) =>
       return !!match && Number(match[1]) >= 1900 && Number(match[2]) >= 1 && Number(match[2]) <= 12;
     }, `${label} must be a month such as 2026-03`);
 
+/** A month such as 2027-03, or '' for none. */
+export const optionalMonth = (label: string) =>
+  // Up to 20 characters are read as a try at a month ("next spring" is told what a month is); more is too long.
+  optionalText(label, 20).refine((text) => {
+    if (text === '') return true;
+    const match = /^(\d{4})-(\d{2})$/.exec(text);
+    return !!match && Number(match[1]) >= 1900 && Number(match[2]) >= 1 && Number(match[2]) <= 12;
+  }, `${label} must be a month such as 2027-03, or empty`);
+
 /** A list of short texts: each trimmed, empty ones dropped (spec section 5). */
 export const textList = (label: string, maxItems = 30, maxLength = 200) =>
   z

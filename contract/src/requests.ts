@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
+import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalMonth, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
 import { altText, faqFields, galleryFields, heroPhotoFields, orderIndex, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
 import { MESSAGES } from './messages';
 import { EMAIL_REQUESTS } from './email-fields';
@@ -62,7 +62,9 @@ type RuleOf<Kind extends SettingKind> = Kind extends 'text' | 'lines'
               ? ReturnType<typeof textList>
               : Kind extends 'license'
                 ? ReturnType<typeof licenseNumber>
-                : never;
+                : Kind extends 'month'
+                  ? ReturnType<typeof optionalMonth>
+                  : never;
 const ruleOf = (field: SettingDescription) => {
   const label = field.ruleLabel ?? field.label;
   const max = field.max ?? 200;
@@ -85,6 +87,8 @@ const ruleOf = (field: SettingDescription) => {
       return textList(label, field.items, max);
     case 'license':
       return licenseNumber(label);
+    case 'month':
+      return optionalMonth(label);
     case 'choices':
       throw new Error(`${label}: a setting of choices has its own rule`);
   }
@@ -92,7 +96,7 @@ const ruleOf = (field: SettingDescription) => {
 type Described = typeof SETTING_FIELDS;
 type RuledSetting = Exclude<SettingName, SettingsOfKind<'choices'>>;
 /** The update's rules of the described settings but the choices, which say their own list. */
-const describedSettings = Object.fromEntries(settingsOfKind('text', 'lines', 'phone', 'email', 'number', 'url', 'switch', 'list', 'license').map((name) => [name, ruleOf(SETTING_FIELDS[name])])) as {
+const describedSettings = Object.fromEntries(settingsOfKind('text', 'lines', 'phone', 'email', 'number', 'url', 'switch', 'list', 'license', 'month').map((name) => [name, ruleOf(SETTING_FIELDS[name])])) as {
   [Name in RuledSetting]: RuleOf<Described[Name]['kind']>;
 };
 
@@ -293,6 +297,11 @@ export const REQUESTS = {
     .refine((input) => input.price_from == null || input.price_to == null || input.price_to >= input.price_from, {
       message: 'Monthly Price To must not be less than Monthly Price From',
       path: ['price_to'],
+    })
+    // Issue 46: no more rooms open than the home has residents (its capacity), when both are said.
+    .refine((input) => input.rooms_open == null || input.residents_count == null || input.rooms_open <= input.residents_count, {
+      message: 'Rooms Open Now must not be more than Number of Residents',
+      path: ['rooms_open'],
     }),
 
   ...EMAIL_REQUESTS,

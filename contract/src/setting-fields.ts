@@ -31,7 +31,9 @@ export type SettingKind =
   /** Some of `choices`, kept in their order. */
   | 'choices'
   /** A DSHS license number: letters, digits, spaces and hyphens. */
-  | 'license';
+  | 'license'
+  /** A month such as 2027-03, or none. */
+  | 'month';
 
 /** The cards of the Settings screen these settings are edited in, in order (web: settings-sections.ts). */
 export const SETTING_GROUPS = ['contact', 'company', 'values', 'statistics', 'license', 'costs'] as const;
@@ -113,6 +115,22 @@ export const SETTING_FIELDS = {
     max: 255,
     hint: "The state's public lookup, where families check the license and its inspections. The footer's license line links to it (https only).",
     console: { label: 'License lookup address', description: "The state's public page where families check the license and its inspections (https://...).", placeholder: 'https://' },
+  },
+  // Issue 46: is a room open, or when is the next one. Shown at the top of every public page.
+  rooms_open: {
+    label: 'Rooms Open Now',
+    group: 'license',
+    kind: 'number',
+    max: 8,
+    hint: 'How many rooms are open for a new resident now: 0 when the home is full. Leave empty to say nothing on the site.',
+    console: { label: 'Rooms open now', description: 'How many rooms are open now (0: full). Empty: the site says nothing about rooms.' },
+  },
+  next_opening: {
+    label: 'Next Opening',
+    group: 'license',
+    kind: 'month',
+    hint: 'The month a room is expected to open, such as 2027-03. Leave empty when you do not know.',
+    console: { label: 'Next opening', description: 'The month a room is expected to open, as year-month: 2027-03. Empty: not known.', placeholder: '2027-03' },
   },
   availability_notice: {
     label: 'Availability Notice',

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
-import { isPhoneNumber, licenseNumber, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalImageReference, optionalText, optionalWebPage, textList, visitTime } from './validation';
+import { isPhoneNumber, licenseNumber, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalImageReference, optionalMonth, optionalText, optionalWebPage, textList, visitTime } from './validation';
 import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/rules';
 import { camelName, SETTING_FIELDS, SETTING_NAMES, type SettingDescription } from '@afh/contract/setting-fields';
 import { tourSettingsFields } from '@afh/contract/tour-fields';
@@ -37,6 +37,7 @@ const describedSettingRules = (): Rules => {
     if (kind === 'license') return licenseNumber(label);
     if (kind === 'url') return optionalWebPage(label, max ?? 255);
     if (kind === 'list') return textList(label, items, max);
+    if (kind === 'month') return optionalMonth(label);
     if (kind === 'choices' && choices?.length) return z.array(oneOf(label, choices as readonly [string, ...string[]])).max(choices.length);
     return null;
   };

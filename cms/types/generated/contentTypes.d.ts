@@ -1283,6 +1283,10 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
       }>;
+    nextOpening: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
     paymentTypes: Schema.Attribute.JSON;
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -1314,6 +1318,14 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMax<
         {
           max: 1000;
+          min: 0;
+        },
+        number
+      >;
+    roomsOpen: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 8;
           min: 0;
         },
         number

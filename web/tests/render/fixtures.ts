@@ -41,6 +41,8 @@ export const SETTINGS: Settings = {
   payment_types: ['Private pay'],
   pricing_note: '',
   medicaid_policy: '',
+  rooms_open: null,
+  next_opening: '',
   ...defaultTourHours(),
   disclosure_url: '',
   hero_image_1: '',

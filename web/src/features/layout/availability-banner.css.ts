@@ -16,3 +16,4 @@ export const icon = style({ flexShrink: 0 });
 
 // Long notices wrap on phones instead of overflowing.
 export const text = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+export const rooms = style({ fontWeight: 700 });

@@ -10,12 +10,16 @@ const AvailabilityNotice = deferredInPlace('availability notice', () => import('
 });
 
 /**
- * The home's availability notice, above the header of every public page while the admin has it
- * switched on and it has words (availability-notice.tsx).
+ * The home's availability, above the header of every public page (availability-notice.tsx): its
+ * notice while the admin has it switched on and it has words, and whether a room is open once she
+ * has said so (issue 46).
  */
 export function AvailabilityBanner() {
-  const { availability_notice, availability_notice_enabled } = useSiteSettings();
-  const notice = availability_notice.trim();
-  if (!availability_notice_enabled || !notice) return null;
-  return <AvailabilityNotice notice={notice} />;
+  const { availability_notice, availability_notice_enabled, rooms_open, next_opening } = useSiteSettings();
+  const notice = availability_notice_enabled ? availability_notice.trim() : '';
+  // A reply from before issue 46 has neither: nothing is said of rooms then.
+  const roomsOpen = rooms_open ?? null;
+  const nextOpening = next_opening ?? '';
+  if (!notice && roomsOpen === null && !nextOpening) return null;
+  return <AvailabilityNotice notice={notice} roomsOpen={roomsOpen} nextOpening={nextOpening} />;
 }

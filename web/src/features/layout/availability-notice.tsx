@@ -1,17 +1,22 @@
 import { Megaphone } from 'lucide-react';
 import { Container } from '../../ui/layout';
 import * as styles from './availability-banner.css';
+import { roomsText } from './rooms-text';
 
 /**
- * The home's availability notice (e.g. "A private room is available from March 1"). A labelled
- * region, so screen readers can find it; its text is a status, announced when it appears.
+ * The home's availability: whether a room is open, and its notice (e.g. "A private room is
+ * available from March 1"). A labelled region, so screen readers can find it; its text is a status,
+ * announced when it appears.
  */
-export function AvailabilityNotice({ notice }: { notice: string }) {
+export function AvailabilityNotice({ notice, roomsOpen, nextOpening }: { notice: string; roomsOpen: number | null; nextOpening: string }) {
+  const rooms = roomsText(roomsOpen, nextOpening);
   return (
     <section aria-label="Availability notice" className={styles.banner}>
       <Container className={styles.inner}>
         <Megaphone size={20} aria-hidden="true" focusable="false" className={styles.icon} />
         <p role="status" className={styles.text}>
+          {rooms && <strong className={styles.rooms}>{rooms}</strong>}
+          {rooms && notice && ' · '}
           {notice}
         </p>
       </Container>

@@ -27,6 +27,9 @@ export const DEFAULT_SETTINGS: Settings = {
   daily_meals: 3,
   license_number: '',
   licensee_name: '',
+  // Issue 46: nothing said about rooms until the owner says it.
+  rooms_open: null,
+  next_opening: '',
   availability_notice: '',
   availability_notice_enabled: false,
   license_lookup_url: DEFAULT_LICENSE_LOOKUP_URL,

@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Settings } from '@afh/contract/records';
 import { REQUESTS, type ParsedRequest } from '@afh/contract/requests';
-import { camelName, type CamelName } from '@afh/contract/setting-fields';
+import { camelName, settingsOfKind, type CamelName } from '@afh/contract/setting-fields';
 import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, HERO_SLIDES, heroAltField, heroAltMessage, heroImageField, heroPhotoWithoutAlt, PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
 import { badRequest } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
@@ -27,13 +27,10 @@ const ATTRIBUTES = Object.fromEntries(
 
 /** What an empty record holds for a field: numbers are null, the switch is off, texts are ''. */
 const EMPTY: Partial<Record<ApiField, unknown>> = {
-  residents_count: null,
-  daily_meals: null,
-  availability_notice_enabled: false,
-  price_from: null,
-  price_to: null,
-  price_includes: [],
-  payment_types: [],
+  // The described settings by their kind (@afh/contract/setting-fields).
+  ...Object.fromEntries(settingsOfKind('number').map((field) => [field, null])),
+  ...Object.fromEntries(settingsOfKind('switch').map((field) => [field, false])),
+  ...Object.fromEntries(settingsOfKind('list', 'choices').map((field) => [field, []])),
   // Tour hours: the schema's defaults, for a record stored before they existed (no days: no booking).
   ...defaultTourHours(),
 };

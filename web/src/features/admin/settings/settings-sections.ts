@@ -27,6 +27,7 @@ const FORM_KIND: Record<SettingKind, FieldSpec['kind']> = {
   text: undefined,
   lines: undefined,
   license: undefined,
+  month: undefined,
   phone: 'phone',
   email: 'email',
   number: 'number',
