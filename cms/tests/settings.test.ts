@@ -23,6 +23,7 @@ const FIELDS = [
   'licensee_name',
   'rooms_open',
   'next_opening',
+  'rooms_checked_at',
   'availability_notice',
   'availability_notice_enabled',
   'license_lookup_url',
@@ -219,9 +220,25 @@ describe('site settings', () => {
 
   it('says nothing of rooms until told, then keeps how many are open and the next opening; emptied, nothing again (issue 46)', async () => {
     expect(await readSettings()).toMatchObject({ rooms_open: null, next_opening: '' });
+    // Saving other settings says nothing of rooms: Today's question is not put off by it.
+    expect((await update({ pricing_note: 'Rooms are private.' })).status).toBe(200);
+    expect((await readSettings()).rooms_checked_at).toBeNull();
+    const before = Date.now();
     const reply = await update({ rooms_open: '1', next_opening: ' 2027-03 ', residents_count: 6 });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(await readSettings()).toMatchObject({ rooms_open: 1, next_opening: '2027-03' });
+    const said = await readSettings();
+    expect(said).toMatchObject({ rooms_open: 1, next_opening: '2027-03' });
+    // When it was said (or confirmed, the same again): Today asks again a month later.
+    expect(Date.parse(said.rooms_checked_at)).toBeGreaterThanOrEqual(before - 1000);
+    // The whole record sent back, as a caller (or the Settings form) may, is taken, and says nothing new of rooms.
+    expect((await update({ ...said })).status).toBe(200);
+    expect((await readSettings()).rooms_checked_at).toBe(said.rooms_checked_at);
+    // Confirmed as they are (Today's "Yes, still"): noted again, nothing else changed.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await update({ rooms_confirmed: true })).status).toBe(200);
+    const confirmed = await readSettings();
+    expect(Date.parse(confirmed.rooms_checked_at)).toBeGreaterThan(Date.parse(said.rooms_checked_at));
+    expect(confirmed).toMatchObject({ rooms_open: 1, next_opening: '2027-03' });
     expect((await update({ rooms_open: 0 })).status).toBe(200);
     expect((await readSettings()).rooms_open).toBe(0);
     const refused = await update({ rooms_open: 7, residents_count: 6 });

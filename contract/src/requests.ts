@@ -273,6 +273,10 @@ export const REQUESTS = {
   'settings/update': z
     .strictObject({
       id: z.unknown().optional(),
+      // Set by the server when rooms are said; a record sent back whole may carry it. `rooms_confirmed`:
+      // the owner says the rooms shown still hold (Today's monthly question, issue 46).
+      rooms_checked_at: z.unknown().optional(),
+      rooms_confirmed: flag('Rooms Confirmed').optional(),
       // The cards' settings, each by its kind (setting-fields.ts); the payment types keep their order.
       ...describedSettings,
       payment_types: z

@@ -21,5 +21,7 @@ export type Settings = TourHours &
     hero_focus_1: HeroFocus | '';
     hero_focus_2: HeroFocus | '';
     hero_focus_3: HeroFocus | '';
+    /** When the owner last said (or confirmed) how many rooms are open or the next opening (issue 46): Today asks again a month later. Set by the server. */
+    rooms_checked_at?: string | null;
     updated_at?: string | null;
   };

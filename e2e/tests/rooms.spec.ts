@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, openAsAdmin, test } from './support/content';
+import { updateSettingsInConsole } from './support/console-api';
 import { keepSettings, readSettings, updateSettings } from './support/settings';
 
 /**
@@ -62,5 +63,24 @@ test.describe('rooms open', () => {
     await page.getByRole('button', { name: /Save Changes/ }).click();
     await expectToast(page, 'Error', 'Next Opening must be a month such as 2027-03, or empty');
     expect(await readSettings(adminApi)).toMatchObject({ rooms_open: 1, next_opening: '' });
+  });
+
+  test('Today asks whether the rooms the site shows still hold; "Yes, still" saves them again and puts the question off a month', async ({ page, request, adminApi }) => {
+    // Said through the console, which notes no time: as if never confirmed.
+    await updateSettingsInConsole(request, { roomsOpen: 1, nextOpening: '', roomsCheckedAt: null });
+    await openAsAdmin(page, '/admin');
+    const today = page.getByRole('region', { name: 'Today' });
+    const question = today.getByRole('region', { name: 'Still 1 room open?' });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('link', { name: 'Change it' })).toHaveAttribute('href', '/admin/settings#license');
+    await question.getByRole('button', { name: 'Yes, still' }).click();
+    await expectToast(page, 'Success', 'Thank you. The site keeps saying so, and Today asks again in a month.');
+    await expect(question).toHaveCount(0);
+    const saved = await readSettings(adminApi);
+    expect(saved.rooms_open).toBe(1);
+    expect(Date.now() - Date.parse(saved.rooms_checked_at!)).toBeLessThan(5 * 60_000);
+    await page.reload();
+    await expect(today.getByText(/request|Set up|Email/).first()).toBeVisible();
+    await expect(page.getByText('Still 1 room open?')).toHaveCount(0);
   });
 });

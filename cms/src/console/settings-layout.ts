@@ -17,6 +17,7 @@ export const SETTINGS_LAYOUT: TypeLayout = {
     tourHorizonDays: { label: 'Booking horizon (days)', description: 'How far ahead a tour can be booked, from 1 to 60.' },
     tourClosedDates: { label: 'Closed dates', description: 'Days without tours, e.g. ["2026-12-25"].' },
     timezone: { label: 'Time zone', description: "The home's time zone, e.g. America/Los_Angeles." },
+    roomsCheckedAt: { label: 'Rooms last checked', description: 'When the rooms open or the next opening were last saved or confirmed in the site admin; Today asks again a month later.' },
     disclosureUrl: { label: 'Disclosure of Services (PDF)', description: 'Upload it in the site admin (Settings). Here only /uploads/<file>.pdf, or empty to take it off the site.' },
     heroImage1: { ...IMAGE, label: 'Hero photo 1', description: 'The photo of home page slide 1 (empty: its drawing). Set it in the site admin (Settings, Hero Photos).' },
     heroAlt1: { label: 'Hero photo 1 alt text', description: 'What hero photo 1 shows, read aloud to visitors who cannot see it. Required with the photo.' },

@@ -1322,6 +1322,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
         },
         number
       >;
+    roomsCheckedAt: Schema.Attribute.DateTime;
     roomsOpen: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {

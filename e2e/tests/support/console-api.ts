@@ -53,3 +53,9 @@ export async function createInquiryInConsole(request: APIRequestContext, data: R
   expect(res.status(), await res.text()).toBeLessThan(300);
   return ((await res.json()) as { data: Inquiry }).data;
 }
+
+/** The site's settings written through the console's content manager, by their schema names: the console notes no time of its own (issue 46). */
+export async function updateSettingsInConsole(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await asConsole(request, (headers) => request.put('/content-manager/single-types/api::setting.setting', { headers, data }));
+  expect(res.status(), await res.text()).toBe(200);
+}

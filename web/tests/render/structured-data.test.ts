@@ -41,6 +41,18 @@ describe('the home as a LocalBusiness', () => {
     expect(await businessOf('/', { price_from: null, price_to: null })).not.toHaveProperty('priceRange');
   });
 
+  it('carries whether a room is open as an offer once the owner says it, and none before (issue 46)', async () => {
+    expect((await businessOf('/', { rooms_open: 1, next_opening: '2027-03' }))?.makesOffer).toEqual({
+      '@type': 'Offer',
+      name: 'A room for a new resident',
+      availability: 'https://schema.org/InStock',
+      inventoryLevel: { '@type': 'QuantitativeValue', value: 1 },
+    });
+    expect((await businessOf('/contact', { rooms_open: 0, next_opening: '2027-03' }))?.makesOffer).toMatchObject({ availability: 'https://schema.org/PreOrder', availabilityStarts: '2027-03-01' });
+    expect((await businessOf('/costs', { rooms_open: 0, next_opening: '' }))?.makesOffer).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(await businessOf('/', { rooms_open: null, next_opening: '' })).not.toHaveProperty('makesOffer');
+  });
+
   it('a renamed home, an address it cannot split and hours other than 24/7 are carried as given', async () => {
     const { page } = await render('/', { replies: replies({ settings: { business_name: 'Cedar <House> & Co', address: 'Somewhere rural', care_availability: 'Weekdays' } }) });
     expect(page.titles).toEqual(['Cedar <House> & Co']);

@@ -45,6 +45,18 @@ export const localBusiness = (settings: Settings, siteUrl: string): Thing => {
   if (settings.care_availability.replace(/\s/g, '') === '24/7') business.openingHours = 'Mo-Su 00:00-23:59';
   const prices = priceRange(settings.price_from, settings.price_to);
   if (prices) business.priceRange = prices;
+  // Issue 46: whether a room is open, as an offer whose availability schema.org can say.
+  const rooms = settings.rooms_open ?? null;
+  const next = rooms ? '' : (settings.next_opening ?? '');
+  if (rooms !== null || next) {
+    business.makesOffer = {
+      '@type': 'Offer',
+      name: 'A room for a new resident',
+      availability: `https://schema.org/${rooms ? 'InStock' : next ? 'PreOrder' : 'OutOfStock'}`,
+      ...(rooms ? { inventoryLevel: { '@type': 'QuantitativeValue', value: rooms } } : {}),
+      ...(next ? { availabilityStarts: `${next}-01` } : {}),
+    };
+  }
   const license = settings.license_number.trim();
   if (license) {
     const licensee = settings.licensee_name.trim();

@@ -8,13 +8,13 @@ import { parseBody } from '../../../content/validation';
 
 const UID = 'api::setting.setting';
 
-type ApiField = Exclude<keyof Settings, 'updated_at'>;
+type ApiField = Exclude<keyof Settings, 'updated_at' | 'rooms_checked_at'>;
 /** The compiler holds the update's fields to the record's: each one the API answers is one it takes. */
-type Sent = Exclude<keyof ParsedRequest<'settings/update'>, 'id' | 'created_at' | 'updated_at'>;
+type Sent = Exclude<keyof ParsedRequest<'settings/update'>, 'id' | 'created_at' | 'updated_at' | 'rooms_checked_at' | 'rooms_confirmed'>;
 type Holds<T extends true> = T;
 export type SettingsFieldsMatch = Holds<[Sent] extends [ApiField] ? ([ApiField] extends [Sent] ? true : false) : false>;
 /** What the update takes besides the settings: the record's id and the times it echoes back. */
-const NOT_STORED = new Set(['id', 'created_at', 'updated_at']);
+const NOT_STORED = new Set(['id', 'created_at', 'updated_at', 'rooms_checked_at', 'rooms_confirmed']);
 /**
  * API name → schema attribute, for every field of the settings record (spec section 3): the fields
  * the update takes (contract/requests.ts), each stored under its name in camelCase.
@@ -50,6 +50,7 @@ export const toRecord = (entry: Entry | null): Settings => {
   record.payment_types = PAYMENT_TYPES.filter((type) => Array.isArray(record.payment_types) && record.payment_types.includes(type));
   record.tour_days = TOUR_DAYS.filter((day) => Array.isArray(record.tour_days) && record.tour_days.includes(day));
   record.tour_closed_dates = Array.isArray(record.tour_closed_dates) ? record.tour_closed_dates.filter((date): date is string => typeof date === 'string') : [];
+  record.rooms_checked_at = entry?.roomsCheckedAt ? new Date(entry.roomsCheckedAt).toISOString() : null;
   record.updated_at = entry?.updatedAt ?? null;
   // Filled field by field from ATTRIBUTES, which names every field of Settings.
   return record as Settings;
@@ -67,11 +68,14 @@ const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
       const value = input[field as ApiField];
       if (value !== undefined) fields[attribute] = value;
     }
+    const existing = await strapi.documents(UID).findFirst();
+    const stored = toRecord(existing);
+    // Rooms changed, or confirmed as they are: Today asks the owner again a month from now (issue 46).
+    const changed = (field: 'rooms_open' | 'next_opening') => input[field] !== undefined && input[field] !== stored[field];
+    if (input.rooms_confirmed === true || changed('rooms_open') || changed('next_opening')) fields.roomsCheckedAt = new Date().toISOString();
     // Copied by name through ATTRIBUTES, each value checked by the request schema.
     const data = fields as Modules.Documents.Params.Data.Input<typeof UID>;
-    const existing = await strapi.documents(UID).findFirst();
     // A hero photo kept or sent still needs its words (the request schema checked the sent pairs).
-    const stored = toRecord(existing);
     const slide = heroPhotoWithoutAlt(Object.fromEntries(HERO_SLIDES.flatMap((n) => [heroImageField(n), heroAltField(n)].map((field) => [field, input[field] ?? stored[field]]))));
     if (slide !== null) throw badRequest(heroAltMessage(slide));
     const entry = existing

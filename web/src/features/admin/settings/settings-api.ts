@@ -24,7 +24,7 @@ export const adminSettingsQuery = () =>
 export const useUpdateSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: Partial<Omit<Settings, 'updated_at'>>) => {
+    mutationFn: async (settings: Partial<Omit<Settings, 'updated_at'>> & { rooms_confirmed?: true }) => {
       const answer = await postJson<{ success?: boolean; message?: string; data?: Settings }>('/settings/update.php', settings);
       if (answer.success === false) throw new ApiError(answer.message ?? 'Failed to update settings', 200, answer.message);
       return answer;

@@ -3,7 +3,7 @@ import type { Settings } from '../../../lib/types';
 import type { HeroPhotoField } from './hero-photos-values';
 
 /** Kept apart: the Disclosure of Services and the hero's photos have their own cards (disclosure-card.tsx, hero-photos-card.tsx), saved on their own. */
-type NotInThisForm = 'updated_at' | 'disclosure_url' | HeroPhotoField;
+type NotInThisForm = 'updated_at' | 'rooms_checked_at' | 'disclosure_url' | HeroPhotoField;
 /** The settings that are lists: kept as arrays in the form and sent as arrays. */
 type ListField = SettingsOfKind<'list' | 'choices'> | 'tour_days' | 'tour_closed_dates';
 

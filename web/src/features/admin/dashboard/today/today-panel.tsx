@@ -14,6 +14,7 @@ import { tourTimeInWords } from '../../../site/tour-time';
 import { toursQuery, type Tour } from '../../tours/tours-api';
 import { emailStateQuery, UNKNOWN_EMAIL } from './email-state-query';
 import { PendingAccounts } from './pending-accounts';
+import { RoomsCheck } from './rooms-check';
 import { SetupChecklist } from './setup-checklist';
 import { isOverdue, waitedFor, waitingRequests } from './today';
 import { TourFollowUps } from './tour-follow-ups';
@@ -135,6 +136,7 @@ export function TodayPanel({ pendingUsers }: { pendingUsers: number | undefined 
         </>
       )}
       <PendingAccounts count={pendingUsers} />
+      <RoomsCheck now={now} />
       <TourFollowUps timezone={timezone} />
       <UpcomingTours tours={tours} timezone={timezone} />
       <SetupChecklist email={email.state} siteAddress={email.siteAddress} />

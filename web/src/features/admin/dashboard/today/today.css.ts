@@ -43,3 +43,5 @@ export const booked = style({ margin: 0 });
 export const pendingAccounts = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 export const pendingSentence = style({ margin: 0 });
 export const pendingList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.md });
+export const rooms = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const roomsQuestion = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, margin: 0 });

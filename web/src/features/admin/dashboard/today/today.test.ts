@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminGalleryPhoto, AdminTeamMember, Inquiry, Settings } from '../../../../lib/types';
 import { inquiryFixture } from '../../inquiries/inquiry-fixture';
-import { ANSWER_WITHIN_MS, isOverdue, setupItems, waitedFor, waitingRequests, type EmailState } from './today';
+import { ANSWER_WITHIN_MS, isOverdue, roomsQuestion, setupItems, waitedFor, waitingRequests, type EmailState } from './today';
 
 const inquiry = (id: number, change: Partial<Inquiry> = {}) => inquiryFixture({ id, service_type: 'General Information', ...change });
 
@@ -104,5 +104,22 @@ describe('setupItems', () => {
   it('leaves out what it cannot tell: data not loaded, a setting this server lacks, email unknown', () => {
     expect(setupItems({ settings: undefined, photos: undefined, team: undefined, email: 'unknown' })).toEqual([]);
     expect(setupItems({ settings: settings(), photos: [photo], team: [member], email: 'unknown' }).map((item) => item.key)).toEqual(['photos', 'team', 'prices', 'license']);
+  });
+});
+
+describe('the monthly question about rooms (issue 46)', () => {
+  const now = Date.parse('2026-12-01T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString();
+
+  it('asks nothing while nothing is said of rooms, or it was said within the month', () => {
+    expect(roomsQuestion({ rooms_open: null, next_opening: '', rooms_checked_at: null }, now)).toBeNull();
+    expect(roomsQuestion({ rooms_open: 1, next_opening: '', rooms_checked_at: daysAgo(29) }, now)).toBeNull();
+  });
+
+  it('asks in the words the site shows, a month after they were last said, and at once when never confirmed', () => {
+    expect(roomsQuestion({ rooms_open: 1, next_opening: '', rooms_checked_at: daysAgo(31) }, now)).toBe('Still 1 room open?');
+    expect(roomsQuestion({ rooms_open: 2, next_opening: '2027-03', rooms_checked_at: null }, now)).toBe('Still 2 rooms open?');
+    expect(roomsQuestion({ rooms_open: 0, next_opening: '2027-03', rooms_checked_at: daysAgo(40) }, now)).toBe('Is March 2027 still the next opening?');
+    expect(roomsQuestion({ rooms_open: 0, next_opening: '', rooms_checked_at: daysAgo(40) }, now)).toBe('Still full?');
   });
 });

@@ -1,3 +1,4 @@
+import { formatMonth } from '../../../../lib/format-dates';
 import type { AdminGalleryPhoto, AdminTeamMember, Inquiry, Settings } from '../../../../lib/types';
 
 /** The site promises families an answer within two hours; a new request older than that is flagged. */
@@ -93,4 +94,21 @@ export const setupItems = ({ settings, photos, team, email, siteAddress }: Setup
       : null,
   ];
   return items.filter((item): item is SetupItem => item !== null);
+};
+
+/** Issue 46: a month after the owner last said whether a room is open, Today asks her again. */
+export const ROOMS_CHECK_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The question Today asks about the rooms the site shows ("Still 1 room open?"), or null while
+ * nothing is said of rooms or it was said (or confirmed) in the last month.
+ */
+export const roomsQuestion = (settings: Pick<Settings, 'rooms_open' | 'next_opening' | 'rooms_checked_at'>, now: number): string | null => {
+  const rooms = settings.rooms_open ?? null;
+  const next = settings.next_opening ?? '';
+  if (rooms === null && !next) return null;
+  const checked = settings.rooms_checked_at ? Date.parse(settings.rooms_checked_at) : Number.NaN;
+  if (now - checked < ROOMS_CHECK_AFTER_MS) return null;
+  if (rooms) return `Still ${rooms} ${rooms === 1 ? 'room' : 'rooms'} open?`;
+  return next ? `Is ${formatMonth(next)} still the next opening?` : 'Still full?';
 };
