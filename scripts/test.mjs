@@ -25,10 +25,10 @@ const COLOURS = /\u001b\[[0-9;]*m/g;
 /** The lines naming failed tests and files (Vitest's closing 'Failed Tests' section when there is one), at most 80 lines. */
 const failureLines = (text) => {
   const lines = text.replace(COLOURS, '').split('\n');
-  const section = lines.findIndex((line) => /Failed Tests \d+/.test(line));
+  const section = lines.findIndex((line) => /Failed (Tests|Suites) \d+/.test(line));
   // Vitest's own section when it has one; else the lines that name a failure (Vitest's, Playwright's
   // ✘ and numbered failures with their first error line, node:test's `not ok`) and the counts.
-  const picked = section >= 0 ? lines.slice(section) : lines.filter((line) => /(^|\s)(FAIL|×|✗|✘)\s|^\s+\d+\) \[|^not ok|Error:|Test Files|Tests\s+\d|^\s+\d+ (failed|flaky)\b/.test(line));
+  const picked = section >= 0 ? lines.slice(section) : lines.filter((line) => /^\s*(FAIL|×|✗|✘)\s|^\s+\d+\) \[|^not ok|Error:|Test Files|Tests\s+\d|^\s+\d+ (failed|flaky)\b/.test(line));
   return picked.slice(0, 80).join('\n');
 };
 
