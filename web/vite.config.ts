@@ -130,6 +130,19 @@ const readPageManifest = (): Plugin => ({
  * app loads the home page's route code).
  */
 const staticImports = new Map<string, Set<string>>();
+/**
+ * lucide-react's icons drawn by the site's own small `createLucideIcon` (src/ui/lucide-icon.ts,
+ * decision 0045): each icon module of the library imports it by a relative path, which is swapped
+ * here, so the library's general machinery never enters a bundle. Both builds use it (the server's
+ * markup and the browser's are the same).
+ */
+const LIGHT_ICON = path.join(import.meta.dirname, 'src', 'ui', 'lucide-icon.ts');
+const lightIcons = (): Plugin => ({
+  name: 'light-icons',
+  enforce: 'pre',
+  resolveId: (source, importer) => (importer?.includes(`${path.sep}lucide-react${path.sep}`) && source.endsWith('/createLucideIcon.mjs') ? LIGHT_ICON : null),
+});
+
 const recordStaticImports = (): Plugin => ({
   name: 'record-static-imports',
   enforce: 'pre',
@@ -181,10 +194,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The admin frame's code travels in one chunk with its layout route; the screens under it
         // load theirs through one registry (features/admin/screen-route.ts), not from the entry
         // chunk every public visitor downloads.
-        splitBehavior: ({ routeId }) => (routeId === '/admin' ? [['loader', 'component', 'pendingComponent', 'errorComponent']] : undefined),
+        // The public pages' frame (routes/_site.tsx) is drawn around every public page and its code
+        // (SiteLayout) is in the entry anyway: its few lines stay there rather than in a chunk of
+        // their own that every first load would fetch.
+        splitBehavior: ({ routeId }) => (routeId === '/admin' ? [['loader', 'component', 'pendingComponent', 'errorComponent']] : routeId === '/_site' ? [] : undefined),
       },
     }),
     react(),
+    lightIcons(),
     vanillaExtractPlugin(),
     recordStaticImports(),
     pageManifest(),

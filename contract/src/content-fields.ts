@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, imageReference, monthOfYear, oneOf, oneOfOrNone, optionalImageReference, optionalText, recordId, requiredText, textList, wholeNumber } from './fields';
-import { FAQ_CATEGORIES, HERO_FOCUS, ICON_NAMES, ITEM_STATUSES, MAX_SHOWCASE_ITEMS } from './rules';
+import { HERO_FOCUS, MAX_SHOWCASE_ITEMS } from './rules';
+import { FAQ_CATEGORIES, ICON_NAMES, ITEM_STATUSES } from './choices';
 
 /**
  * The fields of the site's content, as the create and update calls of each type take them

@@ -147,6 +147,9 @@ export type Testimonial = {
 };
 export type AdminTestimonial = Testimonial & { approved: boolean; created_at: string; updated_at: string };
 
+/** The record of each public list read, by the key its reply is kept and carried in a page under (@afh/contract/site). */
+export type PublicRecords = { services: Service; programs: Program; gallery: GalleryPhoto; team: TeamMember; testimonials: Testimonial };
+
 export type { BookedTour, ManagedTour, Tour, TourSlot, TourSlotsReply } from './tour-records';
 
 /** Every refusal: a 4xx or 5xx with a message a person can read (spec section 7). */

@@ -5,9 +5,10 @@ import { MESSAGES } from './messages';
 import { EMAIL_REQUESTS } from './email-fields';
 import { PUSH_REQUESTS } from './push-fields';
 import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
-import { heroAltField, heroAltMessage, heroPhotoWithoutAlt, ACTIVITY_TARGETS, MAX_ID, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './rules';
+import { heroAltField, MAX_ID } from './rules';
+import { ACTIVITY_TARGETS, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './choices';
 import { CLOSED_REASONS, HEARD_FROM, INQUIRY_STATUSES, LEGACY_INQUIRY_STATUSES } from './inquiry-words';
-import { SETTING_FIELDS, settingsOfKind, type SettingDescription, type SettingKind, type SettingName, type SettingsOfKind } from './setting-fields';
+import { heroAltMessage, heroPhotoWithoutAlt, SETTING_FIELDS, settingsOfKind, type SettingDescription, type SettingKind, type SettingName, type SettingsOfKind } from './setting-fields';
 
 /**
  * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.

@@ -1,24 +1,12 @@
 /**
- * The rules the API and its callers share: the values a field may take, the slug helper, the upload
- * limit, who counts as an administrator and which link or image addresses may be stored and shown.
- * Plain values with no imports, so the web app bundles only what it uses
- * (docs/decisions/0016-quality-gate.md).
+ * The rules the API and its callers share that the public pages use too: the slug helper, tour
+ * days and hours, the upload limits, who counts as an administrator and which link or image
+ * addresses may be stored and shown. Plain values with no imports, so the web app bundles only
+ * what it uses (docs/decisions/0016-quality-gate.md). The values a field may take are in
+ * choices.ts: a module is bundled whole wherever it is used, and this one is in the entry every
+ * visitor downloads, which the forms' lists have no need to be.
  */
 
-export const ITEM_STATUSES = ['active', 'inactive'] as const;
-export const FAQ_CATEGORIES = ['general', 'services', 'pricing', 'facilities'] as const;
-export const ROLES = ['user', 'staff', 'admin'] as const;
-export const USER_STATUSES = ['pending', 'approved', 'disapproved'] as const;
-export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing & Insurance', 'Medical Questions', 'Other'] as const;
-/** The icons a service may name (spec section 3); anything else shows the generic image icon. */
-export const ICON_NAMES = ['Heart', 'Shield', 'Users2', 'Clock', 'Star', 'CheckCircle', 'Activity', 'Home', 'Utensils', 'Brain', 'Palette', 'Users', 'TreePine', 'Calendar', 'Image'] as const;
-
-/** A tour request's optional details (issue 19): when the family thinks of moving in, how they would pay, when they would visit. */
-export const MOVE_IN_TIMEFRAMES = ['Within a month', '1-3 months', 'Just exploring'] as const;
-export const PAYMENT_TYPES = ['Private pay', 'Long-term care insurance', 'Medicaid / COPES', 'Veterans benefits'] as const;
-export const PAYMENT_SOURCES = [...PAYMENT_TYPES, 'Not sure'] as const;
-export const VISIT_PARTS = ['morning', 'afternoon'] as const;
-export const MAX_PREFERRED_TIMES = 3;
 /** Washington DSHS's public lookup of adult family homes (license, inspections), until the owner sets another address. */
 export const DEFAULT_LICENSE_LOOKUP_URL = 'https://fortress.wa.gov/dshs/adsaapps/lookup/AFHPubLookup.aspx';
 /** The Disclosure of Services (DSHS 10-508, issue 33): a PDF of at most 10 MB, stored as /uploads/<file>.pdf. */
@@ -27,8 +15,6 @@ export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 export const DISCLOSURE_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9_-]{0,150}\.pdf$/;
 /** The most entries the site keeps of each showcase list, photos, team or families' words (issue 19): a page, not an archive. */
 export const MAX_SHOWCASE_ITEMS = 200;
-/** The service type whose requests carry the tour details. */
-export const TOUR_REQUEST = 'Schedule a Tour';
 
 /**
  * Tour times a family can book (issue 33): the days of the week tours are given, the bounds of the
@@ -40,9 +26,6 @@ export const TOUR_NOTICE_HOURS = { min: 0, max: 168 } as const;
 export const TOUR_HORIZON_DAYS = { min: 1, max: 60 } as const;
 /** The most closed dates kept (a year of them). */
 export const MAX_CLOSED_DATES = 366;
-export const TOUR_STATUSES = ['booked', 'confirmed', 'cancelled', 'done'] as const;
-/** What the admin may set a booked tour to. */
-export const TOUR_STATUS_CHANGES = ['confirmed', 'cancelled', 'done'] as const;
 export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
 /** Tour hours (issue 33), part of the settings: no days, no booking (the form keeps the preferred times). Times "HH:MM" in `timezone`. */
 export type TourHours = {
@@ -58,51 +41,15 @@ export type TourHours = {
   timezone: string;
 };
 
-const DAY_NAMES = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as const;
-
-/**
- * Days of the week as people say them, in the week's order, three or more in a row as a span:
- * 'Monday to Saturday', 'Monday to Wednesday and Saturday', 'Tuesday and Thursday'; '' for none.
- */
-export const daysInWords = (days: readonly string[]): string => {
-  const offered = TOUR_DAYS.map((day) => days.includes(day));
-  const parts: string[] = [];
-  for (let start = 0; start < TOUR_DAYS.length; start++) {
-    if (!offered[start]) continue;
-    let end = start;
-    while (end + 1 < TOUR_DAYS.length && offered[end + 1]) end++;
-    if (end - start >= 2) parts.push(`${DAY_NAMES[TOUR_DAYS[start]]} to ${DAY_NAMES[TOUR_DAYS[end]]}`);
-    else for (let day = start; day <= end; day++) parts.push(DAY_NAMES[TOUR_DAYS[day]]);
-    start = end;
-  }
-  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-};
-
 /** Tour hours before the owner sets them (the schema's defaults): no days, so no booking, and the form asks for preferred times. Fresh lists each call. */
 export const defaultTourHours = (): TourHours => ({ tour_days: [], tour_start: '10:00', tour_end: '16:00', tour_length_minutes: 60, tour_notice_hours: 24, tour_horizon_days: 14, tour_closed_dates: [], timezone: DEFAULT_TIMEZONE });
 
-/** What the activity log names (issue 17): the kinds of record written to (each described in content-types.ts), and what was done. */
-export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user', 'photo', 'team-member', 'testimonial'] as const;
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request', 'email-test', 'alert'] as const;
 /** How many days a deleted record can be restored unless the server says otherwise (the types it keeps: content-types.ts). */
 export const DEFAULT_TRASH_DAYS = 30;
-/** Who acted: a signed-in admin of the site, a console account, a visitor (registration, contact form, reset link) or the server itself. */
-export const ACTIVITY_ACTOR_KINDS = ['site', 'console', 'visitor', 'system'] as const;
 
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-export type Role = (typeof ROLES)[number];
-export type UserStatus = (typeof USER_STATUSES)[number];
 export type { InquiryStatus } from './inquiry-words';
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-export type MoveInTimeframe = (typeof MOVE_IN_TIMEFRAMES)[number];
-export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export type TourDay = (typeof TOUR_DAYS)[number];
-export type TourStatus = (typeof TOUR_STATUSES)[number];
-export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];
+export type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, ItemStatus, MoveInTimeframe, PaymentSource, PaymentType, Role, ServiceType, TourStatus, UserStatus } from './choices';
 
 /** The largest record id: ids are 32-bit integer columns. */
 export const MAX_ID = 2 ** 31 - 1;
@@ -193,11 +140,3 @@ export type HeroFocus = (typeof HERO_FOCUS)[number];
 export const heroFocusField = (slide: HeroSlide) => `hero_focus_${slide}` as const;
 /** A stored or chosen value as a part in view: the middle for '' or anything else. */
 export const heroFocusOf = (value: unknown): HeroFocus => HERO_FOCUS.find((focus) => focus === value) ?? 'center';
-type HeroFields = Partial<Record<ReturnType<typeof heroImageField> | ReturnType<typeof heroAltField>, string | undefined>>;
-/**
- * The first slide whose photo is set without its alt text, or null: a hero photo is a real photo,
- * so it always has its words. The service passes the stored values merged with the sent ones.
- */
-export const heroPhotoWithoutAlt = (settings: HeroFields): HeroSlide | null =>
-  HERO_SLIDES.find((slide) => !!settings[heroImageField(slide)] && !settings[heroAltField(slide)]) ?? null;
-export const heroAltMessage = (slide: HeroSlide) => `Hero photo ${slide} needs its alt text: a few words saying what the photo shows`;

@@ -1,4 +1,5 @@
-import { PAYMENT_TYPES, type PaymentType } from './rules';
+import { PAYMENT_TYPES, type PaymentType } from './choices';
+import { HERO_SLIDES, heroAltField, heroImageField, type HeroSlide } from './rules';
 
 /**
  * One description per setting of the Settings screen's cards (issue 42): what it holds, its label,
@@ -232,3 +233,13 @@ export const settingsOfKind = <Kind extends SettingKind>(...kinds: Kind[]) =>
 /** `business_name` → `businessName`: a setting's name in the API, as its schema attribute. */
 export type CamelName<Name extends string> = Name extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelName<Tail>>}` : Name;
 export const camelName = <Name extends string>(name: Name) => name.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase()) as CamelName<Name>;
+
+/** The hero photos' rule (issue 44), which the settings' update and form check. */
+type HeroFields = Partial<Record<ReturnType<typeof heroImageField> | ReturnType<typeof heroAltField>, string | undefined>>;
+/**
+ * The first slide whose photo is set without its alt text, or null: a hero photo is a real photo,
+ * so it always has its words. The service passes the stored values merged with the sent ones.
+ */
+export const heroPhotoWithoutAlt = (settings: HeroFields): HeroSlide | null =>
+  HERO_SLIDES.find((slide) => !!settings[heroImageField(slide)] && !settings[heroAltField(slide)]) ?? null;
+export const heroAltMessage = (slide: HeroSlide) => `Hero photo ${slide} needs its alt text: a few words saying what the photo shows`;

@@ -1,4 +1,4 @@
-import type { Faq, ForgotPasswordStatus, GalleryPhoto, Program, Service, Settings, TeamMember, Testimonial } from './records';
+import type { Faq, ForgotPasswordStatus, PublicRecords, Settings } from './records';
 import type { ReplyKey } from './content-types';
 import type { TourSlotsReply } from './tour-records';
 
@@ -8,7 +8,7 @@ import type { TourSlotsReply } from './tour-records';
  * renderer answers. Both sides import these types; neither restates them.
  */
 
-/** A list read's reply (services, programs, gallery, team, testimonials: `{records}`). */
+/** A list read's reply (`{records}`: the catalog's, and the home's photos, team and families' words). */
 export type ListReply<T> = { records?: T[] };
 /** faqs/read.php's reply. */
 export type FaqsReply = { success?: boolean; data?: Faq[] };
@@ -17,31 +17,25 @@ export type SettingsReply = { success?: boolean; data?: Settings | null };
 
 /**
  * The public reads as the API answers them (services/public_read.php, programs/public_read.php,
- * faqs/read.php, settings/read.php, gallery/read.php, team/read.php, testimonials/read.php): the
- * server renders a public page from them and sends them along in the page, so the app starts from
- * the same answers and its first render is the server's markup.
+ * faqs/read.php, settings/read.php and each list's `<key>/read.php`): the server renders a public
+ * page from them and sends them along in the page, so the app starts from the same answers and its
+ * first render is the server's markup. A list's record is its PublicRecords entry.
  */
-export type PublicReplies = {
-  services: ListReply<Service>;
-  programs: ListReply<Program>;
+export type PublicReplies = { [Key in keyof PublicRecords]: ListReply<PublicRecords[Key]> } & {
   faqs: FaqsReply;
   settings: SettingsReply;
-  gallery: ListReply<GalleryPhoto>;
-  team: ListReply<TeamMember>;
-  testimonials: ListReply<Testimonial>;
   /** The open tour times (tours/slots.php), so a form without JavaScript can book one (issue 33); absent when they could not be read. */
   tour_slots?: TourSlotsReply | null;
   /** On /forgot-password only: whether a reset link can be emailed (users/forgot_password.php), so the server draws the branch the app shows (issue 44). */
   forgot_password?: ForgotPasswordStatus | null;
 };
 
-/** The replies every page is drawn from, by the key a page carries them under. */
-export const PUBLIC_REPLY_KEYS = ['services', 'programs', 'faqs', 'settings', 'gallery', 'team', 'testimonials'] as const;
-export type PublicReplyKey = (typeof PUBLIC_REPLY_KEYS)[number];
-/** The keys are written out (the public entry needs them, not the content types' descriptions); the compiler holds them to the types' `reply`. */
+/** The replies every page is drawn from, by the key a page carries them under: each public type's `reply` (content-types.ts). */
+export type PublicReplyKey = ReplyKey;
+/** The compiler holds the replies' shapes to the types' `reply`: a public type without its reply here does not compile. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
-export type RepliesDescribed = Holds<Same<PublicReplyKey, ReplyKey>>;
+export type RepliesDescribed = Holds<Same<keyof PublicRecords | 'faqs' | 'settings', ReplyKey>>;
 
 /** Where the site is: its address for absolute links, and whether search engines may list it. */
 export type SiteAddress = { url: string; indexing: boolean };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { oneOf, queryNumber, recordId, wholeNumber } from './fields';
-import { MAX_CLOSED_DATES, TOUR_DAYS, TOUR_HORIZON_DAYS, TOUR_LENGTH_MINUTES, TOUR_NOTICE_HOURS, TOUR_STATUS_CHANGES } from './rules';
+import { MAX_CLOSED_DATES, TOUR_DAYS, TOUR_HORIZON_DAYS, TOUR_LENGTH_MINUTES, TOUR_NOTICE_HOURS } from './rules';
+import { TOUR_STATUS_CHANGES } from './choices';
 
 /**
  * The Tour hours settings and the tour calls (issue 33). Every pattern runs on text already cut to

@@ -107,6 +107,35 @@ test.describe('server-rendered public pages', () => {
     expect(await page.evaluate(() => window.samePage)).toBe(true);
   });
 
+  test("the footer's links move in place before its code has come, and after it comes", async ({ page }) => {
+    // The footer's code is held back (it comes when the visitor nears the footer): its links are
+    // the server's markup, which the app has not taken over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/site-footer[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/faq');
+    const question = page.getByRole('button', { name: 'What is an adult family home?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await page.evaluate(() => (window.samePage = true));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    expect(await page.evaluate(() => window.samePage)).toBe(true);
+
+    const arrived = page.waitForResponse(/\/site-footer[^/]*\.js$/);
+    release();
+    await arrived;
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    expect(await page.evaluate(() => window.samePage)).toBe(true);
+  });
+
   test('sign-in and the admin are drawn by the browser: the server sends the empty shell', async ({ request }) => {
     for (const path of ['/login', '/register', '/admin']) {
       // As a browser asks for a page (under /admin, other requests are the Strapi console's API).

@@ -7,9 +7,11 @@ import pages from 'virtual:page-manifest';
 import { App, createApp } from './app';
 import { sessionKeys } from './features/site/session';
 import { sitemapPaths } from './features/site/sitemap';
-import { INITIAL_DATA_ID, PAGE_REPLY_QUERIES, seedPublicData, type PageReplies } from './features/site/initial-data';
+import { INITIAL_DATA_ID, replyQueries, seedPublicData, type PageReplies } from './features/site/initial-data';
 import { createQueryClient } from './lib/query-client';
 import { loadDeferredParts } from './ui/deferred';
+import { setServerHead } from './features/site/page-head';
+import { serverHead } from './server-head';
 
 /**
  * The web app's server entry (decision 0026), built by `vite build --ssr` into
@@ -19,6 +21,9 @@ import { loadDeferredParts } from './ui/deferred';
  * status), its head (each route's head(), drawn by HeadContent with the route's stylesheets from
  * the router's manifest) and its markup. The CMS takes `siteRenderer`, at the end.
  */
+// The server's pages carry the whole head; the browser's code changes only the title (page-head.ts).
+setServerHead(serverHead);
+
 const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON inside a <script> data block: nothing in it can end the element (`<`, `>`, `&` and the JS line separators as \u escapes). */
@@ -65,9 +70,10 @@ const browserScripts = () =>
  * loader's ensureQueryData or getQueryData) goes through its build() or get(). The page embeds
  * those and no others, and the CMS keeps it until one of them changes.
  */
-const trackReads = (queryClient: QueryClient) => {
+const trackReads = (queryClient: QueryClient, replies: PageReplies) => {
   const cache = queryClient.getQueryCache();
-  const replyOf = new Map(PAGE_REPLY_QUERIES.map(([key, queryKey]) => [hashKey(queryKey), key]));
+  const queries = replyQueries(replies);
+  const replyOf = new Map(queries.map(([key, queryKey]) => [hashKey(queryKey), key]));
   const read = new Set<PageReplyKey>();
   const note = (hash: string) => {
     const key = replyOf.get(hash);
@@ -83,7 +89,7 @@ const trackReads = (queryClient: QueryClient) => {
     note(queryHash);
     return get(queryHash);
   };
-  return () => PAGE_REPLY_QUERIES.map(([key]) => key).filter((key) => read.has(key));
+  return () => queries.map(([key]) => key).filter((key) => read.has(key));
 };
 
 /** Only the replies the page read, as it carries them. */
@@ -95,7 +101,7 @@ export async function renderPage({ url, replies, site }: PageRequest): Promise<R
   seedPublicData(queryClient, replies);
   // Nobody is signed in on the server: what depends on the visitor is the browser's to draw.
   queryClient.setQueryData(sessionKeys.current, null);
-  const readsSoFar = trackReads(queryClient);
+  const readsSoFar = trackReads(queryClient, replies);
   const { router } = createApp({ history: createMemoryHistory({ initialEntries: [url] }), queryClient, site });
   router.ssr = { manifest: { routes: pages.routes } };
   const headOf = () => renderToStaticMarkup(<RouterContextProvider router={router}><HeadContent /></RouterContextProvider>);

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { isPhoneNumber, licenseNumber, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalImageReference, optionalMonth, optionalText, optionalWebPage, textList, visitTime } from './validation';
-import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/rules';
+import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/choices';
 import { camelName, SETTING_FIELDS, SETTING_NAMES, type SettingDescription } from '@afh/contract/setting-fields';
 import { tourSettingsFields } from '@afh/contract/tour-fields';
 

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_PREFERRED_TIMES } from '@afh/contract/rules';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@afh/contract/rules';
+import { MAX_PREFERRED_TIMES } from '@afh/contract/choices';
 
 /**
  * How many bytes of body a call may send, decided before a byte of it is read (decision 0028).

@@ -1,4 +1,4 @@
-import type { ICON_NAMES } from '@afh/contract/rules';
+import type { ICON_NAMES } from '@afh/contract/choices';
 
 /**
  * The content a fresh site starts with (DESIGN decision 6): the spec's default services and

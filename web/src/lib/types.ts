@@ -2,7 +2,8 @@ import type { RequestBody, RequestName } from '@afh/contract/requests';
 
 /**
  * The records of the JSON API (docs/api.md), as the site receives them: the API's contract
- * (@afh/contract, contract/src), which the server's own replies are typed with.
+ * (@afh/contract, contract/src), which the server's own replies are typed with. A type's own
+ * screens and components take its record from @afh/contract/records itself.
  */
 export type {
   ActivityChange,
@@ -16,7 +17,6 @@ export type {
   ForgotPasswordStatus,
   AdminGalleryPhoto,
   AdminTeamMember,
-  AdminTestimonial,
   Faq,
   GalleryPhoto,
   Inquiry,
@@ -25,7 +25,6 @@ export type {
   Service,
   Settings,
   TeamMember,
-  Testimonial,
   TrashList,
   TrashRecord,
   User,

@@ -18,5 +18,18 @@ export const useMediaQuery = (query: string): boolean => {
   );
 };
 
+/** Resolves once a CSS media query matches: at once if it does now, else when it comes to (resizing). */
+export const whenMatches = (query: string) =>
+  new Promise<void>((resolve) => {
+    const list = window.matchMedia(query);
+    if (list.matches) return resolve();
+    const onChange = () => {
+      if (!list.matches) return;
+      list.removeEventListener('change', onChange);
+      resolve();
+    };
+    list.addEventListener('change', onChange);
+  });
+
 /** Visitors who asked their system for less motion get no auto-advancing and no slide animations. */
 export const useReducedMotion = (): boolean => useMediaQuery(media.reducedMotion);

@@ -4,10 +4,8 @@ import { sessionQuery } from '../features/site/session';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { SiteLayout } from '../features/layout/site-layout';
 import { pageHead, type SiteAddress } from '../features/site/page-head';
-import { PAGE_TEXT } from '../features/site/page-text';
 import { settingsQuery } from '../features/site/settings-query';
 import { waitUnlessCached, warm } from '../lib/query-client';
-import { ToastHost } from '../ui/toast-host';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; site: SiteAddress }>()({
   // Settings and the session are read once at start-up; a failure only means defaults / signed out.
@@ -19,7 +17,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; site
     ),
   // The head of a path no route matches (the router answers it with 404); every page that exists
   // gives its own, which takes precedence over this one.
-  head: ({ match }) => (match._notFound ? pageHead(match.context, { ...PAGE_TEXT.notFound, noindex: true }) : {}),
+  head: ({ match }) => (match._notFound ? pageHead(match.context, { page: 'notFound', noindex: true }) : {}),
   component: Root,
   notFoundComponent: () => (
     <SiteLayout>
@@ -29,10 +27,5 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; site
 });
 
 function Root() {
-  return (
-    <>
-      <Outlet />
-      <ToastHost />
-    </>
-  );
+  return <Outlet />;
 }

@@ -35,7 +35,7 @@ function partCode<P>(name: string, load: Load<P>) {
 }
 
 /** Resolves once the element is within AHEAD of the viewport (at once without an observer). */
-const whenNear = (element: Element) =>
+export const whenNear = (element: Element) =>
   new Promise<void>((resolve) => {
     if (typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver(

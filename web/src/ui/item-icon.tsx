@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { ICON_NAMES } from '@afh/contract/rules';
+import type { ICON_NAMES } from '@afh/contract/choices';
 import {
   Activity,
   Brain,

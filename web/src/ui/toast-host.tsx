@@ -6,7 +6,8 @@ import { createPortal } from 'react-dom';
  * raised while one is open (a failed save) would show dimmed under its backdrop and could not be
  * closed. The toaster therefore lives inside the open dialog, and in the body otherwise.
  *
- * Only the admin raises toasts, so the toaster (react-hot-toast) is downloaded with the first one
+ * Only the admin raises toasts, so the host is drawn by the admin area (routes/admin.tsx), not by
+ * the app's entry, and the toaster (react-hot-toast) is downloaded with the first toast
  * (lib/toast.tsx calls wantToasts) and never on a public page. Toasts raised before it mounts
  * are kept by react-hot-toast's store and shown when it does.
  */

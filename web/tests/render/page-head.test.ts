@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_TEXT } from '../../src/features/site/page-text';
+import { PAGE_DESCRIPTIONS } from '../../src/features/site/page-descriptions';
+import { PAGE_TEXT, type PageName } from '../../src/features/site/page-text';
 import { PROGRAMS, replies, SERVICES, SETTINGS, SITE } from './fixtures';
 import { render } from './render';
 
 const NAME = SETTINGS.business_name;
 
+const text = (page: PageName) => ({ title: PAGE_TEXT[page].title, description: PAGE_DESCRIPTIONS[page] ?? '' });
+
 const PUBLIC_PAGES: [string, { title: string; description: string }][] = [
-  ['/about', PAGE_TEXT.about],
-  ['/services', PAGE_TEXT.services],
-  ['/programs', PAGE_TEXT.programs],
-  ['/faq', PAGE_TEXT.faq],
-  ['/costs', PAGE_TEXT.costs],
-  ['/our-home', PAGE_TEXT.ourHome],
-  ['/contact', PAGE_TEXT.contact],
-  ['/privacy', PAGE_TEXT.privacy],
-  ['/terms', PAGE_TEXT.terms],
-  ['/consumer-health-data', PAGE_TEXT.healthData],
+  ['/about', text('about')],
+  ['/services', text('services')],
+  ['/programs', text('programs')],
+  ['/faq', text('faq')],
+  ['/costs', text('costs')],
+  ['/our-home', text('ourHome')],
+  ['/contact', text('contact')],
+  ['/privacy', text('privacy')],
+  ['/terms', text('terms')],
+  ['/consumer-health-data', text('healthData')],
 ];
 
 describe('the head of each page, as a crawler without JavaScript reads it', () => {
@@ -77,8 +80,8 @@ describe('the head of each page, as a crawler without JavaScript reads it', () =
   it.each([
     ['/login', PAGE_TEXT.login.title],
     ['/register', PAGE_TEXT.register.title],
-    ['/admin', PAGE_TEXT.adminDashboard.title],
-    ['/admin/settings', PAGE_TEXT.adminSettings.title],
+    ['/admin', 'Dashboard'],
+    ['/admin/settings', 'Settings'],
   ])('%s is the app shell, marked noindex in the head and the X-Robots-Tag header, with its own title', async (path, title) => {
     const { status, page, headers, root } = await render(path);
     expect(status).toBe(200);

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { ActivityChange } from '@afh/contract/records';
 import { CONTENT_TYPES, type ContentTypeName } from '@afh/contract/content-types';
-import { daysInWords, type ActivityTarget } from '@afh/contract/rules';
+import type { ActivityTarget } from '@afh/contract/rules';
+import { daysInWords } from '@afh/contract/days-in-words';
 import { CONSOLE_LAYOUT } from '../../console/layout';
 
 /**

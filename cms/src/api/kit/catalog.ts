@@ -1,7 +1,7 @@
 import type { Core, Data } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Program, Service } from '@afh/contract/records';
-import type { ItemStatus, ICON_NAMES } from '@afh/contract/rules';
+import type { ItemStatus, ICON_NAMES } from '@afh/contract/choices';
 import { notFound, parseId, send } from '../../content/http';
 import { parseBody } from '../../content/validation';
 import { entryLookup, listOf, writtenAt } from './entries';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PUBLIC_REPLY_KEYS, type PublicReplies, type PublicReplyKey } from '@afh/contract/site';
+import type { PublicReplies, PublicReplyKey } from '@afh/contract/site';
 import { CACHED_TYPES, publicReplies, REPLY_TYPES, type CachedType, type Producers, type Reply } from '../../site/replies';
 import { getService } from './services';
 
@@ -21,7 +21,8 @@ export const publicReplyOf = (strapi: Core.Strapi): Producers => {
 
 /** The public replies as a visitor's browser would receive them, for the renderer (objects, kept once per content version). */
 export const readPublicReplies = async (): Promise<Pick<PublicReplies, PublicReplyKey>> => {
-  const replies = await Promise.all(PUBLIC_REPLY_KEYS.map(async (key) => [key, await publicReplies.data(REPLY_TYPES[key])] as const));
+  const keys = Object.keys(REPLY_TYPES) as PublicReplyKey[];
+  const replies = await Promise.all(keys.map(async (key) => [key, await publicReplies.data(REPLY_TYPES[key])] as const));
   // Each is the JSON its public read sends (made by publicReplyOf above), which the contract describes.
   return Object.fromEntries(replies) as Pick<PublicReplies, PublicReplyKey>;
 };

@@ -1,5 +1,5 @@
 import { Eye, HandHeart, Target, type LucideIcon } from 'lucide-react';
-import { Section } from '../../ui/layout';
+import { Section } from '../../ui/section';
 import { useSiteSettings } from '../site/settings-query';
 import { CORE_VALUES, FALLBACK, PROMISE } from './about-content';
 import * as styles from './about-page.css';

@@ -1,4 +1,4 @@
-import { Section } from '../../ui/layout';
+import { Section } from '../../ui/section';
 import { useSiteSettings } from '../site/settings-query';
 import { reasons } from './about-content';
 import * as styles from './about-page.css';

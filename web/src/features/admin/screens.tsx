@@ -2,8 +2,7 @@ import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { activityQuery } from './activity/activity-api';
-import { toActivityFilters } from './activity/activity-search';
-import type { ActivitySearch } from './activity/activity-search-params';
+import { parseActivitySearch, toActivityFilters, useActivitySearch } from './activity/activity-search';
 import { adminCatalogQuery } from './catalog/catalog-admin-api';
 import { PROGRAM_KIND, SERVICE_KIND } from './catalog/catalog-kinds';
 import { dashboardCountsQuery } from './dashboard/counts-query';
@@ -30,7 +29,6 @@ export type ScreenParts = { Page: ComponentType; Pending: ComponentType; LoadFai
 type Screen<Deps = unknown> = { load: (queryClient: QueryClient, deps: Deps) => Promise<unknown>; parts: () => Promise<ScreenParts> };
 const defineScreen = <Deps = unknown>(definition: Screen<Deps>) => definition;
 
-const activityRoute = getRouteApi('/admin/activity');
 const inquiriesRoute = getRouteApi('/admin/inquiries');
 /** A request's id in the address (the router reads `?open=16` as the number 16), or none. */
 const requestId = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : undefined);
@@ -48,7 +46,7 @@ export const SCREENS = {
     // none, counts-query.ts), so anything caught here is the router's to show.
     parts: () => import('./dashboard/dashboard-page').then((screen) => ({ Page: screen.DashboardPage, Pending: screen.DashboardPending })),
   }),
-  activity: defineScreen<ActivitySearch>({
+  activity: defineScreen<Record<string, unknown>>({
     // Starts the read of the list the address asks for, and does not wait for it: each filter or
     // page is a new match of the route (its loaderDeps), and a loader that waited, with the
     // loading state shown at once, would put that state in place of the entries at every change
@@ -57,13 +55,13 @@ export const SCREENS = {
     // the pending component; after that it keeps its entries, faded, until the next are read
     // (activity-page.tsx). A read that fails is thrown to the error component.
     load: (queryClient, search) => {
-      void queryClient.prefetchQuery(activityQuery(toActivityFilters(search)));
+      void queryClient.prefetchQuery(activityQuery(toActivityFilters(parseActivitySearch(search))));
       return Promise.resolve();
     },
     parts: () =>
       import('./activity/activity-page').then(({ ActivityPage, ActivityPending, ActivityLoadFailed }) => ({
         Page: function ActivityRoute() {
-          return <ActivityPage search={activityRoute.useSearch()} />;
+          return <ActivityPage search={useActivitySearch()} />;
         },
         Pending: ActivityPending,
         LoadFailed: ActivityLoadFailed,

@@ -4,10 +4,11 @@ import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { useLogin } from './auth-api';
 import { CardPage } from '../site/card-page';
-import { GUARD_MESSAGES, type LoginSearch } from './guard-messages';
+import { GUARD_MESSAGES, parseLoginSearch } from './guard-messages';
 import { PasswordInput } from './password-input';
 
-export function LoginPage({ search }: { search: LoginSearch }) {
+export function LoginPage({ search: address }: { search: Record<string, unknown> }) {
+  const search = parseLoginSearch(address);
   const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState('');

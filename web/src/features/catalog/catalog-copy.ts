@@ -5,7 +5,6 @@ import { PAGE_TEXT } from '../site/page-text';
 export const SERVICES_COPY = {
   title: PAGE_TEXT.services.title,
   subtitle: 'Personal, medical and everyday care in a warm family home, day and night.',
-  metaDescription: PAGE_TEXT.services.description,
   crumb: 'Services',
   back: { to: '/services', label: 'Back to Services' } satisfies BackLink,
 };
@@ -13,7 +12,6 @@ export const SERVICES_COPY = {
 export const PROGRAMS_COPY = {
   title: PAGE_TEXT.programs.title,
   subtitle: 'Activities that bring purpose, friendship and joy to every day.',
-  metaDescription: PAGE_TEXT.programs.description,
   crumb: 'Programs',
   back: { to: '/programs', label: 'Back to Programs' } satisfies BackLink,
 };

@@ -1,5 +1,5 @@
 import { Moon, Sun, Sunrise, type LucideIcon } from 'lucide-react';
-import { Section } from '../../ui/layout';
+import { Section } from '../../ui/section';
 import * as styles from './programs-extras.css';
 
 const PERIODS: { icon: LucideIcon; title: string; activities: string[] }[] = [

@@ -9,8 +9,8 @@ import { resolveImageUrl } from '../../lib/images';
 import { waitUnlessCached, warm } from '../../lib/query-client';
 
 const KINDS = {
-  services: { list: PAGE_TEXT.services, crumb: 'Services', missing: PAGE_TEXT.serviceNotFound.title },
-  programs: { list: PAGE_TEXT.programs, crumb: 'Programs', missing: PAGE_TEXT.programNotFound.title },
+  services: { crumb: 'Services', missing: PAGE_TEXT.serviceNotFound.title },
+  programs: { crumb: 'Programs', missing: PAGE_TEXT.programNotFound.title },
 } as const;
 
 type Kind = keyof typeof KINDS;
@@ -43,13 +43,14 @@ export const detailHead = (context: HeadContext, kind: Kind, slug: string) => {
   const item = findBySlug(items, slug);
   if (!item) {
     return items
-      ? pageHead(context, { title: words.missing, description: words.list.description, noindex: true })
-      : pageHead(context, { ...words.list, noindex: true });
+      ? pageHead(context, { page: kind, title: words.missing, noindex: true })
+      : pageHead(context, { page: kind, noindex: true });
   }
   const path = `/${kind}/${slugify(item.title)}`;
   return publicPageHead(context, {
+    page: kind,
     title: item.title,
-    description: item.description || words.list.description,
+    ...(item.description ? { description: item.description } : {}),
     path,
     ogType: 'article',
     image: resolveImageUrl(item.image_url) || `/images/banners/${kind}-1600.webp`,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ItemIcon } from '../../ui/item-icon';
-import { Section } from '../../ui/layout';
+import { Section } from '../../ui/section';
 import { PageBanner } from '../../ui/page-banner';
 import { CatalogCard } from './catalog-card';
 import { SERVICES_COPY } from './catalog-copy';

@@ -1,5 +1,5 @@
 import { Activity, Brain, Smile, Users, type LucideIcon } from 'lucide-react';
-import { Section } from '../../ui/layout';
+import { Section } from '../../ui/section';
 import * as styles from './programs-extras.css';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [

@@ -1,4 +1,5 @@
-import { SERVICE_TYPES, TOUR_REQUEST, type ServiceType } from '@afh/contract/rules';
+import { type ServiceType } from '@afh/contract/rules';
+import { SERVICE_TYPES, TOUR_REQUEST } from '@afh/contract/choices';
 import { HEARD_FROM } from '@afh/contract/inquiry-words';
 import type { TourDetails } from './tour-details';
 

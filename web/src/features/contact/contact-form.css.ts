@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
-import { TOUR_REQUEST } from '@afh/contract/rules';
+import { TOUR_REQUEST } from '@afh/contract/choices';
 import { card as baseCard } from '../../ui/layout.css';
 
 // No scroll margin of its own: the page's scroll padding (styles/global.css.ts) already stops

@@ -29,7 +29,8 @@ import { BOOKING_CLOSED_MESSAGES, useContactSearch, type ContactSearch } from '.
 import { submitContact, type Sent } from './contact-submit';
 import { readTourDetails, TourFields } from './tour-fields';
 import type { SentTour } from './tour-recap';
-import { tourSlotsKeys, useTourSlots } from '../site/tour-slots-query';
+import { tourSlotsKeys } from '../site/query-keys';
+import { useTourSlots } from '../site/tour-slots-query';
 import { ChosenTour } from './chosen-tour';
 import { readTourStart } from './tour-slots';
 import { useSiteSettings } from '../site/settings-query';

@@ -1,4 +1,4 @@
-import { Section } from '../../ui/layout';
+import { Section } from '../../ui/section';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import * as styles from './contact-section.css';

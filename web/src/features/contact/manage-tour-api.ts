@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagedTour } from '@afh/contract/records';
 import { ApiError, apiRequest, NetworkError, postJson } from '../../lib/api';
-import { tourSlotsKeys } from '../site/tour-slots-query';
+import { tourSlotsKeys } from '../site/query-keys';
 
 const manageKeys = { tour: (token: string) => ['managed-tour', token] as const };
 

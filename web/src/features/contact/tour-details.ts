@@ -1,4 +1,4 @@
-import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, VISIT_PARTS } from '@afh/contract/rules';
+import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, VISIT_PARTS } from '@afh/contract/choices';
 
 /**
  * A tour request's optional details (issue 19; docs/api.md "Contact and tour requests"): the lists

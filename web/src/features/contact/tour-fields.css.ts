@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { TOUR_REQUEST } from '@afh/contract/rules';
+import { TOUR_REQUEST } from '@afh/contract/choices';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 import { form } from './contact-form.css';

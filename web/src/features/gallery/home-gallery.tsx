@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { GalleryPhoto } from '../../lib/types';
 import { button } from '../../ui/button.css';
-import { Section } from '../../ui/layout';
+import { Section } from '../../ui/section';
 import { SiteImage } from '../../ui/site-image';
 import { galleryQuery } from '../site/home-life-query';
 import * as styles from './gallery.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 import { button } from '../../ui/button.css';
-import { Section } from '../../ui/layout';
+import { Section } from '../../ui/section';
 import { PageBanner } from '../../ui/page-banner';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { loadErrorText } from '../site/catalog-query';

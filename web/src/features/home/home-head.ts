@@ -1,22 +1,19 @@
-import { formatPhone } from '../../lib/format';
 import { uploadSrcSet } from '../../lib/srcset';
 import { publicPageHead, type HeadContext } from '../site/page-head';
-import { fillText, PAGE_TEXT } from '../site/page-text';
 import { settingsKeys, withDefaults } from '../site/settings-query';
-import { tourDaysPhrase } from '../site/tour-days';
 import { heroPhotoOf, heroSrcSet, HERO_SLIDES, type HeroPhoto } from './hero-slides';
 
 /**
- * The home page's head: the business name as its title, a description filled from the settings,
- * and the first hero picture preloaded (it is the page's largest paint; only '/' has it).
+ * The home page's head: the business name as its title, its description filled from the settings
+ * (src/server-head.ts), and the first hero picture preloaded (it is the page's largest paint; only
+ * '/' has it).
  */
 export const homeHead = (context: HeadContext) => {
   const settings = withDefaults(context.queryClient.getQueryData(settingsKeys.all));
   // The first slide's photo, when the owner set one, is also what a shared link shows.
   const photo = heroPhotoOf(settings, 0);
   return publicPageHead(context, {
-    title: PAGE_TEXT.home.title,
-    description: fillText(PAGE_TEXT.home.description, { residents: settings.residents_count ?? 6, tours: tourDaysPhrase(settings.tour_days), phone: formatPhone(settings.phone) }),
+    page: 'home',
     path: '/',
     ...(photo ? { image: photo.src } : {}),
     // Only the server's page has it (the browser keeps the head it was sent).

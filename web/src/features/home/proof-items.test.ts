@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GalleryPhoto, TeamMember, Testimonial } from '../../lib/types';
+import type { Testimonial } from '@afh/contract/records';
+import type { GalleryPhoto, TeamMember } from '../../lib/types';
 import { hasProof, proofOf, SHORT_QUOTE } from './proof-items';
 
 const photo = (id: number, image_url: string): GalleryPhoto => ({ id, image_url, alt: `Photo ${id}`, caption: '', order_index: id });

@@ -1,4 +1,5 @@
-import type { GalleryPhoto, Settings, TeamMember, Testimonial } from '../../lib/types';
+import type { Testimonial } from '@afh/contract/records';
+import type { GalleryPhoto, Settings, TeamMember } from '../../lib/types';
 import { resolveImageUrl } from '../../lib/images';
 import { monthlyPriceText } from '../site/price-text';
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Container } from '../../ui/layout';
 import { srOnly } from '../../ui/layout.css';
 import { SiteImage } from '../../ui/site-image';
-import { galleryQuery, TEAM_ID, teamQuery, testimonialsQuery } from '../site/home-life-query';
+import { galleryQuery, publicListQuery, TEAM_ID, teamQuery } from '../site/home-life-query';
 import { useSiteSettings } from '../site/settings-query';
 import { hasProof, proofOf } from './proof-items';
 import * as styles from './proof-strip.css';
@@ -21,7 +21,7 @@ export function ProofStrip() {
   const settings = useSiteSettings();
   const gallery = useQuery(galleryQuery());
   const team = useQuery(teamQuery());
-  const testimonials = useQuery(testimonialsQuery());
+  const testimonials = useQuery(publicListQuery('testimonials', 'testimonials'));
   const proof = useMemo(
     () => proofOf(settings, gallery.data ?? [], team.data ?? [], testimonials.data ?? []),
     [settings, gallery.data, team.data, testimonials.data],

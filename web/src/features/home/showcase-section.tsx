@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { media } from '../../styles/media';
 import { button } from '../../ui/button.css';
-import { Section } from '../../ui/layout';
+import { Section } from '../../ui/section';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { loadErrorText } from '../site/catalog-query';
 import { ShowcaseCarousel } from './showcase-carousel';

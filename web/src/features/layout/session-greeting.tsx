@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import type { User } from '../../lib/types';
-import { useLogout } from '../site/session';
+import { useLogout } from '../site/logout';
 import * as styles from './session-greeting.css';
 
 /** 'Welcome, {name}' and Logout (spec section 2); in the top bar on wide screens, in the mobile menu otherwise. */

@@ -1,11 +1,14 @@
-import { useRef, type MouseEvent, type ReactNode } from 'react';
-import { deferredInPlace } from '../../ui/deferred';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { whenMatches } from '../../lib/use-media-query';
+import { deferredInPlace, whenNear } from '../../ui/deferred';
 import { useSiteSettings } from '../site/settings-query';
 import { AvailabilityBanner } from './availability-banner';
 // The call bar's styles stay in the app's stylesheet, which every page's head links: the server
 // draws the bar (hidden) before its code comes.
 import { BAR_SCREENS } from './phone-action-bar.css';
-import { SiteFooter } from './site-footer';
+// So do the footer's: the server draws it on every page before its code comes.
+import './site-footer.css';
 import { SiteHeader } from './site-header';
 import * as styles from './site-layout.css';
 
@@ -21,27 +24,56 @@ const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
   main.scrollIntoView();
 };
 
-/** Resolves once the screen is one the call and tour bar shows on (a phone's). */
-const onBarScreens = () =>
-  new Promise<void>((resolve) => {
-    const query = window.matchMedia(BAR_SCREENS);
-    if (query.matches) return resolve();
-    const onChange = () => {
-      if (!query.matches) return;
-      query.removeEventListener('change', onChange);
-      resolve();
-    };
-    query.addEventListener('change', onChange);
-  });
-
 /**
  * The call and tour bar shows on phones only: from tablets up its code is never fetched (unless the
  * window narrows to a phone's width). The server draws it (hidden) on every page.
  */
 const PhoneActionBar = deferredInPlace('call bar', () => import('./phone-action-bar').then((module) => module.PhoneActionBar), {
   drawn: () => document.querySelector('#main ~ nav'),
-  wanted: onBarScreens,
+  wanted: () => whenMatches(BAR_SCREENS),
 });
+
+/**
+ * The footer is links and words below every page: its code comes when the visitor scrolls near it
+ * (the server draws it, and its links work before), so the first load carries the first screen's.
+ */
+const footerOnPage = () => document.querySelector('#main ~ footer');
+let footerCode = false;
+const SiteFooter = deferredInPlace(
+  'footer',
+  () =>
+    import('./site-footer').then((module) => {
+      footerCode = true;
+      return module.SiteFooter;
+    }),
+  { drawn: footerOnPage, wanted: whenNear },
+);
+
+/** Paths the server answers itself (files, the API, the console, the admin area): a link to one loads it whole. */
+const SERVER_PATHS = /^\/(?:uploads|backend|cms|admin)(?:\/|$)/;
+
+/**
+ * Until the footer's code has come, a tap on its link to a page of the site moves in place, as the
+ * link will once it is the app's, rather than loading the page whole. Heard on the document before
+ * React, which holds back the events on markup it has not taken over yet. A tap with a modifier
+ * key, a link to another site, a phone number or an address, or one opening elsewhere is the
+ * browser's.
+ */
+function useFooterLinksInPlace() {
+  const router = useRouter();
+  useEffect(() => {
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (footerCode || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || !footerOnPage()?.contains(link) || link.target || link.hasAttribute('download')) return;
+      if (link.origin !== window.location.origin || SERVER_PATHS.test(link.pathname)) return;
+      event.preventDefault();
+      void router.navigate({ href: `${link.pathname}${link.search}${link.hash}` });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [router]);
+}
 
 /**
  * The public pages' frame: skip link, availability notice, shared header, the page in <main>,
@@ -50,6 +82,7 @@ const PhoneActionBar = deferredInPlace('call bar', () => import('./phone-action-
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { phone } = useSiteSettings();
   const headerPhone = useRef<HTMLAnchorElement>(null);
+  useFooterLinksInPlace();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink} onClick={skipToMain}>

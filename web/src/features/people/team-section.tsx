@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { resolveImageUrl } from '../../lib/images';
 import type { TeamMember } from '../../lib/types';
 import { button } from '../../ui/button.css';
-import { Section } from '../../ui/layout';
+import { Section } from '../../ui/section';
 import { SiteImage } from '../../ui/site-image';
 import { TEAM_ID, teamQuery } from '../site/home-life-query';
 import * as styles from './people.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMonth } from '../../lib/format-dates';
-import { Section } from '../../ui/layout';
-import { testimonialsQuery } from '../site/home-life-query';
+import { Section } from '../../ui/section';
+import { publicListQuery } from '../site/home-life-query';
 import * as styles from './people.css';
 
 /**
@@ -9,7 +9,7 @@ import * as styles from './people.css';
  * who said it and when. Nothing is shown until there are some.
  */
 export function TestimonialsSection({ limit, alt = false }: { limit?: number; alt?: boolean }) {
-  const { data: testimonials = [] } = useQuery(testimonialsQuery());
+  const { data: testimonials = [] } = useQuery(publicListQuery('testimonials', 'testimonials'));
   if (!testimonials.length) return null;
   const shown = limit ? testimonials.slice(0, limit) : testimonials;
   return (

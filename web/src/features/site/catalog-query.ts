@@ -3,6 +3,7 @@ import { apiRequest, ApiError, NetworkError } from '../../lib/api';
 import { slugify } from '../../lib/format';
 import type { ListReply } from '@afh/contract/site';
 import type { Program, Service } from '../../lib/types';
+import { publicKey } from './query-keys';
 
 /**
  * Public reads of services and programs. Errors carry the spec's texts (section 8): the server's
@@ -21,10 +22,7 @@ const fetchList = async <T>(path: string, noun: 'services' | 'programs'): Promis
   }
 };
 
-export const catalogKeys = {
-  services: ['services', 'public'] as const,
-  programs: ['programs', 'public'] as const,
-};
+export const catalogKeys = { services: publicKey('services'), programs: publicKey('programs') };
 
 export const servicesQuery = () =>
   queryOptions({ queryKey: catalogKeys.services, queryFn: () => fetchList<Service>('/services/public_read.php', 'services') });

@@ -17,20 +17,15 @@ export const currentHead = (matches: ReadonlyArray<{ meta?: ReadonlyArray<Meta |
 };
 
 /**
- * In the browser, keeps the document's title and description those of the page shown: the server
- * wrote the first page's whole head (entry-server.tsx); after a navigation inside the app the
- * routes' head() gives them again. Nothing else in the head changes for a visitor.
+ * In the browser, keeps the document's title that of the page shown: the server wrote the first
+ * page's whole head (entry-server.tsx); after a navigation inside the app the routes' head() gives
+ * the title again. The description is the server's alone (page-head.ts): on moving to another
+ * page it is taken away rather than left describing the page before. Nothing else in the head
+ * changes for a visitor.
  */
 export const followRouteHead = (router: AnyRouter) =>
-  router.subscribe('onResolved', () => {
+  router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
     const { title, description } = currentHead(router.state.matches);
     if (title !== undefined) document.title = title;
-    if (description === undefined) return;
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.appendChild(tag);
-    }
-    tag.content = description;
+    if (description === undefined && fromLocation && pathChanged) document.head.querySelector('meta[name="description"]')?.remove();
   });

@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, ApiError, NetworkError } from '../../lib/api';
 import type { FaqsReply } from '@afh/contract/site';
-import type { Faq } from '../../lib/types';
-
-export const faqKeys = { public: ['faqs', 'public'] as const };
-
-export const faqsOf = (reply: FaqsReply): Faq[] => reply.data ?? [];
+import { faqKeys, faqsOf } from './query-keys';
 
 /** Active FAQs in their order. Failures are logged by the page, which then shows none. */
 export const faqsQuery = () =>

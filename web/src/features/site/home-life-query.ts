@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, ApiError, NetworkError } from '../../lib/api';
-import type { GalleryPhoto, TeamMember, Testimonial } from '../../lib/types';
+import type { PublicRecords } from '@afh/contract/records';
 import type { ListReply } from '@afh/contract/site';
+import { apiRequest, ApiError, NetworkError } from '../../lib/api';
 import { recordsOf } from './catalog-query';
+import { publicKey } from './query-keys';
 
 /**
  * Public reads of the home in photos, its team and the words of families (issue 19): what a visitor
@@ -12,25 +13,24 @@ import { recordsOf } from './catalog-query';
 /** Where About shows the whole team: the home page's team section and its proof strip link there. */
 export const TEAM_ID = 'our-team';
 
-export const homeLifeKeys = {
-  gallery: ['gallery', 'public'] as const,
-  team: ['team', 'public'] as const,
-  testimonials: ['testimonials', 'public'] as const,
-};
+/** The public lists read at `<key>/read.php` (the catalog's have their own reads, catalog-query.ts). */
+type HomeList = Exclude<keyof PublicRecords, 'services' | 'programs'>;
 
-const fetchRecords = async <T>(path: string, noun: string): Promise<T[]> => {
-  try {
-    return recordsOf(await apiRequest<ListReply<T>>(path));
-  } catch (error) {
-    if (error instanceof NetworkError) throw new NetworkError(new Error(`Network error while fetching ${noun}`));
-    if (error instanceof ApiError && !error.serverMessage) throw new ApiError(`Failed to fetch ${noun}`, error.status);
-    throw error;
-  }
-};
+/** A public list by the key its reply is carried under; `noun` names it in the messages ('Failed to fetch photos'). */
+export const publicListQuery = <Key extends HomeList>(key: Key, noun: string) =>
+  queryOptions({
+    queryKey: publicKey(key),
+    queryFn: async (): Promise<Array<PublicRecords[Key]>> => {
+      try {
+        return recordsOf(await apiRequest<ListReply<PublicRecords[Key]>>(`/${key}/read.php`));
+      } catch (error) {
+        if (error instanceof NetworkError) throw new NetworkError(new Error(`Network error while fetching ${noun}`));
+        if (error instanceof ApiError && !error.serverMessage) throw new ApiError(`Failed to fetch ${noun}`, error.status);
+        throw error;
+      }
+    },
+  });
 
-export const galleryQuery = () => queryOptions({ queryKey: homeLifeKeys.gallery, queryFn: () => fetchRecords<GalleryPhoto>('/gallery/read.php', 'photos') });
+export const galleryQuery = () => publicListQuery('gallery', 'photos');
 
-export const teamQuery = () => queryOptions({ queryKey: homeLifeKeys.team, queryFn: () => fetchRecords<TeamMember>('/team/read.php', 'the team') });
-
-export const testimonialsQuery = () =>
-  queryOptions({ queryKey: homeLifeKeys.testimonials, queryFn: () => fetchRecords<Testimonial>('/testimonials/read.php', 'testimonials') });
+export const teamQuery = () => publicListQuery('team', 'the team');

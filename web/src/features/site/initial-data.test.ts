@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogKeys } from './catalog-query';
-import { faqKeys } from './faq-query';
-import { homeLifeKeys } from './home-life-query';
+import { faqKeys, publicKey } from './query-keys';
 import type { PublicReplies } from '@afh/contract/site';
 import { readInitialData, seedPublicData, SERVER_REPLIES_FRESH_MS } from './initial-data';
 import { settingsKeys } from './settings-query';
@@ -28,9 +27,9 @@ describe('the initial data of a server-rendered page', () => {
     expect(client.getQueryData(catalogKeys.programs)).toEqual([]);
     expect(client.getQueryData(faqKeys.public)).toEqual([{ id: 3, question: 'Q?' }]);
     expect(client.getQueryData(settingsKeys.all)).toEqual({ business_name: 'Evergreen Haven' });
-    expect(client.getQueryData(homeLifeKeys.gallery)).toEqual([{ id: 4, alt: 'The garden' }]);
-    expect(client.getQueryData(homeLifeKeys.team)).toEqual([]);
-    expect(client.getQueryData(homeLifeKeys.testimonials)).toEqual([{ id: 5, name: 'Linda' }]);
+    expect(client.getQueryData(publicKey('gallery'))).toEqual([{ id: 4, alt: 'The garden' }]);
+    expect(client.getQueryData(publicKey('team'))).toEqual([]);
+    expect(client.getQueryData(publicKey('testimonials'))).toEqual([{ id: 5, name: 'Linda' }]);
   });
 
   it('keeps the replies fresh for a while, so taking over the page reads nothing again', async () => {

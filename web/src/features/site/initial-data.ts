@@ -1,11 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { PUBLIC_REPLY_KEYS, type PageReplyKey, type PublicReplies } from '@afh/contract/site';
-import { catalogKeys, recordsOf } from './catalog-query';
-import { faqKeys, faqsOf } from './faq-query';
-import { homeLifeKeys } from './home-life-query';
+import type { PageReplyKey, PublicReplies } from '@afh/contract/site';
+import { recordsOf } from './catalog-query';
+import { faqsOf, publicKey, resetStatusKeys, tourSlotsKeys } from './query-keys';
 import { settingsKeys, settingsOf } from './settings-query';
-import { resetStatusKeys } from './reset-status-query';
-import { tourSlotsKeys } from './tour-slots-query';
 
 /** The element of the page that carries the public replies (a JSON data block: never run as script). */
 export const INITIAL_DATA_ID = 'initial-data';
@@ -21,19 +18,14 @@ export const SERVER_REPLIES_FRESH_MS = 30_000;
 /** The replies a page carries: those its routes read (the server embeds no others). */
 export type PageReplies = Partial<PublicReplies>;
 
-/** The query each reply a page may carry fills, by the key it is carried under: every key has one (the compiler says which is missing). */
-const QUERY_OF_REPLY: Record<PageReplyKey, QueryKey> = {
-  services: catalogKeys.services,
-  programs: catalogKeys.programs,
-  faqs: faqKeys.public,
-  settings: settingsKeys.all,
-  gallery: homeLifeKeys.gallery,
-  team: homeLifeKeys.team,
-  testimonials: homeLifeKeys.testimonials,
-  tour_slots: tourSlotsKeys.all,
-  forgot_password: resetStatusKeys.all,
-};
-export const PAGE_REPLY_QUERIES = Object.entries(QUERY_OF_REPLY) as ReadonlyArray<readonly [PageReplyKey, QueryKey]>;
+/** The replies kept under keys of their own; every other reply a page may carry (the public lists, the FAQs) fills `[key, 'public']`. */
+const OWN_QUERIES: Partial<Record<PageReplyKey, QueryKey>> = { settings: settingsKeys.all, tour_slots: tourSlotsKeys.all, forgot_password: resetStatusKeys.all };
+
+/** The query a reply a page carries fills: a new public type needs nothing here (content-types.ts gives its reply key). */
+export const queryKeyOf = (key: PageReplyKey): QueryKey => OWN_QUERIES[key] ?? publicKey(key);
+
+/** The replies in `data`, each with the query it fills. */
+export const replyQueries = (data: PageReplies) => (Object.keys(data) as PageReplyKey[]).map((key) => [key, queryKeyOf(key)] as const);
 
 /** What the query of `key` holds, from the reply as the API answers it; undefined when the page does not carry it. */
 const valueOf = (data: PageReplies, key: PageReplyKey): unknown => {
@@ -57,7 +49,7 @@ const valueOf = (data: PageReplies, key: PageReplyKey): unknown => {
  * fresh for SERVER_REPLIES_FRESH_MS.
  */
 export const seedPublicData = (queryClient: QueryClient, data: PageReplies, now = Date.now()) => {
-  for (const [key, queryKey] of PAGE_REPLY_QUERIES) {
+  for (const [key, queryKey] of replyQueries(data)) {
     const value = valueOf(data, key);
     if (value === undefined) continue;
     // Only the entry written here is kept fresh: the answer of a later read has another time.
@@ -76,7 +68,8 @@ export const readInitialData = (doc: Document = document): PageReplies | null =>
     const data: unknown = JSON.parse(text);
     if (!isReply(data) || Array.isArray(data)) return null;
     const replies = data as PageReplies;
-    return PUBLIC_REPLY_KEYS.every((key) => replies[key] === undefined || isReply(replies[key])) ? replies : null;
+    // The tour times and the reset status may be null (not read); every other reply is an object.
+    return Object.entries(replies).every(([key, reply]) => isReply(reply) || (reply === null && key in OWN_QUERIES && key !== 'settings')) ? replies : null;
   } catch {
     return null;
   }

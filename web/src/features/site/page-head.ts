@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteAddress } from '@afh/contract/site';
-import type { Faq } from '../../lib/types';
-import { faqKeys } from './faq-query';
+import type { Settings } from '../../lib/types';
 import { settingsKeys, withDefaults } from './settings-query';
-import { breadcrumbList, faqPage, localBusiness } from './structured-data';
+import { PAGE_TEXT, type PageName } from './page-text';
 
 /**
  * Where the site is being served: absolute links in the head (canonical, Open Graph, structured
@@ -22,12 +21,13 @@ export type RouteHead = {
   links: Array<Record<string, string>>;
 };
 
-export const DEFAULT_SHARE_IMAGE = '/images/hero/hero-1-1280.webp';
-
 export type PageHead = {
-  /** The page's own title; '' for the home page, whose title is the business name alone. */
-  title: string;
-  description: string;
+  /** Which page: its title (page-text.ts) and its description (page-descriptions.ts). */
+  page?: PageName;
+  /** The page's own title, if not its page's; '' for the home page, whose title is the business name alone. */
+  title?: string;
+  /** The page's description, if not its page's: the server's page alone carries it. */
+  description?: string;
   /** The page's canonical path; none for a page that is not found. */
   path?: string;
   /**
@@ -51,51 +51,29 @@ export type PageHead = {
 /** 'Title | Business name', or the business name alone for the home page. */
 export const documentTitle = (title: string, businessName: string) => (title ? `${title} | ${businessName}` : businessName);
 
-const absolute = (siteUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+/**
+ * The part of a page's head that only the server's page carries (src/server-head.ts): description,
+ * robots, canonical, Open Graph and Twitter tags, JSON-LD. Crawlers and link previews read the
+ * server's page; in the browser only the title changes after a navigation (document-head.ts), so
+ * that part's code and words stay out of the app's bundle (issue 42). The server's entry hands it
+ * over before it draws a page.
+ */
+export type ServerHead = (context: HeadContext, page: PageHead, title: string, settings: Settings) => RouteHead;
+let serverHead: ServerHead | null = null;
+export const setServerHead = (head: ServerHead) => void (serverHead = head);
 
 /**
- * A page's head (title, description, robots, canonical, Open Graph and Twitter tags, JSON-LD),
- * from the settings and FAQs in the query cache: the same replies the page itself is drawn from.
+ * A page's head: its title, 'Title | Business name' from the settings in the query cache, and on
+ * the server the rest (ServerHead).
  */
-export const pageHead = ({ queryClient, site }: HeadContext, page: PageHead): RouteHead => {
-  const settings = withDefaults(queryClient.getQueryData(settingsKeys.all));
-  const title = documentTitle(page.title, settings.business_name);
-  const named = (name: string, content: string) => ({ name, content });
-
-  const meta: RouteHead['meta'] = [{ title }, named('description', page.description)];
-  // In the browser only the title and description change after a navigation (document-head.ts):
-  // the rest is for crawlers and link previews, which read the server's page, and its code stays
-  // out of the browser's bundle.
-  if (!import.meta.env.SSR) return { meta, links: [] };
-  const url = page.path === undefined ? undefined : `${site.url}${page.path}`;
-  const image = absolute(site.url, page.image || DEFAULT_SHARE_IMAGE);
-  const property = (key: string, content: string) => ({ property: key, content });
-  if (page.noindex || !site.indexing) meta.push(named('robots', 'noindex, nofollow'));
-  meta.push(
-    property('og:site_name', settings.business_name),
-    property('og:type', page.ogType ?? 'website'),
-    property('og:title', title),
-    property('og:description', page.description),
-    ...(url ? [property('og:url', url)] : []),
-    property('og:image', image),
-    property('og:locale', 'en_US'),
-    named('twitter:card', 'summary_large_image'),
-    named('twitter:title', title),
-    named('twitter:description', page.description),
-    named('twitter:image', image),
-  );
-  if (page.business) meta.push({ 'script:ld+json': localBusiness(settings, site.url) });
-  if (page.faqs && url) meta.push({ 'script:ld+json': faqPage(queryClient.getQueryData<Faq[]>(faqKeys.public) ?? [], url) });
-  if (page.breadcrumb && page.path) {
-    const { section, sectionPath, title: itemTitle } = page.breadcrumb;
-    meta.push({ 'script:ld+json': breadcrumbList(site.url, [{ name: 'Home', path: '/' }, { name: section, path: sectionPath }, { name: itemTitle, path: page.path }]) });
-  }
-  const links = [...(url ? [{ rel: 'canonical', href: url }] : []), ...(page.links ?? [])];
-  return { meta, links };
+export const pageHead = (context: HeadContext, page: PageHead): RouteHead => {
+  const settings = withDefaults(context.queryClient.getQueryData(settingsKeys.all));
+  const title = documentTitle(page.title ?? (page.page ? PAGE_TEXT[page.page].title : ''), settings.business_name);
+  return serverHead ? serverHead(context, page, title, settings) : { meta: [{ title }], links: [] };
 };
 
 /** The head of a public page that exists: listed, with the home as a local business. */
 export const publicPageHead = (context: HeadContext, page: PageHead) => pageHead(context, { business: true, ...page });
 
 /** The head of a page for staff (sign-in, the admin): never listed, no structured data. */
-export const privatePageHead = (context: HeadContext, text: { title: string; description: string }) => pageHead(context, { ...text, noindex: true });
+export const privatePageHead = (context: HeadContext, page: Pick<PageHead, 'page' | 'title' | 'description'>) => pageHead(context, { ...page, noindex: true });

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import type { ForgotPasswordStatus } from '../../lib/types';
-
-export const resetStatusKeys = { all: ['forgot-password-status'] as const };
+import { resetStatusKeys } from './query-keys';
 
 /**
  * Whether a reset link can be emailed at all (GET /users/forgot_password.php), asked before

@@ -1,6 +1,6 @@
 import { slugify } from '../../lib/format';
 import { recordsOf } from './catalog-query';
-import { faqsOf } from './faq-query';
+import { faqsOf } from './query-keys';
 import type { PublicReplies, SitemapEntry } from '@afh/contract/site';
 
 /** The routes the router knows, as it lists them (`router.flatRoutes`). */

@@ -1,4 +1,5 @@
-import { daysInWords, TOUR_DAYS, type TourDay } from '@afh/contract/rules';
+import { daysInWords } from '@afh/contract/days-in-words';
+import { TOUR_DAYS, type TourDay } from '@afh/contract/rules';
 
 /**
  * When tours are offered, as the sentences of the site say it (issue 44): 'daily' with the spec's

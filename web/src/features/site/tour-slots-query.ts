@@ -3,8 +3,7 @@ import type { TourSlotsReply } from '@afh/contract/records';
 
 export type { TourSlotsReply };
 import { apiRequest } from '../../lib/api';
-
-export const tourSlotsKeys = { all: ['tour-slots'] as const };
+import { tourSlotsKeys } from './query-keys';
 
 /** The open tour times (GET /tours/slots.php): asked for when the contact form shows, again after a booking. */
 export const tourSlotsQuery = () =>

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { publicPageHead } from '../../features/site/page-head';
-import { PAGE_TEXT } from '../../features/site/page-text';
 import { AboutPage } from '../../features/about/about-page';
 import { TeamSection } from '../../features/people/team-section';
 import { TestimonialsSection } from '../../features/people/testimonials-section';
@@ -19,6 +18,6 @@ function About() {
 }
 
 export const Route = createFileRoute('/_site/about')({
-  head: ({ match }) => publicPageHead(match.context, { ...PAGE_TEXT.about, path: '/about', image: '/images/banners/about-1600.webp' }),
+  head: ({ match }) => publicPageHead(match.context, { page: 'about', path: '/about', image: '/images/banners/about-1600.webp' }),
   component: About,
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { publicPageHead } from '../../features/site/page-head';
-import { PAGE_TEXT } from '../../features/site/page-text';
 import { CostsPage } from '../../features/costs/costs-page';
 
 export const Route = createFileRoute('/_site/costs')({
-  head: ({ match }) => publicPageHead(match.context, { ...PAGE_TEXT.costs, path: '/costs', image: '/images/banners/faq-1600.webp' }),
+  head: ({ match }) => publicPageHead(match.context, { page: 'costs', path: '/costs', image: '/images/banners/faq-1600.webp' }),
   component: CostsPage,
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { publicPageHead } from '../../features/site/page-head';
-import { PAGE_TEXT } from '../../features/site/page-text';
 import { FaqPage } from '../../features/faq/faq-page';
 
 export const Route = createFileRoute('/_site/faq')({
-  head: ({ match }) => publicPageHead(match.context, { ...PAGE_TEXT.faq, path: '/faq', image: '/images/banners/faq-1600.webp', faqs: true }),
+  head: ({ match }) => publicPageHead(match.context, { page: 'faq', path: '/faq', image: '/images/banners/faq-1600.webp', faqs: true }),
   component: FaqPage,
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { publicPageHead } from '../../features/site/page-head';
-import { PAGE_TEXT } from '../../features/site/page-text';
 import { OurHomePage } from '../../features/gallery/our-home-page';
 
 export const Route = createFileRoute('/_site/our-home')({
-  head: ({ match }) => publicPageHead(match.context, { ...PAGE_TEXT.ourHome, path: '/our-home', image: '/images/banners/about-1600.webp' }),
+  head: ({ match }) => publicPageHead(match.context, { page: 'ourHome', path: '/our-home', image: '/images/banners/about-1600.webp' }),
   component: OurHomePage,
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { publicPageHead } from '../../features/site/page-head';
-import { PAGE_TEXT } from '../../features/site/page-text';
 import { PrivacyPage } from '../../features/legal/privacy-page';
 
 export const Route = createFileRoute('/_site/privacy')({
-  head: ({ match }) => publicPageHead(match.context, { ...PAGE_TEXT.privacy, path: '/privacy', image: '/images/banners/legal-1600.webp' }),
+  head: ({ match }) => publicPageHead(match.context, { page: 'privacy', path: '/privacy', image: '/images/banners/legal-1600.webp' }),
   component: PrivacyPage,
 });

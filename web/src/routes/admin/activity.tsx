@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseActivitySearch } from '../../features/admin/activity/activity-search-params';
 import { screenRoute } from '../../features/admin/screen-route';
-import { PAGE_TEXT } from '../../features/site/page-text';
+import { plainSearch } from '../../lib/plain-search';
 
 export const Route = createFileRoute('/admin/activity')({
-  validateSearch: parseActivitySearch,
+  // The filters as the address has them; the screen reads them (activity-search-params.ts).
+  validateSearch: plainSearch(['actor', 'type', 'target_id', 'from', 'to', 'page']),
   loaderDeps: ({ search }) => search,
   // The loader starts the read and does not wait for it (screens.tsx says why): the loading state
   // shows only when the list is slow to come.
   ...screenRoute('activity', { pendingAtOnce: false }),
-  staticData: { pageText: PAGE_TEXT.adminActivity },
+  staticData: { pageText: { title: 'Activity' } },
 });

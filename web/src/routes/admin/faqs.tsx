@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { screenRoute } from '../../features/admin/screen-route';
-import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/faqs')({
   ...screenRoute('faqs'),
-  staticData: { accessNotice: 'faqs', pageText: PAGE_TEXT.adminFaqs },
+  staticData: { accessNotice: 'faqs', pageText: { title: 'FAQ Management' } },
 });

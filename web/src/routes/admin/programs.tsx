@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { screenRoute } from '../../features/admin/screen-route';
-import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/programs')({
   ...screenRoute('programs'),
-  staticData: { pageText: PAGE_TEXT.adminPrograms },
+  staticData: { pageText: { title: 'Programs Management' } },
 });

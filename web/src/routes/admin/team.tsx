@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { screenRoute } from '../../features/admin/screen-route';
-import { PAGE_TEXT } from '../../features/site/page-text';
 
 export const Route = createFileRoute('/admin/team')({
   ...screenRoute('team'),
-  staticData: { pageText: PAGE_TEXT.adminTeam },
+  staticData: { pageText: { title: 'Team' } },
 });

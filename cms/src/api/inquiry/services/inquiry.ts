@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Core, Modules } from '@strapi/strapi';
 import type { Inquiry } from '@afh/contract/records';
 import type { ParsedRequest } from '@afh/contract/requests';
-import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/rules';
+import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/choices';
 import { CLOSED_REASONS, HEARD_FROM } from '@afh/contract/inquiry-words';
 import { badRequest, conflict, MESSAGES, notFound } from '../../../content/http';
 import { storeBucket } from '../../../content/upload-store';

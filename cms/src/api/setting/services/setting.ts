@@ -1,8 +1,9 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Settings } from '@afh/contract/records';
 import { REQUESTS, type ParsedRequest } from '@afh/contract/requests';
-import { camelName, settingsOfKind, type CamelName } from '@afh/contract/setting-fields';
-import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, HERO_SLIDES, heroAltField, heroAltMessage, heroImageField, heroPhotoWithoutAlt, PAYMENT_TYPES, TOUR_DAYS } from '@afh/contract/rules';
+import { camelName, heroAltMessage, heroPhotoWithoutAlt, settingsOfKind, type CamelName } from '@afh/contract/setting-fields';
+import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, HERO_SLIDES, heroAltField, heroImageField, TOUR_DAYS } from '@afh/contract/rules';
+import { PAYMENT_TYPES } from '@afh/contract/choices';
 import { badRequest } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 

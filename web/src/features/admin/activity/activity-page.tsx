@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { srOnly } from '../../../ui/layout.css';
 import { EmptyState } from '../../../ui/states';
@@ -10,7 +10,7 @@ import { activityQuery } from './activity-api';
 import { ActivityEntry } from './activity-entry';
 import { ActivityFilters } from './activity-filters';
 import { ActivityPager } from './activity-pager';
-import { isFiltered, toActivityFilters, type ActivitySearch } from './activity-search';
+import { isFiltered, toActivityFilters, useActivitySearch, type ActivitySearch } from './activity-search';
 import * as styles from './activity.css';
 
 const LOAD_FAILED = 'Failed to load activity. Please try again.';
@@ -41,7 +41,7 @@ function ActivityFrame({ search, children }: { search: ActivitySearch; children:
 
 /** The frame as the route's pending and error components draw it: with the filters in the address. */
 function RouteFrame({ children }: { children: ReactNode }) {
-  return <ActivityFrame search={useSearch({ from: '/admin/activity' })}>{children}</ActivityFrame>;
+  return <ActivityFrame search={useActivitySearch()}>{children}</ActivityFrame>;
 }
 
 const states = screenStates({ frame: (state) => <RouteFrame>{state}</RouteFrame>, loading: 'Loading activity...', loadFailed: LOAD_FAILED });

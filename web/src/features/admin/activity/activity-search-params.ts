@@ -1,10 +1,11 @@
-import { ACTIVITY_TARGETS } from '@afh/contract/rules';
+import { ACTIVITY_TARGETS } from '@afh/contract/choices';
 import type { ActivityTarget } from '../../../lib/types';
 
-// The activity route's validateSearch, apart from the rest of activity-search.ts: the route's
-// definition is in the app's entry (the router needs it to match an address), so what it imports
-// is downloaded by every public visitor; the filters and the read's query string travel with the
-// screen's own chunk.
+import { useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+
+// The activity screen's reading of its address, in the screen's chunk: the route keeps the
+// parameters as they are (lib/plain-search.ts), as its definition is in the app's entry.
 
 /**
  * The activity screen's address: /admin/activity?actor=&type=&target_id=&from=&to=&page=. Dates are
@@ -42,4 +43,10 @@ export const parseActivitySearch = (search: Record<string, unknown>): ActivitySe
   };
   // Keys left undefined would still show in the address as empty parameters.
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
+};
+
+/** The activity screen's filters, read from the address. */
+export const useActivitySearch = () => {
+  const search = useSearch({ from: '/admin/activity' });
+  return useMemo(() => parseActivitySearch(search), [search]);
 };

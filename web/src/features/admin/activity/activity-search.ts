@@ -1,7 +1,7 @@
 import type { ActivityTarget } from '../../../lib/types';
 import type { ActivitySearch } from './activity-search-params';
 
-export { ACTOR_MAX, parseActivitySearch, type ActivitySearch } from './activity-search-params';
+export { ACTOR_MAX, parseActivitySearch, useActivitySearch, type ActivitySearch } from './activity-search-params';
 
 /** Entries per page of the activity screen. */
 export const PAGE_SIZE = 50;

@@ -1,4 +1,3 @@
-import { PAGE_TEXT } from '../../site/page-text';
 
 /**
  * Services and programs are managed on the same kind of screen (spec section 2: "Same layout as
@@ -30,7 +29,7 @@ export const SERVICE_KIND: CatalogKind = {
   listLabel: 'Features',
   listItem: 'feature',
   imageLabel: 'Service Image',
-  title: PAGE_TEXT.adminServices.title,
+  title: 'Services Management',
   subtitle: 'Manage website services and offerings',
   localDates: false,
 };
@@ -43,7 +42,7 @@ export const PROGRAM_KIND: CatalogKind = {
   listLabel: 'Activities',
   listItem: 'activity',
   imageLabel: 'Cover Image',
-  title: PAGE_TEXT.adminPrograms.title,
+  title: 'Programs Management',
   subtitle: 'Manage website programs and activities',
   localDates: true,
 };

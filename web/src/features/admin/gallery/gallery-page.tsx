@@ -1,5 +1,4 @@
 import type { AdminGalleryPhoto } from '../../../lib/types';
-import { PAGE_TEXT } from '../../site/page-text';
 import { useCollectionReorder } from '../collection/collection-api';
 import { ListScreen, listScreenStates, type ListScreenWords } from '../collection/collection-screen';
 import { useCollectionScreen } from '../collection/use-collection-screen';
@@ -9,7 +8,7 @@ import { GalleryFormDialog } from './gallery-form-dialog';
 import { GalleryRow } from './gallery-row';
 
 const WORDS: ListScreenWords<AdminGalleryPhoto> = {
-  header: { title: PAGE_TEXT.adminGallery.title, subtitle: 'Photos of the home for the Our Home page.', addLabel: 'Add Photo' },
+  header: { title: 'Gallery', subtitle: 'Photos of the home for the Our Home page.', addLabel: 'Add Photo' },
   panel: { id: 'gallery-list-title', title: (count) => `Photos (${count})` },
   noun: 'Photo',
   loading: 'Loading photos...',

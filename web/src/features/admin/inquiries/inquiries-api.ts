@@ -5,7 +5,7 @@ import { dashboardCountsQuery } from '../dashboard/counts-query';
 import { patched, useOptimisticListMutation, without } from '../collection/optimistic';
 import type { DeleteReply, Inquiry, InquiryStatus } from '../../../lib/types';
 
-export { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/rules';
+export { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/choices';
 export { CLOSED_REASONS, INQUIRY_STATUSES } from '@afh/contract/inquiry-words';
 export type { Inquiry, InquiryStatus } from '../../../lib/types';
 import type { ClosedReason } from '@afh/contract/inquiry-words';

@@ -1,4 +1,5 @@
-import { HERO_SLIDES, heroAltField, heroAltMessage, heroFocusField, heroFocusOf, heroImageField, heroPhotoWithoutAlt, type HeroFocus, type HeroSlide } from '@afh/contract/rules';
+import { HERO_SLIDES, heroAltField, heroFocusField, heroFocusOf, heroImageField, type HeroFocus, type HeroSlide } from '@afh/contract/rules';
+import { heroAltMessage, heroPhotoWithoutAlt } from '@afh/contract/setting-fields';
 import type { Settings } from '../../../lib/types';
 
 /** The settings the Hero Photos card edits (issue 33): each slide's image, its alt text and the part a phone keeps in view (issue 44). */

@@ -1,5 +1,4 @@
 import type { AdminTeamMember } from '../../../lib/types';
-import { PAGE_TEXT } from '../../site/page-text';
 import { useCollectionReorder } from '../collection/collection-api';
 import { ListScreen, listScreenStates, type ListScreenWords } from '../collection/collection-screen';
 import { useCollectionScreen } from '../collection/use-collection-screen';
@@ -9,7 +8,7 @@ import { TeamFormDialog } from './team-form-dialog';
 import { TeamRow } from './team-row';
 
 const WORDS: ListScreenWords<AdminTeamMember> = {
-  header: { title: PAGE_TEXT.adminTeam.title, subtitle: 'The people in Our Team on the About and home pages.', addLabel: 'Add Team Member' },
+  header: { title: 'Team', subtitle: 'The people in Our Team on the About and home pages.', addLabel: 'Add Team Member' },
   panel: { id: 'team-list-title', title: (count) => `Team Members (${count})` },
   noun: 'Team member',
   loading: 'Loading the team...',

@@ -1,4 +1,4 @@
-import type { AdminTestimonial } from '../../../lib/types';
+import type { AdminTestimonial } from '@afh/contract/records';
 import * as form from '../../../ui/form.css';
 import * as styles from '../collection/collection.css';
 import { CollectionFormDialog, TextField, type FormDialogProps } from '../collection/collection-dialog';

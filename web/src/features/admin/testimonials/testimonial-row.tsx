@@ -1,6 +1,6 @@
 import { Check, Undo2 } from 'lucide-react';
 import { formatMonth } from '../../../lib/format-dates';
-import type { AdminTestimonial } from '../../../lib/types';
+import type { AdminTestimonial } from '@afh/contract/records';
 import { button } from '../../../ui/button.css';
 import * as page from '../admin-page.css';
 import * as styles from '../collection/collection.css';

@@ -1,6 +1,5 @@
-import type { AdminTestimonial } from '../../../lib/types';
+import type { AdminTestimonial } from '@afh/contract/records';
 import { notifyError, notifySuccess } from '../../../ui/toast';
-import { PAGE_TEXT } from '../../site/page-text';
 import * as styles from '../collection/collection.css';
 import { ListScreen, listScreenStates, type ListScreenWords } from '../collection/collection-screen';
 import { useCollectionScreen } from '../collection/use-collection-screen';
@@ -10,7 +9,7 @@ import { TestimonialFormDialog } from './testimonial-form-dialog';
 import { TestimonialRow } from './testimonial-row';
 
 const WORDS: ListScreenWords<AdminTestimonial> = {
-  header: { title: PAGE_TEXT.adminTestimonials.title, subtitle: 'The words of families, shown once approved.', addLabel: 'Add Testimonial' },
+  header: { title: 'Testimonials', subtitle: 'The words of families, shown once approved.', addLabel: 'Add Testimonial' },
   panel: { id: 'testimonials-list-title', title: (count) => `Testimonials (${count})` },
   noun: 'Testimonial',
   loading: 'Loading testimonials...',

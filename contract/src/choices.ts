@@ -1,0 +1,43 @@
+/**
+ * The values a field may take, which the API checks and the forms offer: statuses, categories,
+ * roles, a contact request's types and tour details, and the activity log's names. Apart from
+ * rules.ts, which the public pages' code uses, so that only the forms and the server that take
+ * these values carry them (issue 42: the web bundles a module whole in the first chunk that uses it).
+ */
+
+export const ITEM_STATUSES = ['active', 'inactive'] as const;
+export const FAQ_CATEGORIES = ['general', 'services', 'pricing', 'facilities'] as const;
+export const ROLES = ['user', 'staff', 'admin'] as const;
+export const USER_STATUSES = ['pending', 'approved', 'disapproved'] as const;
+export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing & Insurance', 'Medical Questions', 'Other'] as const;
+/** The icons a service may name (spec section 3); anything else shows the generic image icon. */
+export const ICON_NAMES = ['Heart', 'Shield', 'Users2', 'Clock', 'Star', 'CheckCircle', 'Activity', 'Home', 'Utensils', 'Brain', 'Palette', 'Users', 'TreePine', 'Calendar', 'Image'] as const;
+/** A tour request's optional details (issue 19): when the family thinks of moving in, how they would pay, when they would visit. */
+export const MOVE_IN_TIMEFRAMES = ['Within a month', '1-3 months', 'Just exploring'] as const;
+export const PAYMENT_TYPES = ['Private pay', 'Long-term care insurance', 'Medicaid / COPES', 'Veterans benefits'] as const;
+export const PAYMENT_SOURCES = [...PAYMENT_TYPES, 'Not sure'] as const;
+export const VISIT_PARTS = ['morning', 'afternoon'] as const;
+export const MAX_PREFERRED_TIMES = 3;
+/** The service type whose requests carry the tour details. */
+export const TOUR_REQUEST = 'Schedule a Tour';
+export const TOUR_STATUSES = ['booked', 'confirmed', 'cancelled', 'done'] as const;
+/** What the admin may set a booked tour to. */
+export const TOUR_STATUS_CHANGES = ['confirmed', 'cancelled', 'done'] as const;
+/** What the activity log names (issue 17): the kinds of record written to (each described in content-types.ts), and what was done. */
+export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user', 'photo', 'team-member', 'testimonial'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request', 'email-test', 'alert'] as const;
+/** Who acted: a signed-in admin of the site, a console account, a visitor (registration, contact form, reset link) or the server itself. */
+export const ACTIVITY_ACTOR_KINDS = ['site', 'console', 'visitor', 'system'] as const;
+
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export type Role = (typeof ROLES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type MoveInTimeframe = (typeof MOVE_IN_TIMEFRAMES)[number];
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export type TourStatus = (typeof TOUR_STATUSES)[number];
+export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];

@@ -1,0 +1,50 @@
+import { formatPhone } from './lib/format';
+import type { Faq, Settings } from './lib/types';
+import { fillText, PAGE_DESCRIPTIONS } from './features/site/page-descriptions';
+import type { HeadContext, PageHead, RouteHead } from './features/site/page-head';
+import { faqKeys } from './features/site/query-keys';
+import { breadcrumbList, faqPage, localBusiness } from './features/site/structured-data';
+import { tourDaysPhrase } from './features/site/tour-days';
+
+/** A page's picture for link previews when it has none of its own. */
+export const DEFAULT_SHARE_IMAGE = '/images/hero/hero-1-1280.webp';
+
+const absolute = (siteUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/**
+ * The server's part of a page's head (features/site/page-head.ts, ServerHead): the title, then the
+ * description (the page's own, or its page's with `{residents}`, `{tours}` and `{phone}` filled
+ * from the settings), robots, canonical, Open Graph and Twitter tags and JSON-LD, from the
+ * settings and FAQs in the query cache: the same replies the page itself is drawn from.
+ */
+export const serverHead = ({ queryClient, site }: HeadContext, page: PageHead, title: string, settings: Settings): RouteHead => {
+  const named = (name: string, content: string) => ({ name, content });
+  const property = (key: string, content: string) => ({ property: key, content });
+  const slots = { residents: settings.residents_count ?? 6, tours: tourDaysPhrase(settings.tour_days), phone: formatPhone(settings.phone) };
+  const description = page.description ?? fillText(page.page ? (PAGE_DESCRIPTIONS[page.page] ?? '') : '', slots);
+  const url = page.path === undefined ? undefined : `${site.url}${page.path}`;
+  const image = absolute(site.url, page.image || DEFAULT_SHARE_IMAGE);
+  const meta: RouteHead['meta'] = [{ title }, named('description', description)];
+  if (page.noindex || !site.indexing) meta.push(named('robots', 'noindex, nofollow'));
+  meta.push(
+    property('og:site_name', settings.business_name),
+    property('og:type', page.ogType ?? 'website'),
+    property('og:title', title),
+    property('og:description', description),
+    ...(url ? [property('og:url', url)] : []),
+    property('og:image', image),
+    property('og:locale', 'en_US'),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', title),
+    named('twitter:description', description),
+    named('twitter:image', image),
+  );
+  if (page.business) meta.push({ 'script:ld+json': localBusiness(settings, site.url) });
+  if (page.faqs && url) meta.push({ 'script:ld+json': faqPage(queryClient.getQueryData<Faq[]>(faqKeys.public) ?? [], url) });
+  if (page.breadcrumb && page.path) {
+    const { section, sectionPath, title: itemTitle } = page.breadcrumb;
+    meta.push({ 'script:ld+json': breadcrumbList(site.url, [{ name: 'Home', path: '/' }, { name: section, path: sectionPath }, { name: itemTitle, path: page.path }]) });
+  }
+  const links = [...(url ? [{ rel: 'canonical', href: url }] : []), ...(page.links ?? [])];
+  return { meta, links };
+};
