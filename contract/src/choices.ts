@@ -1,6 +1,6 @@
 /**
  * The values a field may take, which the API checks and the forms offer: statuses, categories,
- * roles, a contact request's types and tour details, and the activity log's names. Apart from
+ * roles, a contact request's types and tour details, and the activity log's actions. Apart from
  * rules.ts, which the public pages' code uses, so that only the forms and the server that take
  * these values carry them (issue 42: the web bundles a module whole in the first chunk that uses it).
  */
@@ -23,8 +23,7 @@ export const TOUR_REQUEST = 'Schedule a Tour';
 export const TOUR_STATUSES = ['booked', 'confirmed', 'cancelled', 'done'] as const;
 /** What the admin may set a booked tour to. */
 export const TOUR_STATUS_CHANGES = ['confirmed', 'cancelled', 'done'] as const;
-/** What the activity log names (issue 17): the kinds of record written to (each described in content-types.ts), and what was done. */
-export const ACTIVITY_TARGETS = ['service', 'program', 'faq', 'setting', 'inquiry', 'user', 'photo', 'team-member', 'testimonial'] as const;
+/** What the activity log says was done (issue 17); the kinds of record it names are the content types (content-types.ts). */
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'sign-in', 'password-reset-request', 'email-test', 'alert'] as const;
 /** Who acted: a signed-in admin of the site, a console account, a visitor (registration, contact form, reset link) or the server itself. */
 export const ACTIVITY_ACTOR_KINDS = ['site', 'console', 'visitor', 'system'] as const;
@@ -38,6 +37,5 @@ export type MoveInTimeframe = (typeof MOVE_IN_TIMEFRAMES)[number];
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export type TourStatus = (typeof TOUR_STATUSES)[number];
-export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, imageReference, monthOfYear, oneOf, oneOfOrNone, optionalImageReference, optionalText, recordId, requiredText, textList, wholeNumber } from './fields';
+import { echoedFields, flag, imageReference, monthOfYear, oneOf, oneOfOrNone, optionalImageReference, optionalText, recordId, requiredText, textList, wholeNumber } from './fields';
 import { HERO_FOCUS, MAX_SHOWCASE_ITEMS } from './rules';
 import { FAQ_CATEGORIES, ICON_NAMES, ITEM_STATUSES } from './choices';
 
@@ -72,4 +72,40 @@ export const heroPhotoFields = {
   hero_focus_1: heroFocus(1),
   hero_focus_2: heroFocus(2),
   hero_focus_3: heroFocus(3),
+};
+
+/**
+ * The showcase lists' calls (issue 19), with the fields above: photos, team members and families'
+ * words, each created, updated (the id and whichever fields change), deleted, and the photos and
+ * team put in the owner's order. requests.ts takes them as they are.
+ */
+export const SHOWCASE_REQUESTS = {
+  'gallery/create': z.strictObject({ ...galleryFields, ...echoedFields }),
+  'gallery/update': z.strictObject({ id: recordId, ...galleryFields, image_url: imageReference('Photo').optional(), alt: altText.optional(), order_index: orderIndex.optional(), ...echoedFields }),
+  'gallery/delete': z.strictObject({ id: recordId }),
+  'gallery/reorder': reorder,
+
+  'team/create': z.strictObject({ ...teamFields, ...echoedFields }),
+  'team/update': z.strictObject({
+    id: recordId,
+    ...teamFields,
+    name: requiredText('Name', 100).optional(),
+    role: requiredText('Role', 100).optional(),
+    order_index: orderIndex.optional(),
+    ...echoedFields,
+  }),
+  'team/delete': z.strictObject({ id: recordId }),
+  'team/reorder': reorder,
+
+  'testimonials/create': z.strictObject({ ...testimonialFields, ...echoedFields }),
+  'testimonials/update': z.strictObject({
+    id: recordId,
+    ...testimonialFields,
+    name: requiredText('Name', 60).optional(),
+    relationship: requiredText('Relationship', 100).optional(),
+    quote: requiredText('Quote', 1000, { lines: true }).optional(),
+    date: monthOfYear('Date').optional(),
+    ...echoedFields,
+  }),
+  'testimonials/delete': z.strictObject({ id: recordId }),
 };

@@ -1,14 +1,10 @@
-import type { ActivityTarget } from './rules';
-
 /**
  * One description per content type (issue 42): what the CMS, the web app and the tests need to
  * know of a type besides its fields, written once. The CMS's registries (the collections, the
  * trash, the public replies, the activity log's kinds), the contract's trash folders and the
  * admin's names for each kind are made from it; docs/adding-a-type.md walks through a new one.
  *
- * Keyed by the name the activity log and the trash give the type (ACTIVITY_TARGETS, which stays a
- * plain list in rules.ts because the activity screen's address check is in the public entry: the
- * compiler holds the two to the same names).
+ * Keyed by the name the activity log and the trash give the type (ACTIVITY_TARGETS, below).
  */
 export type ContentTypeDescription = {
   /** Strapi's name of the type. */
@@ -29,22 +25,33 @@ export type ContentTypeDescription = {
    * a service of its own.
    */
   kind: 'catalog' | 'own' | { collection: 'dragged' | 'numbered' | 'sorted' };
+  /**
+   * How the admin's lists name one record (Strapi's attribute names): the first of `fields` that
+   * is set, or with `joined` all that are set, with ', '; the activity log quotes the first, after
+   * 'from' with `from` ('from "Linda"'). Absent for a type the CMS names in its own way.
+   */
+  title?: { fields: readonly string[]; joined?: true; from?: true };
+  /** The attribute holding its picture (an address): the activity log says it was added, replaced or removed. */
+  image?: string;
 };
 
 export const CONTENT_TYPES = {
-  service: { uid: 'api::service.service', folder: 'services', one: 'Service', many: 'Services', reply: 'services', trash: true, kind: 'catalog' },
-  program: { uid: 'api::program.program', folder: 'programs', one: 'Program', many: 'Programs', reply: 'programs', trash: true, kind: 'catalog' },
-  faq: { uid: 'api::faq.faq', folder: 'faqs', one: 'FAQ', many: 'FAQs', reply: 'faqs', trash: true, kind: { collection: 'numbered' } },
+  service: { uid: 'api::service.service', folder: 'services', one: 'Service', many: 'Services', reply: 'services', trash: true, kind: 'catalog', title: { fields: ['title'] }, image: 'imageUrl' },
+  program: { uid: 'api::program.program', folder: 'programs', one: 'Program', many: 'Programs', reply: 'programs', trash: true, kind: 'catalog', title: { fields: ['title'] }, image: 'imageUrl' },
+  faq: { uid: 'api::faq.faq', folder: 'faqs', one: 'FAQ', many: 'FAQs', reply: 'faqs', trash: true, kind: { collection: 'numbered' }, title: { fields: ['question'] } },
   setting: { uid: 'api::setting.setting', folder: 'settings', one: 'Setting', many: 'Settings', reply: 'settings', trash: false, kind: 'own' },
   inquiry: { uid: 'api::inquiry.inquiry', folder: 'inquiries', one: 'Inquiry', many: 'Inquiries', reply: null, trash: true, kind: 'own' },
   user: { uid: 'plugin::users-permissions.user', folder: 'users', one: 'User', many: 'Users', reply: null, trash: false, kind: 'own' },
-  photo: { uid: 'api::gallery-photo.gallery-photo', folder: 'gallery', one: 'Photo', many: 'Gallery photos', reply: 'gallery', trash: true, kind: { collection: 'dragged' } },
-  'team-member': { uid: 'api::team-member.team-member', folder: 'team', one: 'Team member', many: 'Team', reply: 'team', trash: true, kind: { collection: 'dragged' } },
-  testimonial: { uid: 'api::testimonial.testimonial', folder: 'testimonials', one: 'Testimonial', many: 'Testimonials', reply: 'testimonials', trash: true, kind: { collection: 'sorted' } },
-} as const satisfies Record<ActivityTarget, ContentTypeDescription>;
+  photo: { uid: 'api::gallery-photo.gallery-photo', folder: 'gallery', one: 'Photo', many: 'Gallery photos', reply: 'gallery', trash: true, kind: { collection: 'dragged' }, title: { fields: ['alt', 'caption'] }, image: 'imageUrl' },
+  'team-member': { uid: 'api::team-member.team-member', folder: 'team', one: 'Team member', many: 'Team', reply: 'team', trash: true, kind: { collection: 'dragged' }, title: { fields: ['name'] }, image: 'photoUrl' },
+  testimonial: { uid: 'api::testimonial.testimonial', folder: 'testimonials', one: 'Testimonial', many: 'Testimonials', reply: 'testimonials', trash: true, kind: { collection: 'sorted' }, title: { fields: ['name', 'relationship'], joined: true, from: true } },
+} as const satisfies Record<string, ContentTypeDescription>;
 
 type Types = typeof CONTENT_TYPES;
 export type ContentTypeName = keyof Types;
+/** What the activity log names: the kinds of record written to, one per described type. */
+export type ActivityTarget = ContentTypeName;
+export const ACTIVITY_TARGETS = Object.keys(CONTENT_TYPES) as [ActivityTarget, ...ActivityTarget[]];
 export type ContentTypeUid = Types[ContentTypeName]['uid'];
 /** The name of the type Strapi calls `Uid`. */
 export type NameOf<Uid extends ContentTypeUid> = { [K in ContentTypeName]: Types[K]['uid'] extends Uid ? K : never }[ContentTypeName];

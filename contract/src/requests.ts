@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { email, echoedFields, flag, imageReference, isPhoneNumber, licenseNumber, monthOfYear, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalMonth, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
-import { altText, faqFields, galleryFields, heroPhotoFields, orderIndex, programFields, reorder, serviceFields, teamFields, testimonialFields } from './content-fields';
+import { email, echoedFields, flag, isPhoneNumber, licenseNumber, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalMonth, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
+import { faqFields, heroPhotoFields, programFields, serviceFields, SHOWCASE_REQUESTS } from './content-fields';
 import { MESSAGES } from './messages';
 import { EMAIL_REQUESTS } from './email-fields';
 import { PUSH_REQUESTS } from './push-fields';
 import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
 import { heroAltField, MAX_ID } from './rules';
-import { ACTIVITY_TARGETS, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './choices';
+import { ACTIVITY_TARGETS } from './content-types';
+import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './choices';
 import { CLOSED_REASONS, HEARD_FROM, INQUIRY_STATUSES, LEGACY_INQUIRY_STATUSES } from './inquiry-words';
 import { heroAltMessage, heroPhotoWithoutAlt, SETTING_FIELDS, settingsOfKind, type SettingDescription, type SettingKind, type SettingName, type SettingsOfKind } from './setting-fields';
 
@@ -172,34 +173,8 @@ export const REQUESTS = {
   'faqs/update': z.strictObject({ id: recordId, ...faqFields, order_index: wholeNumber('order_index', 1_000_000).optional(), ...echoedFields }),
   'faqs/delete': z.strictObject({ id: recordId }),
 
-  'gallery/create': z.strictObject({ ...galleryFields, ...echoedFields }),
-  'gallery/update': z.strictObject({ id: recordId, ...galleryFields, image_url: imageReference('Photo').optional(), alt: altText.optional(), order_index: orderIndex.optional(), ...echoedFields }),
-  'gallery/delete': z.strictObject({ id: recordId }),
-  'gallery/reorder': reorder,
-
-  'team/create': z.strictObject({ ...teamFields, ...echoedFields }),
-  'team/update': z.strictObject({
-    id: recordId,
-    ...teamFields,
-    name: requiredText('Name', 100).optional(),
-    role: requiredText('Role', 100).optional(),
-    order_index: orderIndex.optional(),
-    ...echoedFields,
-  }),
-  'team/delete': z.strictObject({ id: recordId }),
-  'team/reorder': reorder,
-
-  'testimonials/create': z.strictObject({ ...testimonialFields, ...echoedFields }),
-  'testimonials/update': z.strictObject({
-    id: recordId,
-    ...testimonialFields,
-    name: requiredText('Name', 60).optional(),
-    relationship: requiredText('Relationship', 100).optional(),
-    quote: requiredText('Quote', 1000, { lines: true }).optional(),
-    date: monthOfYear('Date').optional(),
-    ...echoedFields,
-  }),
-  'testimonials/delete': z.strictObject({ id: recordId }),
+  // The showcase lists' calls: photos, team members and families' words (content-fields.ts).
+  ...SHOWCASE_REQUESTS,
 
   'contact/submit': z.strictObject({
     firstName: requiredText('First name', 100),

@@ -49,7 +49,8 @@ export const DEFAULT_TRASH_DAYS = 30;
 
 export type { InquiryStatus } from './inquiry-words';
 export type TourDay = (typeof TOUR_DAYS)[number];
-export type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, ItemStatus, MoveInTimeframe, PaymentSource, PaymentType, Role, ServiceType, TourStatus, UserStatus } from './choices';
+export type { ActivityTarget } from './content-types';
+export type { ActivityAction, ActivityActorKind, FaqCategory, ItemStatus, MoveInTimeframe, PaymentSource, PaymentType, Role, ServiceType, TourStatus, UserStatus } from './choices';
 
 /** The largest record id: ids are 32-bit integer columns. */
 export const MAX_ID = 2 ** 31 - 1;

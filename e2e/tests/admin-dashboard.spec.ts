@@ -88,6 +88,7 @@ test.describe('dashboard', () => {
     // What an archive holds and how it comes back, in plain words, one tap away (issue 32).
     await page.getByText('What a backup holds, and how it is put back').click();
     const help = page.getByRole('group').filter({ hasText: 'What a backup holds' });
+    await expect(help).toContainText('Services, Programs, FAQs, Settings, Gallery photos, Team, Testimonials');
     await expect(help).toContainText('the requests families sent');
     await expect(help).toContainText('One is made by itself on a schedule');
     await expect(help).toContainText('ask the person who runs the website');

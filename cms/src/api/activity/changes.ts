@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ActivityChange } from '@afh/contract/records';
-import { CONTENT_TYPES, type ContentTypeName } from '@afh/contract/content-types';
+import { CONTENT_TYPES, type ContentTypeDescription, type ContentTypeName } from '@afh/contract/content-types';
 import type { ActivityTarget } from '@afh/contract/rules';
 import { daysInWords } from '@afh/contract/days-in-words';
 import { CONSOLE_LAYOUT } from '../../console/layout';
@@ -35,15 +35,19 @@ const quoted = (value: unknown, max = 80) => {
 };
 export const personName = (row: Row) => text(row.name).trim() || text(row.email);
 
-/** How the log tells each described type's records apart (its kind and its name come from @afh/contract/content-types). */
-const NAMED: Record<ContentTypeName, Omit<Tracked, 'type' | 'label'> & { label?: string }> = {
-  service: { name: (row) => quoted(row.title), image: 'imageUrl' },
-  program: { name: (row) => quoted(row.title), image: 'imageUrl' },
-  faq: { name: (row) => quoted(row.question) },
+type Named = Omit<Tracked, 'type' | 'label'> & { label?: string };
+
+/** A described type's records, by its `title` and `image` (@afh/contract/content-types): 'from "Linda"', '"Personal Care"'. */
+const describedNaming = (type: ContentTypeName): Named | null => {
+  const { title, image }: ContentTypeDescription = CONTENT_TYPES[type];
+  if (!title) return null;
+  const [field] = title.fields;
+  return { name: (row) => `${title.from ? 'from ' : ''}${quoted(row[field])}`, ...(image ? { image } : {}) };
+};
+
+/** How the log tells each described type's records apart: its kind and its name come from @afh/contract/content-types; these name theirs in their own way. */
+const NAMED_APART: Partial<Record<ContentTypeName, Named>> = {
   setting: { label: 'Settings', name: () => '' },
-  photo: { name: (row) => quoted(row.alt), image: 'imageUrl' },
-  'team-member': { name: (row) => quoted(row.name), image: 'photoUrl' },
-  testimonial: { name: (row) => `from ${quoted(row.name)}` },
   // What a family wrote may be health data (Washington's My Health My Data Act): none of it is
   // copied into the log, the staff's notes only as changed; the status is recorded as it is.
   inquiry: {
@@ -61,7 +65,14 @@ const NAMED: Record<ContentTypeName, Omit<Tracked, 'type' | 'label'> & { label?:
 };
 
 export const TRACKED: Record<string, Tracked> = {
-  ...Object.fromEntries((Object.keys(NAMED) as ContentTypeName[]).map((type) => [CONTENT_TYPES[type].uid, { type, label: CONTENT_TYPES[type].one, ...NAMED[type] }])),
+  ...Object.fromEntries(
+    (Object.keys(CONTENT_TYPES) as ContentTypeName[]).flatMap((type) => {
+      const named = NAMED_APART[type] ?? describedNaming(type);
+      // A described type the log cannot name is a mistake in its description, found at start.
+      if (!named) throw new Error(`The activity log cannot name a ${type}: give it a title in @afh/contract/content-types.`);
+      return [[CONTENT_TYPES[type].uid, { type, label: CONTENT_TYPES[type].one, ...named }]];
+    }),
+  ),
   // The mail server's password is recorded as changed, never shown (not even sealed).
   'api::email-setting.email-setting': {
     type: 'setting',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Bell, CalendarCheck, ContactRound, ExternalLink, FileQuestion, Globe, History, Images, Inbox, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Settings, Sparkles, Trash2, Users, HeartHandshake, PanelLeftClose } from 'lucide-react';
+import { ExternalLink, Globe, LogOut, Menu, PanelLeftClose } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { User } from '../../lib/types';
@@ -13,28 +13,14 @@ import { dashboardCountsQuery } from './dashboard/counts-query';
 import { ReauthDialog } from './reauth-dialog';
 import { useAdminAppManifest } from './notifications/app-manifest';
 import { WelcomeDialog } from './profile/welcome-dialog';
+import { SCREENS } from './screens';
 import * as styles from './admin-layout.css';
 
-const LINKS = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
-  // The daily work (answering families) comes right after the overview.
-  { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, waiting: { count: 'inquiries', text: 'new' } },
-  { to: '/admin/tours', label: 'Tours', icon: CalendarCheck },
-  { to: '/admin/users', label: 'Users', icon: Users, waiting: { count: 'pendingUsers', text: 'pending approval' } },
-  // Who did what, next to the people who do it.
-  { to: '/admin/activity', label: 'Activity', icon: History },
-  { to: '/admin/trash', label: 'Recently deleted', icon: Trash2 },
-  { to: '/admin/services', label: 'Services', icon: HeartHandshake },
-  { to: '/admin/programs', label: 'Programs', icon: Sparkles },
-  { to: '/admin/faqs', label: 'FAQs', icon: FileQuestion },
-  // The home in photos, its people and the words of families (issue 19).
-  { to: '/admin/gallery', label: 'Gallery', icon: Images },
-  { to: '/admin/team', label: 'Team', icon: ContactRound },
-  { to: '/admin/testimonials', label: 'Testimonials', icon: MessageSquareQuote },
-  // Alerts on her phone without email (issue 45), beside the settings.
-  { to: '/admin/notifications', label: 'Notifications', icon: Bell },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
-] as const;
+type ScreenName = keyof typeof SCREENS;
+const pathOf = <Name extends ScreenName>(name: Name) => (name === 'dashboard' ? '/admin' : `/admin/${name}`) as Name extends 'dashboard' ? '/admin' : `/admin/${Name}`;
+
+/** The menu: each screen's entry (screens.tsx), at /admin/<name>, the dashboard at /admin. */
+const LINKS = (Object.keys(SCREENS) as ScreenName[]).map((name) => ({ to: pathOf(name), ...SCREENS[name].menu }));
 
 /** Below the md breakpoint the sidebar is a drawer opened from the header. */
 const PHONE = 'screen and (max-width: 767px)';
@@ -46,15 +32,15 @@ function AdminNav({ collapsed, onChoose }: { collapsed: boolean; onChoose?: () =
   const counts = useQuery(dashboardCountsQuery()).data;
   return (
     <nav id="admin-nav" className={styles.nav} aria-label="Admin sections">
-      {LINKS.map(({ to, label, icon: Icon, ...rest }) => {
-        const waiting = 'waiting' in rest ? { count: counts?.[rest.waiting.count] ?? 0, text: rest.waiting.text } : null;
+      {LINKS.map(({ to, label, icon: Icon, waiting: waits }) => {
+        const waiting = waits ? { count: counts?.[waits.count] ?? 0, text: waits.text } : null;
         return (
           <Link
             key={to}
             to={to}
             className={styles.navLink}
             // The router marks the current section with aria-current="page".
-            activeOptions={{ exact: 'exact' in rest }}
+            activeOptions={{ exact: to === '/admin' }}
             title={collapsed ? label : undefined}
             // The link keeps its name; how many wait is read out as its description.
             aria-describedby={waiting && waiting.count > 0 ? `admin-nav-waiting-${label}` : undefined}

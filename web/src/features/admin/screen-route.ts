@@ -10,7 +10,7 @@ type Deps<N extends Name> = Parameters<(typeof SCREENS)[N]['load']>[1];
 /** Each screen's load, typed by the deps of its own route (a correlated union, read through a mapped type). */
 type Loads = { [N in Name]: { load: (queryClient: QueryClient, deps: Deps<N>) => Promise<unknown> } };
 
-/** The admin screens' registry, a chunk of its own (screens.tsx), fetched once. */
+/** The admin screens' registry (screens.tsx), which comes with the admin area's code (its menu is made from it). */
 const screens = () => import('./screens').then((module) => module.SCREENS);
 const loads = async (): Promise<Loads> => screens();
 const partsOf = async (name: Name) => (await screens())[name].parts();

@@ -90,7 +90,7 @@ export const quoteCard = style({
   borderLeft: `4px solid ${vars.color.brand}`,
 });
 
-/** A long testimonial keeps to four lines here; What Families Say further down has it whole. */
+/** Long words of a family keep to four lines here; What Families Say further down has them whole. */
 export const quote = style({
   margin: 0,
   fontStyle: 'italic',

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { TrashRecord } from '@afh/contract/records';
-import { CONTENT_TYPES, TRASH_TYPES, type TrashType } from '@afh/contract/content-types';
+import { CONTENT_TYPES, TRASH_TYPES, type ContentTypeDescription, type TrashType } from '@afh/contract/content-types';
 import { trashDays, trashMs, trashStart } from '../../../content/soft-delete';
 
 /**
@@ -15,19 +15,21 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const TITLE_MAX = 120;
 const cut = (words: string) => (words.length > TITLE_MAX ? `${words.slice(0, TITLE_MAX - 1)}…` : words);
 
+type Titled = { fields: readonly string[]; title: (row: Row) => string };
+
 /**
- * Each kind the trash keeps (by its name in the API, @afh/contract/content-types): the columns that
- * name a record, and how they read. The first of them alone, when a kind says nothing more.
+ * How the trash names a record of each kind it keeps (by its name in the API): the columns of its
+ * `title` in @afh/contract/content-types, the first that is set or all of them joined; an inquiry
+ * by the family's name.
  */
-const TITLES: Partial<Record<TrashType, { fields: string[]; title: (row: Row) => string }>> = {
-  faq: { fields: ['question'], title: (row) => text(row.question) },
-  inquiry: { fields: ['firstName', 'lastName'], title: (row) => `${text(row.firstName)} ${text(row.lastName)}`.trim() },
-  photo: { fields: ['alt', 'caption'], title: (row) => text(row.alt) || text(row.caption) },
-  'team-member': { fields: ['name'], title: (row) => text(row.name) },
-  testimonial: { fields: ['name', 'relationship'], title: (row) => [text(row.name), text(row.relationship)].filter(Boolean).join(', ') },
+const titledBy = (type: TrashType): Titled => {
+  if (type === 'inquiry') return { fields: ['firstName', 'lastName'], title: (row) => `${text(row.firstName)} ${text(row.lastName)}`.trim() };
+  const described: ContentTypeDescription = CONTENT_TYPES[type];
+  const { fields, joined } = described.title ?? { fields: ['title'] };
+  const words = (row: Row) => fields.map((field) => text(row[field])).filter(Boolean);
+  return { fields, title: (row) => (joined ? words(row).join(', ') : (words(row)[0] ?? '')) };
 };
-const TITLED_BY_TITLE = { fields: ['title'], title: (row: Row) => text(row.title) };
-const KINDS = TRASH_TYPES.map((type) => ({ type, uid: CONTENT_TYPES[type].uid, label: CONTENT_TYPES[type].one, ...(TITLES[type] ?? TITLED_BY_TITLE) }));
+const KINDS = TRASH_TYPES.map((type) => ({ type, uid: CONTENT_TYPES[type].uid, label: CONTENT_TYPES[type].one, ...titledBy(type) }));
 
 type Deleter = { targetType: TrashType; targetId: number; actorName: string };
 

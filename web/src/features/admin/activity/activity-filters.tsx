@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ACTIVITY_TARGETS } from '@afh/contract/choices';
+import { ACTIVITY_TARGETS } from '@afh/contract/content-types';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { TARGET_NAMES } from './activity-format';

@@ -1,4 +1,4 @@
-import { ACTIVITY_TARGETS } from '@afh/contract/choices';
+import { ACTIVITY_TARGETS } from '@afh/contract/content-types';
 import type { ActivityTarget } from '../../../lib/types';
 
 import { useSearch } from '@tanstack/react-router';

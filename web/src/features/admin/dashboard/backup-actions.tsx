@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from '@afh/contract/content-types';
 import { Download, HardDriveDownload } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { checkDownload } from '../../../lib/api';
@@ -6,6 +7,11 @@ import { notifyError, notifySuccess } from '../../../ui/toast';
 import { failureText } from '../failure-text';
 import { backupDownloadPath, backupDownloadUrl, useBackUpNow } from './backups-api';
 import * as styles from './dashboard-page.css';
+
+/** The site's content, as the admin names each kind: every type the public pages are drawn from (@afh/contract/content-types). */
+const CONTENT = Object.values(CONTENT_TYPES)
+  .flatMap((type) => (type.reply ? [type.many] : []))
+  .join(', ');
 
 /** "Back up now" and the newest archive's download, under the system overview's backup row. */
 export function BackupActions({ latest, scheduled }: { latest: string | undefined; scheduled: boolean }) {
@@ -45,7 +51,7 @@ export function BackupActions({ latest, scheduled }: { latest: string | undefine
       <details className={styles.backupHelp}>
         <summary>What a backup holds, and how it is put back</summary>
         <p>
-          A backup is one file that holds everything the site keeps: its content (services, programs, questions, photos, team, testimonials, settings), the requests
+          A backup is one file that holds everything the site keeps: its content ({CONTENT}), the requests
           families sent and the admin accounts (their passwords only in scrambled form).
           {scheduled ? ' One is made by itself on a schedule (the next one is shown above); the newest ones are kept and older ones removed.' : ' Automatic backups are off on this server: press “Back up now” after big changes.'}
         </p>
