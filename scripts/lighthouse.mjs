@@ -28,7 +28,9 @@ import { ROOT } from './lib/paths.mjs';
 //   CHROME_PATH      Chromium (default: /usr/bin/chromium)
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const BUDGET = { js: 110 * 1024, css: 20 * 1024 };
+// JavaScript as Chromium counts it on / (the page's first load, and the deferred parts in view within
+// its first seconds: the proof strip): 103.2 KiB on 2026-11-29 (issue 42).
+const BUDGET = { js: 105 * 1024, css: 20 * 1024 };
 const CATEGORIES = Object.keys(TARGETS);
 // --run-all-compositor-stages-before-draw: without a GPU, headless Chromium on this kind of machine
 // shows its first frame about 2.3 s after navigation whatever the page (even one without any
