@@ -31,6 +31,7 @@ const FIELDS = [
   'price_to',
   'price_includes',
   'payment_types',
+  'payment_other',
   'pricing_note',
   'medicaid_policy',
   // Tour hours (issue 33).
@@ -192,13 +193,15 @@ describe('site settings', () => {
 
   it('starts with no costs and the state license lookup, and stores costs and payment types in their order', async () => {
     const fresh = await readSettings();
-    expect(fresh).toMatchObject({ price_from: null, price_to: null, price_includes: [], payment_types: [], pricing_note: '', medicaid_policy: '' });
+    expect(fresh).toMatchObject({ price_from: null, price_to: null, price_includes: [], payment_types: [], payment_other: '', pricing_note: '', medicaid_policy: '' });
     expect(fresh.license_lookup_url).toMatch(/^https:\/\/.+\.wa\.gov\//);
     const reply = await update({
       price_from: '6500',
       price_to: 9000,
       price_includes: [' Meals ', '', 'Laundry'],
-      payment_types: ['Veterans benefits', 'Private pay', 'Private pay'],
+      // Issue 46: a former spelling ('Veterans benefits') is still taken, as it is written now.
+      payment_types: ['Other', 'Veterans benefits', 'Private pay', 'Private pay'],
+      payment_other: ' Reverse mortgage ',
       pricing_note: 'Depends on care needs.',
       medicaid_policy: ' We admit Medicaid residents.\nResidents who move to Medicaid can stay. ',
       license_lookup_url: 'https://www.dshs.wa.gov/lookup',
@@ -208,15 +211,25 @@ describe('site settings', () => {
       price_from: 6500,
       price_to: 9000,
       price_includes: ['Meals', 'Laundry'],
-      payment_types: ['Private pay', 'Veterans benefits'],
+      payment_types: ['Private pay', 'VA benefits', 'Other'],
+      payment_other: 'Reverse mortgage',
       pricing_note: 'Depends on care needs.',
       // Issue 46 (RCW 70.128.280): kept as written, its lines too, trimmed at the ends.
       medicaid_policy: 'We admit Medicaid residents.\nResidents who move to Medicaid can stay.',
       license_lookup_url: 'https://www.dshs.wa.gov/lookup',
     });
     // Emptied, they read as none again (and the lookup as the state's default).
-    expect((await update({ price_from: '', price_to: null, price_includes: [], payment_types: [], pricing_note: '', medicaid_policy: '', license_lookup_url: '' })).status).toBe(200);
-    expect(await readSettings()).toMatchObject({ price_from: null, price_to: null, price_includes: [], payment_types: [], pricing_note: '', medicaid_policy: '', license_lookup_url: fresh.license_lookup_url });
+    expect((await update({ price_from: '', price_to: null, price_includes: [], payment_types: [], payment_other: '', pricing_note: '', medicaid_policy: '', license_lookup_url: '' })).status).toBe(200);
+    expect(await readSettings()).toMatchObject({
+      price_from: null,
+      price_to: null,
+      price_includes: [],
+      payment_types: [],
+      payment_other: '',
+      pricing_note: '',
+      medicaid_policy: '',
+      license_lookup_url: fresh.license_lookup_url,
+    });
   });
 
   it('says nothing of rooms until told, then keeps how many are open and the next opening; emptied, nothing again (issue 46)', async () => {

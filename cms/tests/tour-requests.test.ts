@@ -14,7 +14,7 @@ import { makeUser } from './helpers/sessions';
 const TOUR = {
   relationship: 'Daughter',
   move_in_timeframe: '1-3 months',
-  payment_source: 'Medicaid / COPES',
+  payment_source: 'Medicaid (COPES / Community First Choice)',
   preferred_times: ['2026-12-03 morning', '2026-12-05 afternoon'],
 };
 
@@ -29,6 +29,16 @@ describe('tour details on a contact request', () => {
     const tag = uniqueTag();
     expect((await submit(tag, TOUR)).status).toBe(201);
     expect(await stored(tag)).toMatchObject(TOUR);
+  });
+
+  it('takes a way to pay as it was first written, and keeps it as it is written now (issue 46)', async () => {
+    const tag = uniqueTag();
+    expect((await submit(tag, { ...TOUR, payment_source: 'Veterans benefits' })).status).toBe(201);
+    expect(await stored(tag)).toMatchObject({ payment_source: 'VA benefits' });
+    const cookie = await admin();
+    const read = async (source: string) => ((await api.get(`/inquiries/read.php?search=${tag}&payment_source=${encodeURIComponent(source)}`, { cookie })).body.records as unknown[]).length;
+    expect(await read('VA benefits')).toBe(1);
+    expect(await read('Veterans benefits')).toBe(1);
   });
 
   it('keeps a tour request without details as it is, and drops details sent with another type of request', async () => {

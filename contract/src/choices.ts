@@ -14,8 +14,23 @@ export const SERVICE_TYPES = ['Schedule a Tour', 'General Information', 'Pricing
 export const ICON_NAMES = ['Heart', 'Shield', 'Users2', 'Clock', 'Star', 'CheckCircle', 'Activity', 'Home', 'Utensils', 'Brain', 'Palette', 'Users', 'TreePine', 'Calendar', 'Image'] as const;
 /** A tour request's optional details (issue 19): when the family thinks of moving in, how they would pay, when they would visit. */
 export const MOVE_IN_TIMEFRAMES = ['Within a month', '1-3 months', 'Just exploring'] as const;
-export const PAYMENT_TYPES = ['Private pay', 'Long-term care insurance', 'Medicaid / COPES', 'Veterans benefits'] as const;
+/**
+ * How families can pay (issue 46): what the owner ticks on the Costs card (with her own words for
+ * 'Other'), and how a family says they would pay when asking for a tour ('Not sure' besides).
+ */
+export const PAYMENT_TYPES = ['Private pay', 'Medicaid (COPES / Community First Choice)', 'Long-term care insurance', 'VA benefits', 'Other'] as const;
 export const PAYMENT_SOURCES = [...PAYMENT_TYPES, 'Not sure'] as const;
+/**
+ * The ways first written otherwise (before issue 46), as they are written now: still taken from a
+ * caller and read from what is stored, and rewritten in the database by the migration of
+ * 2026-11-29 (cms/database/migrations).
+ */
+export const FORMER_PAYMENT_TYPES: Readonly<Record<string, (typeof PAYMENT_TYPES)[number]>> = {
+  'Medicaid / COPES': 'Medicaid (COPES / Community First Choice)',
+  'Veterans benefits': 'VA benefits',
+};
+/** A way to pay as sent or stored, written as it is now; anything else as it is. */
+export const currentPaymentType = (value: unknown): unknown => (typeof value === 'string' && Object.hasOwn(FORMER_PAYMENT_TYPES, value) ? FORMER_PAYMENT_TYPES[value] : value);
 export const VISIT_PARTS = ['morning', 'afternoon'] as const;
 export const MAX_PREFERRED_TIMES = 3;
 /** The service type whose requests carry the tour details. */

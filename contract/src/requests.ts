@@ -7,7 +7,7 @@ import { PUSH_REQUESTS } from './push-fields';
 import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
 import { heroAltField, MAX_ID } from './rules';
 import { ACTIVITY_TARGETS } from './content-types';
-import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './choices';
+import { currentPaymentType, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './choices';
 import { CLOSED_REASONS, HEARD_FROM, INQUIRY_STATUSES, LEGACY_INQUIRY_STATUSES } from './inquiry-words';
 import { heroAltMessage, heroPhotoWithoutAlt, SETTING_FIELDS, settingsOfKind, type SettingDescription, type SettingKind, type SettingName, type SettingsOfKind } from './setting-fields';
 
@@ -189,7 +189,7 @@ export const REQUESTS = {
     // Any request (issue 45): how the family found the home; optional, '' when not said.
     heard_from: oneOfOrNone('How did you hear about us', HEARD_FROM).optional(),
     move_in_timeframe: oneOfOrNone('Move-in timeframe', MOVE_IN_TIMEFRAMES).optional(),
-    payment_source: oneOfOrNone('Payment source', PAYMENT_SOURCES).optional(),
+    payment_source: z.preprocess(currentPaymentType, oneOfOrNone('Payment source', PAYMENT_SOURCES)).optional(),
     preferred_times: z
       .preprocess(
         (value) => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(joinedVisitRow) : value),
@@ -222,7 +222,7 @@ export const REQUESTS = {
   'inquiries/read (query)': z.strictObject({
     search: z.string({ error: 'search must be a single text value' }).trim().max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`).optional(),
     move_in_timeframe: oneOf('move_in_timeframe', MOVE_IN_TIMEFRAMES).optional(),
-    payment_source: oneOf('payment_source', PAYMENT_SOURCES).optional(),
+    payment_source: z.preprocess(currentPaymentType, oneOf('payment_source', PAYMENT_SOURCES)).optional(),
   }),
 
   /**
@@ -256,7 +256,7 @@ export const REQUESTS = {
       // The cards' settings, each by its kind (setting-fields.ts); the payment types keep their order.
       ...describedSettings,
       payment_types: z
-        .array(oneOf(SETTING_FIELDS.payment_types.ruleLabel, PAYMENT_TYPES), { error: 'Payment types must be a list' })
+        .array(z.preprocess(currentPaymentType, oneOf(SETTING_FIELDS.payment_types.ruleLabel, PAYMENT_TYPES)), { error: 'Payment types must be a list' })
         .max(PAYMENT_TYPES.length, `Payment types can hold at most ${PAYMENT_TYPES.length} entries`)
         .transform((types) => PAYMENT_TYPES.filter((type) => types.includes(type))),
       // The Disclosure of Services (DSHS 10-508): a PDF uploaded through documents/upload.php, or none.

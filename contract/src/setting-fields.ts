@@ -181,7 +181,19 @@ export const SETTING_FIELDS = {
     group: 'costs',
     kind: 'choices',
     choices: PAYMENT_TYPES,
-    console: { label: 'Payment types accepted', description: 'Any of: "Private pay", "Long-term care insurance", "Medicaid / COPES", "Veterans benefits", as a list in square brackets.' },
+    console: {
+      label: 'Payment types accepted',
+      description: 'Any of: "Private pay", "Medicaid (COPES / Community First Choice)", "Long-term care insurance", "VA benefits", "Other", as a list in square brackets.',
+    },
+  },
+  // Issue 46: the home's own words for a way to pay not on the list, shown when Other is ticked.
+  payment_other: {
+    label: 'Other Way to Pay',
+    group: 'costs',
+    kind: 'text',
+    max: 200,
+    hint: 'Shown on the Costs & Payment page when Other is ticked, e.g. Reverse mortgage.',
+    console: { label: 'Other way to pay', description: 'In your own words, shown when "Other" is among the payment types, e.g. Reverse mortgage.' },
   },
   pricing_note: {
     label: 'Pricing Note',

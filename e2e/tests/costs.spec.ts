@@ -14,7 +14,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const LOOKUP = 'https://fortress.wa.gov/dshs/adsaapps/lookup/AFHAdvLookup.aspx?e2e=costs';
 const INCLUDED = ['Private room', 'Three home-cooked meals a day'];
-const TYPES = ['Private pay', 'Medicaid / COPES'];
+const TYPES = ['Private pay', 'Medicaid (COPES / Community First Choice)', 'Other'];
+/** Other, as the owner words it (issue 46). */
+const OTHER = 'Reverse mortgage';
 const NOTE = 'Prices depend on the care assessment.';
 
 const costsCard = (page: Page) => page.getByRole('region', { name: 'Costs & Payment' });
@@ -58,6 +60,7 @@ test.describe('Costs & Payment', () => {
     // The last one is typed and never added: saving adds it, as nothing typed is dropped (issue 32).
     await entry.fill(INCLUDED.at(-1)!);
     for (const type of TYPES) await card.getByRole('checkbox', { name: type }).check();
+    await card.getByLabel('Other Way to Pay').fill(OTHER);
     await card.getByLabel('Pricing Note').fill(NOTE);
     await save(page);
     await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
@@ -67,7 +70,7 @@ test.describe('Costs & Payment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Costs & Payment' })).toBeVisible();
     await expect(page.getByText('From $6,500 to $9,000 a month')).toBeVisible();
     await expect(page.getByRole('list', { name: 'What Is Included' }).getByRole('listitem')).toHaveText(INCLUDED);
-    await expect(page.getByRole('list', { name: 'Ways to Pay' }).getByRole('listitem')).toHaveText(TYPES);
+    await expect(page.getByRole('list', { name: 'Ways to Pay' }).getByRole('listitem')).toHaveText([...TYPES.slice(0, -1), OTHER]);
     await expect(page.getByText(NOTE)).toBeVisible();
     await expect(page.getByRole('link', { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ }).first()).toHaveAttribute('href', /^tel:\d+$/);
     await expect(page.getByRole('main').getByRole('link', { name: 'Schedule a Tour' })).toHaveAttribute('href', '/contact?type=tour#contact-form');
@@ -100,7 +103,8 @@ test.describe('Costs & Payment', () => {
       await removes.first().click();
       await expect(removes).toHaveCount(left - 1);
     }
-    for (const type of ['Private pay', 'Long-term care insurance', 'Medicaid / COPES', 'Veterans benefits']) await card.getByRole('checkbox', { name: type }).uncheck();
+    for (const type of ['Private pay', 'Medicaid (COPES / Community First Choice)', 'Long-term care insurance', 'VA benefits', 'Other']) await card.getByRole('checkbox', { name: type }).uncheck();
+    await card.getByLabel('Other Way to Pay').fill('');
     await card.getByLabel('Pricing Note').fill('');
     await save(page);
 

@@ -33,7 +33,7 @@ const fillContact = async (page: Page, tag: string, topic = 'Schedule a Tour') =
 const fillTourQuestions = async (page: Page) => {
   await field(page, 'Your relationship to the future resident').fill('Daughter');
   await field(page, 'When might they move in?').selectOption('1-3 months');
-  await field(page, 'How would care be paid for?').selectOption('Medicaid / COPES');
+  await field(page, 'How would care be paid for?').selectOption('Medicaid (COPES / Community First Choice)');
 };
 
 const fillVisitTimes = async (page: Page) => {
@@ -58,9 +58,10 @@ test.describe('on a phone', () => {
     await expect(field(page, 'How would care be paid for?').getByRole('option')).toHaveText([
       'Choose one (optional)',
       'Private pay',
+      'Medicaid (COPES / Community First Choice)',
       'Long-term care insurance',
-      'Medicaid / COPES',
-      'Veterans benefits',
+      'VA benefits',
+      'Other',
       'Not sure',
     ]);
     const times = form(page).getByRole('group', { name: 'Preferred visit times' });
@@ -115,7 +116,7 @@ test('a tour request with its details reaches the inbox, which shows them, filte
   expect((await sent).postDataJSON()).toMatchObject({
     relationship: 'Daughter',
     move_in_timeframe: '1-3 months',
-    payment_source: 'Medicaid / COPES',
+    payment_source: 'Medicaid (COPES / Community First Choice)',
     preferred_times: ['2030-05-06 morning', '2030-05-09 afternoon'],
   });
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for reaching out!' })).toBeVisible();
@@ -139,7 +140,7 @@ test('a tour request with its details reaches the inbox, which shows them, filte
 
   // The card says what the family told, only what they told.
   const facts = margaret.getByRole('definition');
-  await expect(facts).toHaveText(['Daughter', '1-3 months', 'Medicaid / COPES', 'Mon, May 6, 2030, morning; Thu, May 9, 2030, afternoon']);
+  await expect(facts).toHaveText(['Daughter', '1-3 months', 'Medicaid (COPES / Community First Choice)', 'Mon, May 6, 2030, morning; Thu, May 9, 2030, afternoon']);
   await expect(margaret.getByRole('term')).toHaveText(['Relationship', 'Move-in timeframe', 'Payment source', 'Preferred visit times']);
   await expect(walter.getByRole('term')).toHaveText(['Move-in timeframe', 'Payment source']);
   expect(await violations(page)).toEqual([]);
@@ -147,7 +148,7 @@ test('a tour request with its details reaches the inbox, which shows them, filte
   // And so does the dialog.
   await margaret.getByRole('button', { name: /^Open inquiry/ }).click();
   const details = dialog(page, 'Inquiry Details');
-  for (const text of ['Daughter', '1-3 months', 'Medicaid / COPES', 'Mon, May 6, 2030, morning; Thu, May 9, 2030, afternoon']) await expect(details).toContainText(text);
+  for (const text of ['Daughter', '1-3 months', 'Medicaid (COPES / Community First Choice)', 'Mon, May 6, 2030, morning; Thu, May 9, 2030, afternoon']) await expect(details).toContainText(text);
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
 
@@ -159,7 +160,7 @@ test('a tour request with its details reaches the inbox, which shows them, filte
   await page.getByLabel('Payment source').selectOption('Private pay');
   await expect(walter).toBeVisible();
   await expect(margaret).toBeHidden();
-  await page.getByLabel('Payment source').selectOption('Veterans benefits');
+  await page.getByLabel('Payment source').selectOption('VA benefits');
   await expect(page.getByText('No inquiries found matching your search.')).toBeVisible();
 
   // The export takes the tour filters: a CSV with Walter's row and not Margaret's.
@@ -183,7 +184,7 @@ test('a tour request with its details reaches the inbox, which shows them, filte
   await expect(exportLink).toHaveAttribute('href', '/backend/api/inquiries/export.php');
   const everything = await csv();
   expect(everything).toContain(`Margaret,Ellison${tag},`);
-  expect(everything).toContain('Daughter,1-3 months,Medicaid / COPES,2030-05-06 morning; 2030-05-09 afternoon');
+  expect(everything).toContain('Daughter,1-3 months,Medicaid (COPES / Community First Choice),2030-05-06 morning; 2030-05-09 afternoon');
 });
 
 test.describe('without JavaScript', () => {
@@ -208,7 +209,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/contact\?sent=1#contact-outcome$/);
     await expect(page.getByRole('status')).toContainText('Thank you for reaching out!');
     const stored = (await inbox(adminApi)).find((inquiry) => inquiry.message.includes(tag));
-    expect(stored).toMatchObject({ relationship: 'Daughter', move_in_timeframe: '1-3 months', payment_source: 'Medicaid / COPES', preferred_times: ['2030-05-06 morning', '2030-05-09 afternoon'] });
+    expect(stored).toMatchObject({ relationship: 'Daughter', move_in_timeframe: '1-3 months', payment_source: 'Medicaid (COPES / Community First Choice)', preferred_times: ['2030-05-06 morning', '2030-05-09 afternoon'] });
     await page.context().close();
   });
 });

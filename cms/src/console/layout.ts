@@ -27,7 +27,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       notes: { label: 'Notes', description: 'For the staff only: never shown to the visitor.' },
       relationship: { label: 'Relationship', description: 'Tour requests: who the family member is to the future resident, e.g. Daughter.' },
       moveInTimeframe: { label: 'Move-in timeframe', description: 'Tour requests: Within a month, 1-3 months or Just exploring.' },
-      paymentSource: { label: 'Payment source', description: 'Tour requests: Private pay, Long-term care insurance, Medicaid / COPES, Veterans benefits or Not sure.' },
+      paymentSource: { label: 'Payment source', description: 'Tour requests: Private pay, Medicaid (COPES / Community First Choice), Long-term care insurance, VA benefits, Other or Not sure.' },
       preferredTimes: { label: 'Preferred visit times', description: 'Tour requests: up to 3, each a date and morning or afternoon, e.g. ["2026-12-03 morning"].' },
       tourStart: { label: 'Tour starts', description: 'The tour time the family booked.' },
       tourEnd: { label: 'Tour ends', description: 'When the booked tour ends.' },

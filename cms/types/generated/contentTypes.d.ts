@@ -834,7 +834,7 @@ export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
       }>;
     paymentSource: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 40;
+        maxLength: 60;
       }>;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1286,6 +1286,10 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     nextOpening: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 7;
+      }>;
+    paymentOther: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
       }>;
     paymentTypes: Schema.Attribute.JSON;
     phone: Schema.Attribute.String &

@@ -41,6 +41,7 @@ export const SETTINGS: Settings = {
   payment_types: ['Private pay'],
   pricing_note: '',
   medicaid_policy: '',
+  payment_other: '',
   rooms_open: null,
   next_opening: '',
   ...defaultTourHours(),

@@ -14,9 +14,9 @@ export type ContactSearch = {
 /**
  * Anyone can put any text in a link's ?error=, so only the server's own field messages
  * ('Email must be a valid email address', 'Phone is required', 'Payment source must be one of:
- * ..., Medicaid / COPES, ...') are shown word for word.
+ * ..., Medicaid (COPES / Community First Choice), ...') are shown word for word.
  */
-const SERVER_FIELD_MESSAGE = /^(First name|Last name|Email|Phone|Service type|Message|Relationship|Move-in timeframe|Payment source) [a-z0-9 ,:&/-]+$/i;
+const SERVER_FIELD_MESSAGE = /^(First name|Last name|Email|Phone|Service type|Message|Relationship|Move-in timeframe|Payment source) [a-z0-9 ,:&/()-]+$/i;
 /** The booking caps' refusals (issue 41): the form then asks for preferred times instead of a time. */
 export const BOOKING_CLOSED_MESSAGES: readonly string[] = [MESSAGES.tourLimitFamily, MESSAGES.tourLimitDay];
 /** The tour time's own refusals (issue 33): a time just taken, or one not offered; and the caps'. */

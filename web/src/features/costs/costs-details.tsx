@@ -72,7 +72,8 @@ export function CostsDetails({ settings }: { settings: Settings }) {
               {settings.payment_types.map((type) => (
                 <li key={type} className={styles.listItem}>
                   <Wallet size={22} aria-hidden="true" className={styles.listIcon} />
-                  {type}
+                  {/* Other, in the owner's own words when she gave them (issue 46). */}
+                  {type === 'Other' ? settings.payment_other.trim() || type : type}
                 </li>
               ))}
             </ul>

@@ -37,6 +37,7 @@ export const DEFAULT_SETTINGS: Settings = {
   price_to: null,
   price_includes: [],
   payment_types: [],
+  payment_other: '',
   pricing_note: '',
   medicaid_policy: '',
   // Tour hours (issue 33): no tour days until the owner sets them, so the form asks for preferred times.

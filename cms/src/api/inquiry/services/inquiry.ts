@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Core, Modules } from '@strapi/strapi';
 import type { Inquiry } from '@afh/contract/records';
 import type { ParsedRequest } from '@afh/contract/requests';
-import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/choices';
+import { currentPaymentType, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/choices';
 import { CLOSED_REASONS, HEARD_FROM } from '@afh/contract/inquiry-words';
 import { badRequest, conflict, MESSAGES, notFound } from '../../../content/http';
 import { storeBucket } from '../../../content/upload-store';
@@ -58,7 +58,7 @@ export const toRecord = (entry: Entry): Inquiry => ({
   relationship: entry.relationship ?? '',
   move_in_timeframe: oneOfOrEmpty(MOVE_IN_TIMEFRAMES, entry.moveInTimeframe),
   heard_from: oneOfOrEmpty(HEARD_FROM, entry.heardFrom),
-  payment_source: oneOfOrEmpty(PAYMENT_SOURCES, entry.paymentSource),
+  payment_source: oneOfOrEmpty(PAYMENT_SOURCES, currentPaymentType(entry.paymentSource) as string | null | undefined),
   preferred_times: Array.isArray(entry.preferredTimes) ? entry.preferredTimes.filter((time): time is string => typeof time === 'string') : [],
   tour: entry.tourStart ? { start: new Date(String(entry.tourStart)).toISOString(), status: entry.tourStatus ?? 'booked' } : null,
   ...writtenAt(entry),

@@ -3,7 +3,7 @@ import type { Settings } from '@afh/contract/records';
 import { REQUESTS, type ParsedRequest } from '@afh/contract/requests';
 import { camelName, heroAltMessage, heroPhotoWithoutAlt, settingsOfKind, type CamelName } from '@afh/contract/setting-fields';
 import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, HERO_SLIDES, heroAltField, heroImageField, TOUR_DAYS } from '@afh/contract/rules';
-import { PAYMENT_TYPES } from '@afh/contract/choices';
+import { currentPaymentType, PAYMENT_TYPES } from '@afh/contract/choices';
 import { badRequest } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 
@@ -48,7 +48,9 @@ export const toRecord = (entry: Entry | null): Settings => {
   if (!record.timezone) record.timezone = DEFAULT_TIMEZONE;
   // Lists stored as JSON: only the kinds of value they may hold (the console could store others).
   record.price_includes = Array.isArray(record.price_includes) ? record.price_includes.filter((item): item is string => typeof item === 'string') : [];
-  record.payment_types = PAYMENT_TYPES.filter((type) => Array.isArray(record.payment_types) && record.payment_types.includes(type));
+  // Ways to pay stored as first written (before issue 46) read as they are written now.
+  const payments: unknown[] = Array.isArray(record.payment_types) ? record.payment_types.map(currentPaymentType) : [];
+  record.payment_types = PAYMENT_TYPES.filter((type) => payments.includes(type));
   record.tour_days = TOUR_DAYS.filter((day) => Array.isArray(record.tour_days) && record.tour_days.includes(day));
   record.tour_closed_dates = Array.isArray(record.tour_closed_dates) ? record.tour_closed_dates.filter((date): date is string => typeof date === 'string') : [];
   record.rooms_checked_at = entry?.roomsCheckedAt ? new Date(entry.roomsCheckedAt).toISOString() : null;
