@@ -4,7 +4,7 @@ import { createElement, forwardRef, type ReactNode, type SVGProps } from 'react'
  * lucide-react's `createLucideIcon`, in the few lines the site uses of it (decision 0045): every
  * icon module of lucide-react calls it with its drawing, and the build (vite.config.ts,
  * `lightIcons`) hands them this one instead of the library's, whose general machinery (a context
- * provider, icon-node builders, attribute-name maps) cost the public entry about 1.5 KB gzipped.
+ * provider, icon-node builders, attribute-name maps) cost the public entry 1.0 KiB gzipped.
  * The markup is lucide's own: the same attributes and classes, and `aria-hidden` unless the icon
  * is given a name (an aria-* attribute, a role or a title), so the icons look and read as before.
  */
