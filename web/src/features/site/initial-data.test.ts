@@ -58,6 +58,10 @@ describe('the initial data of a server-rendered page', () => {
     expect(readInitialData(page('{"services":'))).toBeNull();
     expect(readInitialData(page('[]'))).toBeNull();
     expect(readInitialData(page(JSON.stringify({ ...DATA, faqs: 'none' })))).toBeNull();
+    // A reply may be null only where a page says "not read" (the tour times, the reset status).
+    expect(readInitialData(page(JSON.stringify({ ...DATA, tour_slots: null })))).toEqual({ ...DATA, tour_slots: null });
+    expect(readInitialData(page(JSON.stringify({ ...DATA, settings: null })))).toBeNull();
+    expect(readInitialData(page(JSON.stringify({ ...DATA, toString: null })))).toBeNull();
     expect(readInitialData(page(JSON.stringify({ ...DATA, testimonials: null })))).toBeNull();
   });
 

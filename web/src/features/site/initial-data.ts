@@ -22,7 +22,7 @@ export type PageReplies = Partial<PublicReplies>;
 const OWN_QUERIES: Partial<Record<PageReplyKey, QueryKey>> = { settings: settingsKeys.all, tour_slots: tourSlotsKeys.all, forgot_password: resetStatusKeys.all };
 
 /** The query a reply a page carries fills: a new public type needs nothing here (content-types.ts gives its reply key). */
-export const queryKeyOf = (key: PageReplyKey): QueryKey => OWN_QUERIES[key] ?? publicKey(key);
+export const queryKeyOf = (key: PageReplyKey): QueryKey => (Object.hasOwn(OWN_QUERIES, key) ? OWN_QUERIES[key] : undefined) ?? publicKey(key);
 
 /** The replies in `data`, each with the query it fills. */
 export const replyQueries = (data: PageReplies) => (Object.keys(data) as PageReplyKey[]).map((key) => [key, queryKeyOf(key)] as const);
@@ -69,7 +69,7 @@ export const readInitialData = (doc: Document = document): PageReplies | null =>
     if (!isReply(data) || Array.isArray(data)) return null;
     const replies = data as PageReplies;
     // The tour times and the reset status may be null (not read); every other reply is an object.
-    return Object.entries(replies).every(([key, reply]) => isReply(reply) || (reply === null && key in OWN_QUERIES && key !== 'settings')) ? replies : null;
+    return Object.entries(replies).every(([key, reply]) => isReply(reply) || (reply === null && Object.hasOwn(OWN_QUERIES, key) && key !== 'settings')) ? replies : null;
   } catch {
     return null;
   }
