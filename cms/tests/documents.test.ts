@@ -80,6 +80,34 @@ describe('documents/upload.php', () => {
     expectFailure(await upload(fileForm(PDF, 'disclosure.pdf', 'application/pdf', 'image')), 400);
   });
 
+  it('stores an inspection report under its date, served inline under its own name (issue 46)', async () => {
+    const body = form(PDF, 'report.pdf');
+    body.append('kind', 'inspection-report');
+    body.append('date', '2025-04-02');
+    const reply = await upload(body);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    expect(reply.body).toMatchObject({ success: true, kind: 'inspection-report', date: '2025-04-02' });
+    expect(reply.body.url).toMatch(/^\/uploads\/inspection-report_2025-04-02_[0-9a-f]{10}\.pdf$/);
+    const response = await fetch(baseUrl() + reply.body.url);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="inspection-report.pdf"');
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ['a report without its date', { kind: 'inspection-report' }, 'An inspection report needs the date of the inspection'],
+    ['a report on no real day', { kind: 'inspection-report', date: '2025-02-30' }, 'Inspection date must be a date such as 2025-03-04'],
+    ['a report dated in words', { kind: 'inspection-report', date: 'last spring' }, 'Inspection date must be a date such as 2025-03-04'],
+    ['a report dated next year', { kind: 'inspection-report', date: `${new Date().getUTCFullYear() + 1}-01-01` }, 'Inspection date cannot be in the future'],
+    ['an unknown kind', { kind: 'invoice' }, 'Document kind must be one of: disclosure, inspection-report'],
+    ['a field it does not take', { name: '../../etc/passwd' }, 'Unknown field: name'],
+  ])('%s answers 400 and stores nothing', async (_name, fields, message) => {
+    const stored = await storedUploads();
+    const body = form(PDF);
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    expectFailure(await upload(body), 400, message);
+    expect(await storedUploads()).toEqual(stored);
+  });
+
   it('refuses an anonymous caller with 401 and a signed-in non-admin with 403, storing nothing', async () => {
     const stored = await storedUploads();
     expectFailure(await api.post('/documents/upload.php', { multipart: form(PDF) }), 401);

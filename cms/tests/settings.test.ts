@@ -34,6 +34,11 @@ const FIELDS = [
   'payment_other',
   'pricing_note',
   'medicaid_policy',
+  // The care the home gives, and the state's inspection reports (issue 46).
+  'care_specialties',
+  'care_other',
+  'care_changed_at',
+  'inspection_reports',
   // Tour hours (issue 33).
   'tour_days',
   'tour_start',
@@ -71,7 +76,7 @@ const update = async (body: unknown) => api.post('/settings/update.php', { cooki
 
 /** The record without updated_at, to compare contents. */
 /** What a person set: without the times the server keeps (when saved, when rooms were last said). */
-const contents = ({ updated_at: _ignored, rooms_checked_at: _noted, ...rest }: Settings) => rest;
+const contents = ({ updated_at: _ignored, rooms_checked_at: _noted, care_changed_at: _changed, ...rest }: Settings) => rest;
 
 // Other test files read the settings too: the original record is put back at the end.
 let original: Settings;
@@ -185,6 +190,19 @@ describe('site settings', () => {
     ['a negative number of rooms', { rooms_open: -1 }],
     ['a next opening that is no month', { next_opening: '2027-13' }],
     ['a next opening in words', { next_opening: 'March' }],
+    // Issue 46: the care list and the inspection reports.
+    ['an unknown care specialty', { care_specialties: ['Everything'] }],
+    ['a care specialty by its words, not its key', { care_specialties: ['Wound care'] }],
+    ['care specialties that are not a list', { care_specialties: 'memory_care' }],
+    ['other care of 201 characters', { care_other: 'a'.repeat(201) }],
+    ['an inspection report elsewhere', { inspection_reports: [{ url: 'https://example.com/report.pdf', date: '2025-04-02' }] }],
+    ['an inspection report that is no PDF of the site', { inspection_reports: [{ url: '/uploads/../config.pdf', date: '2025-04-02' }] }],
+    ['an inspection report without its date', { inspection_reports: [{ url: '/uploads/inspection-report_2025-04-02_0a1b2c3d4e.pdf' }] }],
+    ['an inspection report on no real day', { inspection_reports: [{ url: '/uploads/inspection-report_2025-04-02_0a1b2c3d4e.pdf', date: '2025-02-30' }] }],
+    ['an inspection report with another field', { inspection_reports: [{ url: '/uploads/inspection-report_2025-04-02_0a1b2c3d4e.pdf', date: '2025-04-02', title: 'x' }] }],
+    ['the same inspection report twice', { inspection_reports: [1, 2].map(() => ({ url: '/uploads/inspection-report_2025-04-02_0a1b2c3d4e.pdf', date: '2025-04-02' })) }],
+    ['21 inspection reports', { inspection_reports: Array.from({ length: 21 }, (_, index) => ({ url: `/uploads/inspection-report_${index}.pdf`, date: '2025-04-02' })) }],
+    ['inspection reports that are not a list', { inspection_reports: '/uploads/inspection-report.pdf' }],
   ])('update with %s answers 400 and changes nothing', async (_name, change) => {
     const before = await readSettings();
     expectFailure(await update({ ...before, ...change }), 400);
@@ -230,6 +248,49 @@ describe('site settings', () => {
       medicaid_policy: '',
       license_lookup_url: fresh.license_lookup_url,
     });
+  });
+
+  it('keeps the care ticked in the list order, with other care in her words; a change is noted until a new Disclosure of Services (issue 46)', async () => {
+    expect(await readSettings()).toMatchObject({ care_specialties: [], care_other: '', care_changed_at: null });
+    // Saving other settings says nothing of the care list.
+    expect((await update({ pricing_note: 'Care changes the price.' })).status).toBe(200);
+    expect((await readSettings()).care_changed_at).toBeNull();
+    const before = Date.now();
+    const reply = await update({ care_specialties: ['other', 'hospice', 'memory_care', 'hospice'], care_other: " Parkinson's disease " });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const said = await readSettings();
+    expect(said).toMatchObject({ care_specialties: ['memory_care', 'hospice', 'other'], care_other: "Parkinson's disease" });
+    expect(Date.parse(said.care_changed_at)).toBeGreaterThanOrEqual(before - 1000);
+    // The whole record sent back changes nothing, and the time it carries is not taken.
+    expect((await update({ ...said, care_changed_at: '2001-01-01T00:00:00.000Z' })).status).toBe(200);
+    expect((await readSettings()).care_changed_at).toBe(said.care_changed_at);
+    // A new Disclosure of Services ends the reminder; taking it off the site does not.
+    expect((await update({ disclosure_url: '/uploads/disclosure-of-services_0a1b2c3d4e.pdf' })).status).toBe(200);
+    expect((await readSettings()).care_changed_at).toBeNull();
+    expect((await update({ care_specialties: ['memory_care'] })).status).toBe(200);
+    expect((await readSettings()).care_changed_at).not.toBeNull();
+    expect((await update({ disclosure_url: '' })).status).toBe(200);
+    expect((await readSettings()).care_changed_at).not.toBeNull();
+    expect((await update({ care_specialties: [], care_other: '' })).status).toBe(200);
+    expect(await readSettings()).toMatchObject({ care_specialties: [], care_other: '' });
+  });
+
+  it('keeps the inspection reports newest first, and an empty list takes them all off (issue 46)', async () => {
+    expect((await readSettings()).inspection_reports).toEqual([]);
+    const reports = [
+      { url: '/uploads/inspection-report_2023-01-10_0a1b2c3d4e.pdf', date: '2023-01-10' },
+      { url: '/uploads/inspection-report_2025-04-02_1a1b2c3d4e.pdf', date: '2025-04-02' },
+      { url: '/uploads/inspection-report_2024-06-30_2a1b2c3d4e.pdf', date: ' 2024-06-30 ' },
+    ];
+    const reply = await update({ inspection_reports: reports });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect((await readSettings()).inspection_reports).toEqual([
+      { url: '/uploads/inspection-report_2025-04-02_1a1b2c3d4e.pdf', date: '2025-04-02' },
+      { url: '/uploads/inspection-report_2024-06-30_2a1b2c3d4e.pdf', date: '2024-06-30' },
+      { url: '/uploads/inspection-report_2023-01-10_0a1b2c3d4e.pdf', date: '2023-01-10' },
+    ]);
+    expect((await update({ inspection_reports: [] })).status).toBe(200);
+    expect((await readSettings()).inspection_reports).toEqual([]);
   });
 
   it('says nothing of rooms until told, then keeps how many are open and the next opening; emptied, nothing again (issue 46)', async () => {

@@ -31,6 +31,25 @@ export const FORMER_PAYMENT_TYPES: Readonly<Record<string, (typeof PAYMENT_TYPES
 };
 /** A way to pay as sent or stored, written as it is now; anything else as it is. */
 export const currentPaymentType = (value: unknown): unknown => (typeof value === 'string' && Object.hasOwn(FORMER_PAYMENT_TYPES, value) ? FORMER_PAYMENT_TYPES[value] : value);
+/**
+ * The care the home gives (issue 46), which the owner ticks on the Care card: the Disclosure of
+ * Services' (DSHS 10-508) categories in plain words, and "other" in her own words. Stored by these
+ * keys; shown on /services and / under "We care for people living with:" in the words below.
+ */
+export const CARE_SPECIALTIES = ['memory_care', 'diabetes', 'transfers', 'hospice', 'behavior_support', 'mental_health', 'developmental_disabilities', 'wound_care', 'oxygen', 'other'] as const;
+export type CareSpecialty = (typeof CARE_SPECIALTIES)[number];
+export const CARE_SPECIALTY_LABELS: Readonly<Record<CareSpecialty, string>> = {
+  memory_care: "Memory care (dementia, Alzheimer's)",
+  diabetes: 'Diabetes and insulin',
+  transfers: 'Two-person transfers and mechanical lifts',
+  hospice: 'Hospice and end of life',
+  behavior_support: 'Behavior support',
+  mental_health: 'Mental health',
+  developmental_disabilities: 'Developmental disabilities',
+  wound_care: 'Wound care',
+  oxygen: 'Oxygen',
+  other: 'Other',
+};
 export const VISIT_PARTS = ['morning', 'afternoon'] as const;
 export const MAX_PREFERRED_TIMES = 3;
 /** The service type whose requests carry the tour details. */

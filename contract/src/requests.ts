@@ -4,10 +4,11 @@ import { faqFields, heroPhotoFields, programFields, serviceFields, SHOWCASE_REQU
 import { MESSAGES } from './messages';
 import { EMAIL_REQUESTS } from './email-fields';
 import { PUSH_REQUESTS } from './push-fields';
-import { TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
-import { heroAltField, MAX_ID } from './rules';
+import { isRealDate, TOUR_REQUESTS, tourHoursInOrder, tourSettingsFields, tourStart } from './tour-fields';
+import { DISCLOSURE_PATH, heroAltField, MAX_ID } from './rules';
+import { DOCUMENT_KINDS, MAX_INSPECTION_REPORTS, newestFirst } from './state-record';
 import { ACTIVITY_TARGETS } from './content-types';
-import { currentPaymentType, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './choices';
+import { CARE_SPECIALTIES, currentPaymentType, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './choices';
 import { CLOSED_REASONS, HEARD_FROM, INQUIRY_STATUSES, LEGACY_INQUIRY_STATUSES } from './inquiry-words';
 import { heroAltMessage, heroPhotoWithoutAlt, SETTING_FIELDS, settingsOfKind, type SettingDescription, type SettingKind, type SettingName, type SettingsOfKind } from './setting-fields';
 
@@ -46,6 +47,20 @@ const joinedVisitRow = (item: unknown): unknown => {
 };
 
 const optionalNumber = (label: string, max: number) => z.union([z.literal('').transform(() => null), z.null(), wholeNumber(label, max)]);
+
+/** Some of `choices`, each at most once, kept in the list's order; `read` rewrites a former spelling. */
+const choiceList = <const T extends readonly [string, ...string[]]>(plural: string, label: string, choices: T, read: (value: unknown) => unknown = (value) => value) =>
+  z
+    .array(z.preprocess(read, oneOf(label, choices)), { error: `${plural} must be a list` })
+    .max(choices.length, `${plural} can hold at most ${choices.length} entries`)
+    .transform((picked) => choices.filter((choice) => picked.includes(choice)));
+
+/** The day of an inspection (issue 46): up to 20 characters are read as a try at a date ("last spring" is told what a date is). */
+const inspectionDate = () =>
+  requiredText('Inspection date', 20)
+    .refine(isRealDate, 'Inspection date must be a date such as 2025-03-04')
+    // A day ahead of the server's clock is still today somewhere in Washington's time zones.
+    .refine((date) => date <= new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10), 'Inspection date cannot be in the future');
 
 /** The rule of each kind of setting (setting-fields.ts). */
 type RuleOf<Kind extends SettingKind> = Kind extends 'text' | 'lines'
@@ -246,6 +261,14 @@ export const REQUESTS = {
     file: z.string({ error: 'file must be a single text value' }).max(64, 'No backup by that name.').regex(/^[\w.-]+$/, 'No backup by that name.'),
   }),
 
+  /** documents/upload.php's fields beside the file: what the document is and, for a report, the day of the inspection (issue 46). */
+  'documents/upload (fields)': z
+    .strictObject({
+      kind: oneOf('Document kind', DOCUMENT_KINDS).default('disclosure'),
+      date: inspectionDate().optional(),
+    })
+    .refine((fields) => fields.kind !== 'inspection-report' || fields.date !== undefined, { message: 'An inspection report needs the date of the inspection', path: ['date'] }),
+
   'settings/update': z
     .strictObject({
       id: z.unknown().optional(),
@@ -253,14 +276,29 @@ export const REQUESTS = {
       // the owner says the rooms shown still hold (Today's monthly question, issue 46).
       rooms_checked_at: z.unknown().optional(),
       rooms_confirmed: flag('Rooms Confirmed').optional(),
+      // Set by the server when the care list changes after the Disclosure of Services was last replaced (issue 46).
+      care_changed_at: z.unknown().optional(),
       // The cards' settings, each by its kind (setting-fields.ts); the payment types keep their order.
       ...describedSettings,
-      payment_types: z
-        .array(z.preprocess(currentPaymentType, oneOf(SETTING_FIELDS.payment_types.ruleLabel, PAYMENT_TYPES)), { error: 'Payment types must be a list' })
-        .max(PAYMENT_TYPES.length, `Payment types can hold at most ${PAYMENT_TYPES.length} entries`)
-        .transform((types) => PAYMENT_TYPES.filter((type) => types.includes(type))),
+      payment_types: choiceList('Payment types', SETTING_FIELDS.payment_types.ruleLabel, PAYMENT_TYPES, currentPaymentType),
+      care_specialties: choiceList('Care specialties', SETTING_FIELDS.care_specialties.ruleLabel, CARE_SPECIALTIES),
       // The Disclosure of Services (DSHS 10-508): a PDF uploaded through documents/upload.php, or none.
       disclosure_url: optionalDisclosurePath('Disclosure of Services'),
+      // The state's inspection reports (issue 46): PDFs uploaded the same way, each with its date; kept newest first.
+      inspection_reports: z
+        .array(
+          z.strictObject(
+            {
+              url: requiredText('Inspection report', 200).refine((value) => DISCLOSURE_PATH.test(value), 'Inspection report must be a PDF uploaded to this site (/uploads/<file>.pdf)'),
+              date: inspectionDate(),
+            },
+            { error: 'Each inspection report must be {url, date}' },
+          ),
+          { error: 'Inspection reports must be a list' },
+        )
+        .max(MAX_INSPECTION_REPORTS, `Inspection reports can hold at most ${MAX_INSPECTION_REPORTS} entries`)
+        .refine((reports) => new Set(reports.map((report) => report.url)).size === reports.length, 'Each inspection report can be listed once')
+        .transform(newestFirst),
       // The hero's photos (issue 33): an image as image_url takes it, or '' for the drawn picture; each with its alt text.
       ...heroPhotoFields,
       // Tour hours (issue 33): when families can book a tour, and the home's time zone.

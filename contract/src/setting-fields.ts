@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES, type PaymentType } from './choices';
+import { CARE_SPECIALTIES, CARE_SPECIALTY_LABELS, PAYMENT_TYPES } from './choices';
 import { HERO_SLIDES, heroAltField, heroImageField, type HeroSlide } from './rules';
 
 /**
@@ -29,7 +29,7 @@ export type SettingKind =
   | 'switch'
   /** Entries typed one by one: at most `items`, each at most `max` characters. */
   | 'list'
-  /** Some of `choices`, kept in their order. */
+  /** Some of `choices`, kept in their order (read in `choiceLabels` where they are keys). */
   | 'choices'
   /** A DSHS license number: letters, digits, spaces and hyphens. */
   | 'license'
@@ -37,7 +37,7 @@ export type SettingKind =
   | 'month';
 
 /** The cards of the Settings screen these settings are edited in, in order (web: settings-sections.ts). */
-export const SETTING_GROUPS = ['contact', 'company', 'values', 'statistics', 'license', 'costs'] as const;
+export const SETTING_GROUPS = ['contact', 'company', 'values', 'statistics', 'license', 'costs', 'care'] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 export type SettingDescription = {
@@ -49,6 +49,8 @@ export type SettingDescription = {
   max?: number;
   items?: number;
   choices?: readonly string[];
+  /** How each choice reads, when its stored value is a key rather than words. */
+  choiceLabels?: Readonly<Record<string, string>>;
   /** The form: rows of a text area, a help line under the control, what one list entry is. */
   rows?: number;
   hint?: string;
@@ -217,6 +219,29 @@ export const SETTING_FIELDS = {
       description: 'Whether the home admits residents paid by Medicaid, and keeps residents who move to Medicaid after paying privately (RCW 70.128.280). Shown on the Costs page.',
     },
   },
+  // Issue 46: the care the home gives, in the Disclosure of Services' categories (shown on /services and /).
+  care_specialties: {
+    label: 'We Care For People Living With',
+    ruleLabel: 'Care specialty',
+    group: 'care',
+    kind: 'choices',
+    choices: CARE_SPECIALTIES,
+    choiceLabels: CARE_SPECIALTY_LABELS,
+    hint: 'Tick only the care you give: the Services and Home pages list exactly these. When the care you give changes, DSHS must get an updated Disclosure of Services 30 days before (WAC 388-76-10532).',
+    console: {
+      label: 'Care specialties',
+      description:
+        'Any of: "memory_care", "diabetes", "transfers", "hospice", "behavior_support", "mental_health", "developmental_disabilities", "wound_care", "oxygen", "other", as a list in square brackets.',
+    },
+  },
+  care_other: {
+    label: 'Other Care',
+    group: 'care',
+    kind: 'text',
+    max: 200,
+    hint: 'Shown in the list when Other is ticked, e.g. Parkinson’s disease.',
+    console: { label: 'Other care', description: 'In your own words, shown when "other" is among the care specialties, e.g. Parkinson’s disease.' },
+  },
 } as const satisfies Record<string, SettingDescription>;
 
 type Fields = typeof SETTING_FIELDS;
@@ -229,8 +254,8 @@ type ValueOf<Field extends SettingDescription> = Field['kind'] extends 'number'
     ? boolean
     : Field['kind'] extends 'list'
       ? string[]
-      : Field['kind'] extends 'choices'
-        ? PaymentType[]
+      : Field extends { choices: readonly (infer Choice)[] }
+        ? Choice[]
         : string;
 /** The described settings as the record holds them. */
 export type SettingValues = { [Name in SettingName]: ValueOf<Fields[Name]> };

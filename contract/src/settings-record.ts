@@ -1,5 +1,6 @@
 import type { HeroFocus, TourHours } from './rules';
 import type { SettingValues } from './setting-fields';
+import type { InspectionReport } from './state-record';
 
 /**
  * The site's settings (one record), as settings/read.php answers them; records.ts exports it with
@@ -10,6 +11,8 @@ export type Settings = TourHours &
   SettingValues & {
   /** The Disclosure of Services (DSHS 10-508) as an uploaded PDF, `/uploads/<file>.pdf`; '' when not online. */
     disclosure_url: string;
+    /** The state's inspection reports (issue 46), newest first: shown on /about under "State record". */
+    inspection_reports: InspectionReport[];
     /** The hero's slides 1-3 (issue 33): the owner's photo as an image reference ('' = the drawn picture) and its alt text. */
     hero_image_1: string;
     hero_alt_1: string;
@@ -23,5 +26,10 @@ export type Settings = TourHours &
     hero_focus_3: HeroFocus | '';
     /** When the owner last said (or confirmed) how many rooms are open or the next opening (issue 46): Today asks again a month later. Set by the server. */
     rooms_checked_at?: string | null;
+    /**
+     * When the care list last changed, while the Disclosure of Services has not been replaced since
+     * (issue 46): the Disclosure card reminds the owner that DSHS must get an updated form. Set by the server.
+     */
+    care_changed_at?: string | null;
     updated_at?: string | null;
   };

@@ -14,7 +14,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** An instant with its offset, as the slots list answers it (2026-12-03T10:00:00-08:00). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-const isRealDate = (text: string) => {
+export const isRealDate = (text: string) => {
   const match = DATE_ONLY.exec(text);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

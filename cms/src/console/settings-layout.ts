@@ -18,6 +18,8 @@ export const SETTINGS_LAYOUT: TypeLayout = {
     tourClosedDates: { label: 'Closed dates', description: 'Days without tours, e.g. ["2026-12-25"].' },
     timezone: { label: 'Time zone', description: "The home's time zone, e.g. America/Los_Angeles." },
     roomsCheckedAt: { label: 'Rooms last checked', description: 'When the rooms open or the next opening were last saved or confirmed in the site admin; Today asks again a month later.' },
+    careChangedAt: { label: 'Care list changed', description: 'When the care list last changed in the site admin while the Disclosure of Services was not replaced since; the admin reminds you that DSHS must get an updated form.' },
+    inspectionReports: { label: 'Inspection reports', description: 'Upload them in the site admin (Settings, State Record). Here a list of {"url": "/uploads/<file>.pdf", "date": "2025-03-04"}.' },
     disclosureUrl: { label: 'Disclosure of Services (PDF)', description: 'Upload it in the site admin (Settings). Here only /uploads/<file>.pdf, or empty to take it off the site.' },
     heroImage1: { ...IMAGE, label: 'Hero photo 1', description: 'The photo of home page slide 1 (empty: its drawing). Set it in the site admin (Settings, Hero Photos).' },
     heroAlt1: { label: 'Hero photo 1 alt text', description: 'What hero photo 1 shows, read aloud to visitors who cannot see it. Required with the photo.' },

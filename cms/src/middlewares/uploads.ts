@@ -87,7 +87,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.set('Last-Modified', stat.modified.toUTCString());
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (type === DOWNLOAD) ctx.set('Content-Disposition', `attachment; filename="${path.basename(key)}"`);
-    if (type === PDF) ctx.set('Content-Disposition', 'inline; filename="disclosure-of-services.pdf"');
+    if (type === PDF) ctx.set('Content-Disposition', `inline; filename="${path.basename(key).startsWith('inspection-report_') ? 'inspection-report' : 'disclosure-of-services'}.pdf"`);
     ctx.type = type;
     if (ctx.fresh) {
       ctx.status = 304;

@@ -1190,6 +1190,12 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
         maxLength: 100;
       }> &
       Schema.Attribute.DefaultTo<'24/7'>;
+    careChangedAt: Schema.Attribute.DateTime;
+    careOther: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    careSpecialties: Schema.Attribute.JSON;
     companyDescription: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5000;
@@ -1257,6 +1263,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
+    inspectionReports: Schema.Attribute.JSON;
     licenseeName: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;

@@ -30,8 +30,8 @@ export function keepSettings(test: Pick<typeof base, 'beforeAll' | 'afterAll'>) 
   });
   test.afterAll(async ({ baseURL }) => {
     const api = await newAdminApi(baseURL!);
-    // The times the server keeps (when saved, when rooms were last said) are its own, not put back.
-    const { updated_at: _ignored, rooms_checked_at: _noted, ...record } = original;
+    // The times the server keeps (when saved, when rooms were last said, when the care list changed) are its own, not put back.
+    const { updated_at: _ignored, rooms_checked_at: _noted, care_changed_at: _changed, ...record } = original;
     await updateSettings(api, record);
     expect(await readSettings(api)).toMatchObject(record);
     await api.dispose();

@@ -55,3 +55,13 @@ export const formatMonth = (value: string): string => {
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${match[1]}` : value;
 };
+
+/**
+ * "2025-03-04" as "March 4, 2025" (the day of an inspection, issue 46): a calendar day, read the
+ * same on the server and in every browser, with no Intl formatter on a public page.
+ */
+export const formatDay = (value: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : value;
+};

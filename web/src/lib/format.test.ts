@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize, formatPhone, slugify, telHref, truncate } from './format';
-import { formatDate, formatDayAndTime, formatMonth, formatRelativeTime } from './format-dates';
+import { formatDate, formatDay, formatDayAndTime, formatMonth, formatRelativeTime } from './format-dates';
 
 describe('slugify', () => {
   it('lowercases and turns spaces into hyphens', () => {
@@ -189,5 +189,18 @@ describe('formatMonth', () => {
   it('leaves anything else as it is', () => {
     expect(formatMonth('2026-13')).toBe('2026-13');
     expect(formatMonth('March')).toBe('March');
+  });
+});
+
+describe('formatDay (issue 46)', () => {
+  it('writes a calendar day in words, the same in every time zone', () => {
+    expect(formatDay('2025-03-04')).toBe('March 4, 2025');
+    expect(formatDay('2025-01-01')).toBe('January 1, 2025');
+    expect(formatDay('2023-12-31')).toBe('December 31, 2023');
+  });
+
+  it('leaves anything else as it is', () => {
+    expect(formatDay('2025-13-01')).toBe('2025-13-01');
+    expect(formatDay('last spring')).toBe('last spring');
   });
 });

@@ -134,3 +134,18 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 
 // Button icons keep their size when a label is long on a narrow phone.
 globalStyle(`${ctaActions} svg`, { flexShrink: 0 });
+
+/** The State Record section (issue 46): a short column of links, each with its icon. */
+export const stateRecord = style({ maxWidth: '48rem', marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const recordTitle = style({ fontSize: vars.fontSize.h3, margin: `${vars.space.md} 0 0` });
+export const recordLinks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${recordLinks} > li`, { display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', minHeight: vars.layout.tapTarget });
+globalStyle(`${recordLinks} svg`, { flexShrink: 0, color: vars.color.brand, marginTop: '0.15rem' });

@@ -5,6 +5,7 @@ import { AboutImpact } from './about-impact';
 import { AboutIntro } from './about-intro';
 import { AboutPurpose } from './about-purpose';
 import { AboutWhy } from './about-why';
+import { StateRecord } from './state-record';
 
 /** About Us: the home's story and promise; its people (Our Team, What Families Say) are handed in by the route. */
 export function AboutPage({ people }: { people: ReactNode }) {
@@ -21,6 +22,7 @@ export function AboutPage({ people }: { people: ReactNode }) {
       <AboutImpact />
       <AboutWhy />
       {people}
+      <StateRecord />
       <AboutCta />
     </>
   );

@@ -4,11 +4,12 @@ import { Section } from '../../ui/section';
 import { PageBanner } from '../../ui/page-banner';
 import { CatalogCard } from './catalog-card';
 import { SERVICES_COPY } from './catalog-copy';
+import { CareList } from '../site/care-list';
 import { CatalogGrid } from './catalog-grid';
 import { servicesQuery } from '../site/catalog-query';
 import { VisitCta } from './visit-cta';
 
-/** /services: every active service as a card (spec section 2). */
+/** /services: every active service as a card (spec section 2), then the care the home gives (issue 46). */
 export function ServicesPage() {
   const { data, isPending, error } = useQuery(servicesQuery());
   return (
@@ -39,6 +40,7 @@ export function ServicesPage() {
           )}
         />
       </Section>
+      <CareList services={data} alt />
       <VisitCta />
     </>
   );

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { programsQuery, servicesQuery } from '../site/catalog-query';
+import { CareList } from '../site/care-list';
 import { fromProgram, fromService } from './showcase-items';
 import { ShowcaseSection } from './showcase-section';
 
-/** The home page's services and programs (spec section 2), each a carousel or a list. */
+/** The home page's services and programs (spec section 2), each a carousel or a list, and between them the care the home gives (issue 46). */
 export function HomeShowcases() {
   const services = useQuery(servicesQuery());
   const programs = useQuery(programsQuery());
@@ -23,6 +24,7 @@ export function HomeShowcases() {
         isPending={services.isPending}
         error={services.error}
       />
+      <CareList services={services.data} />
       <ShowcaseSection
         id="home-programs"
         kind="programs"

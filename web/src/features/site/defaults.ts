@@ -40,6 +40,10 @@ export const DEFAULT_SETTINGS: Settings = {
   payment_other: '',
   pricing_note: '',
   medicaid_policy: '',
+  // Issue 46: no care listed and no inspection reports until the owner says them.
+  care_specialties: [],
+  care_other: '',
+  inspection_reports: [],
   // Tour hours (issue 33): no tour days until the owner sets them, so the form asks for preferred times.
   ...defaultTourHours(),
   // The Disclosure of Services PDF: none until the owner uploads one (Settings).

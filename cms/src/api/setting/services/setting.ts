@@ -3,19 +3,23 @@ import type { Settings } from '@afh/contract/records';
 import { REQUESTS, type ParsedRequest } from '@afh/contract/requests';
 import { camelName, heroAltMessage, heroPhotoWithoutAlt, settingsOfKind, type CamelName } from '@afh/contract/setting-fields';
 import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, HERO_SLIDES, heroAltField, heroImageField, TOUR_DAYS } from '@afh/contract/rules';
-import { currentPaymentType, PAYMENT_TYPES } from '@afh/contract/choices';
+import { CARE_SPECIALTIES, currentPaymentType, PAYMENT_TYPES } from '@afh/contract/choices';
+import { DISCLOSURE_PATH } from '@afh/contract/rules';
+import { newestFirst, type InspectionReport } from '@afh/contract/state-record';
 import { badRequest } from '../../../content/http';
 import { parseBody } from '../../../content/validation';
 
 const UID = 'api::setting.setting';
 
-type ApiField = Exclude<keyof Settings, 'updated_at' | 'rooms_checked_at'>;
+type ApiField = Exclude<keyof Settings, 'updated_at' | ServerSet>;
+/** Times the server keeps of what the owner did: a record sent back whole may carry them, they are never taken. */
+type ServerSet = 'rooms_checked_at' | 'care_changed_at';
 /** The compiler holds the update's fields to the record's: each one the API answers is one it takes. */
-type Sent = Exclude<keyof ParsedRequest<'settings/update'>, 'id' | 'created_at' | 'updated_at' | 'rooms_checked_at' | 'rooms_confirmed'>;
+type Sent = Exclude<keyof ParsedRequest<'settings/update'>, 'id' | 'created_at' | 'updated_at' | ServerSet | 'rooms_confirmed'>;
 type Holds<T extends true> = T;
 export type SettingsFieldsMatch = Holds<[Sent] extends [ApiField] ? ([ApiField] extends [Sent] ? true : false) : false>;
 /** What the update takes besides the settings: the record's id and the times it echoes back. */
-const NOT_STORED = new Set(['id', 'created_at', 'updated_at', 'rooms_checked_at', 'rooms_confirmed']);
+const NOT_STORED = new Set(['id', 'created_at', 'updated_at', 'rooms_checked_at', 'care_changed_at', 'rooms_confirmed']);
 /**
  * API name → schema attribute, for every field of the settings record (spec section 3): the fields
  * the update takes (contract/requests.ts), each stored under its name in camelCase.
@@ -38,6 +42,10 @@ const EMPTY: Partial<Record<ApiField, unknown>> = {
 
 type Entry = Modules.Documents.Document<typeof UID>;
 
+/** An inspection report as stored in JSON (the console could store anything): a path and a day. */
+const isReport = (item: unknown): item is InspectionReport =>
+  typeof item === 'object' && item !== null && typeof (item as InspectionReport).url === 'string' && DISCLOSURE_PATH.test((item as InspectionReport).url) && typeof (item as InspectionReport).date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test((item as InspectionReport).date);
+
 export const toRecord = (entry: Entry | null): Settings => {
   const record: Record<string, unknown> = {};
   for (const [field, attribute] of Object.entries(ATTRIBUTES)) {
@@ -51,9 +59,12 @@ export const toRecord = (entry: Entry | null): Settings => {
   // Ways to pay stored as first written (before issue 46) read as they are written now.
   const payments: unknown[] = Array.isArray(record.payment_types) ? record.payment_types.map(currentPaymentType) : [];
   record.payment_types = PAYMENT_TYPES.filter((type) => payments.includes(type));
+  record.care_specialties = CARE_SPECIALTIES.filter((care) => Array.isArray(record.care_specialties) && record.care_specialties.includes(care));
+  record.inspection_reports = newestFirst(Array.isArray(record.inspection_reports) ? record.inspection_reports.filter(isReport) : []);
   record.tour_days = TOUR_DAYS.filter((day) => Array.isArray(record.tour_days) && record.tour_days.includes(day));
   record.tour_closed_dates = Array.isArray(record.tour_closed_dates) ? record.tour_closed_dates.filter((date): date is string => typeof date === 'string') : [];
   record.rooms_checked_at = entry?.roomsCheckedAt ? new Date(entry.roomsCheckedAt).toISOString() : null;
+  record.care_changed_at = entry?.careChangedAt ? new Date(entry.careChangedAt).toISOString() : null;
   record.updated_at = entry?.updatedAt ?? null;
   // Filled field by field from ATTRIBUTES, which names every field of Settings.
   return record as Settings;
@@ -74,8 +85,13 @@ const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const existing = await strapi.documents(UID).findFirst();
     const stored = toRecord(existing);
     // Rooms changed, or confirmed as they are: Today asks the owner again a month from now (issue 46).
-    const changed = (field: 'rooms_open' | 'next_opening') => input[field] !== undefined && input[field] !== stored[field];
+    const changed = (field: 'rooms_open' | 'next_opening' | 'care_other') => input[field] !== undefined && input[field] !== stored[field];
     if (input.rooms_confirmed === true || changed('rooms_open') || changed('next_opening')) fields.roomsCheckedAt = new Date().toISOString();
+    // The care list changed: the Disclosure card reminds the owner of DSHS's 30 days (WAC 388-76-10532)
+    // until she puts up a new Disclosure of Services.
+    const careChanged = (input.care_specialties !== undefined && input.care_specialties.join() !== stored.care_specialties.join()) || changed('care_other');
+    if (careChanged) fields.careChangedAt = new Date().toISOString();
+    else if (input.disclosure_url && input.disclosure_url !== stored.disclosure_url) fields.careChangedAt = null;
     // Copied by name through ATTRIBUTES, each value checked by the request schema.
     const data = fields as Modules.Documents.Params.Data.Input<typeof UID>;
     // A hero photo kept or sent still needs its words (the request schema checked the sent pairs).

@@ -51,6 +51,12 @@ export function DisclosureCard({ settings }: { settings?: Settings }) {
       intro="Your Disclosure of Services (DSHS form 10-508), as a PDF of at most 10 MB. The Costs and About pages link to it."
     >
       <div className={styles.stack}>
+        {settings?.care_changed_at && (
+          <p className={form.info} data-testid="disclosure-reminder">
+            You changed the care you give on {new Date(settings.care_changed_at).toLocaleDateString('en-US', { dateStyle: 'long' })}. DSHS must get an updated Disclosure of
+            Services 30 days before services change (WAC 388-76-10532). Upload the updated form here once it is ready.
+          </p>
+        )}
         <p className={current ? form.successBox : form.info}>
           {current ? (
             <>

@@ -50,6 +50,10 @@ export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.s
 /** Buttons side by side, wrapping on a phone (the Disclosure card's Upload and Remove). */
 export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
+/** The State Record card's reports: each a link, a note when old, and Remove, wrapping on a phone. */
+export const reportList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const reportItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
+
 /** One slide of the Hero Photos card: its photo and alt text, framed apart from the next. */
 export const heroSlide = style({
   display: 'flex',

@@ -12,6 +12,7 @@ import { screenStates } from '../screen-states';
 import { DisclosureCard } from './disclosure-card';
 import { EmailCard } from './email-card';
 import { HeroPhotosCard } from './hero-photos-card';
+import { InspectionReportsCard } from './inspection-reports-card';
 import { ProfileCard } from './profile-card';
 import { adminSettingsQuery, useUpdateSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
@@ -54,6 +55,7 @@ function SettingsFrame({ settings, saving = false, children }: FrameProps) {
           <>
             <HeroPhotosCard settings={settings} />
             <DisclosureCard settings={settings} />
+            <InspectionReportsCard settings={settings} />
             <EmailCard />
           </>
         )}

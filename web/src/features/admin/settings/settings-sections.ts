@@ -1,4 +1,4 @@
-import { BadgeCheck, BarChart3, Building2, CalendarClock, HandCoins, Heart, MapPin, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, BarChart3, Building2, CalendarClock, HandCoins, Heart, MapPin, Stethoscope, type LucideIcon } from 'lucide-react';
 import { TOUR_DAYS } from '@afh/contract/rules';
 import { SETTING_FIELDS, SETTING_NAMES, type SettingDescription, type SettingGroup, type SettingKind } from '@afh/contract/setting-fields';
 import type { SettingsField } from './settings-values';
@@ -40,8 +40,8 @@ const FORM_KIND: Record<SettingKind, FieldSpec['kind']> = {
 /** The fields of a card, in their described order (@afh/contract/setting-fields), with their labels and help. */
 const describedFields = (group: SettingGroup): FieldSpec[] =>
   SETTING_NAMES.filter((name) => SETTING_FIELDS[name].group === group).map((name) => {
-    const { label, kind, rows, hint, itemName, choices }: SettingDescription = SETTING_FIELDS[name];
-    return { name, label, kind: FORM_KIND[kind], rows, hint, itemName, choices };
+    const { label, kind, rows, hint, itemName, choices, choiceLabels }: SettingDescription = SETTING_FIELDS[name];
+    return { name, label, kind: FORM_KIND[kind], rows, hint, itemName, choices, choiceLabels };
   });
 
 /** The editable cards of the settings screen, in order, with the spec's labels (section 2). */
@@ -87,6 +87,13 @@ export const SECTIONS: SectionSpec[] = [
     icon: HandCoins,
     layout: 'pairs',
     fields: describedFields('costs'),
+  },
+  {
+    id: 'care',
+    title: 'Care We Give',
+    icon: Stethoscope,
+    layout: 'stack',
+    fields: describedFields('care'),
   },
   {
     id: 'tours',

@@ -2,8 +2,11 @@ import { SETTING_FIELDS, SETTING_NAMES, settingsOfKind, type SettingName, type S
 import type { Settings } from '../../../lib/types';
 import type { HeroPhotoField } from './hero-photos-values';
 
-/** Kept apart: the Disclosure of Services and the hero's photos have their own cards (disclosure-card.tsx, hero-photos-card.tsx), saved on their own. */
-type NotInThisForm = 'updated_at' | 'rooms_checked_at' | 'disclosure_url' | HeroPhotoField;
+/**
+ * Kept apart: the Disclosure of Services, the inspection reports and the hero's photos have their own
+ * cards (disclosure-card.tsx, inspection-reports-card.tsx, hero-photos-card.tsx), saved on their own.
+ */
+type NotInThisForm = 'updated_at' | 'rooms_checked_at' | 'care_changed_at' | 'disclosure_url' | 'inspection_reports' | HeroPhotoField;
 /** The settings that are lists: kept as arrays in the form and sent as arrays. */
 type ListField = SettingsOfKind<'list' | 'choices'> | 'tour_days' | 'tour_closed_dates';
 

@@ -13,6 +13,7 @@ import { useSiteSettings } from '../../../site/settings-query';
 import { tourTimeInWords } from '../../../site/tour-time';
 import { toursQuery, type Tour } from '../../tours/tours-api';
 import { emailStateQuery, UNKNOWN_EMAIL } from './email-state-query';
+import { OldReports } from './old-reports';
 import { PendingAccounts } from './pending-accounts';
 import { RoomsCheck } from './rooms-check';
 import { SetupChecklist } from './setup-checklist';
@@ -137,6 +138,7 @@ export function TodayPanel({ pendingUsers }: { pendingUsers: number | undefined 
       )}
       <PendingAccounts count={pendingUsers} />
       <RoomsCheck now={now} />
+      <OldReports now={now} />
       <TourFollowUps timezone={timezone} />
       <UpcomingTours tours={tours} timezone={timezone} />
       <SetupChecklist email={email.state} siteAddress={email.siteAddress} />

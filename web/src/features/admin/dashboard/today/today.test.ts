@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminGalleryPhoto, AdminTeamMember, Inquiry, Settings } from '../../../../lib/types';
 import { inquiryFixture } from '../../inquiries/inquiry-fixture';
-import { ANSWER_WITHIN_MS, isOverdue, roomsQuestion, setupItems, waitedFor, waitingRequests, type EmailState } from './today';
+import { ANSWER_WITHIN_MS, isOlderThanKept, isOverdue, roomsQuestion, setupItems, waitedFor, waitingRequests, type EmailState } from './today';
 
 const inquiry = (id: number, change: Partial<Inquiry> = {}) => inquiryFixture({ id, service_type: 'General Information', ...change });
 
@@ -121,5 +121,14 @@ describe('the monthly question about rooms (issue 46)', () => {
     expect(roomsQuestion({ rooms_open: 2, next_opening: '2027-03', rooms_checked_at: null }, now)).toBe('Still 2 rooms open?');
     expect(roomsQuestion({ rooms_open: 0, next_opening: '2027-03', rooms_checked_at: daysAgo(40) }, now)).toBe('Is March 2027 still the next opening?');
     expect(roomsQuestion({ rooms_open: 0, next_opening: '', rooms_checked_at: daysAgo(40) }, now)).toBe('Still full?');
+  });
+});
+
+describe('isOlderThanKept (issue 46)', () => {
+  it('calls a report old once it is more than three years old, to the day', () => {
+    const now = new Date('2026-11-29T10:00:00Z');
+    expect(isOlderThanKept('2023-11-29', now)).toBe(false);
+    expect(isOlderThanKept('2023-11-28', now)).toBe(true);
+    expect(isOlderThanKept('2026-01-01', now)).toBe(false);
   });
 });

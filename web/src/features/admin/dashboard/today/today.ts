@@ -112,3 +112,12 @@ export const roomsQuestion = (settings: Pick<Settings, 'rooms_open' | 'next_open
   if (rooms) return `Still ${rooms} ${rooms === 1 ? 'room' : 'rooms'} open?`;
   return next ? `Is ${formatMonth(next)} still the next opening?` : 'Still full?';
 };
+
+/** Issue 46: the inspection reports families may see are those of the last three years. */
+const REPORT_YEARS = 3;
+
+/** Whether an inspection report dated `date` (YYYY-MM-DD) is more than three years old on `now`: Today offers to remove it. */
+export const isOlderThanKept = (date: string, now: Date) => {
+  const limit = new Date(Date.UTC(now.getUTCFullYear() - REPORT_YEARS, now.getUTCMonth(), now.getUTCDate()));
+  return date < limit.toISOString().slice(0, 10);
+};
