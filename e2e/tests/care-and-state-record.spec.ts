@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, openAsAdmin, test } from './support/content';
+import { violations } from './support/a11y';
 import { keepSettings, readSettings, updateSettings } from './support/settings';
 
 /**
@@ -16,6 +17,12 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
+
+/** No sideways scrolling on the phone, and nothing axe finds (issue 46's "Done when"). */
+async function fitsAndPassesAxe(page: Page, what: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(390);
+  expect(await violations(page), what).toEqual([]);
+}
 
 const careList = (page: Page) => page.getByRole('region', { name: 'Can We Care for Your Loved One?' });
 const stateCard = (page: Page) => page.getByRole('region', { name: 'State Record' });
@@ -52,6 +59,7 @@ test.describe('the care we give and the state record, on a phone', () => {
       const box = await list.getByRole('list').boundingBox();
       expect(box!.x + box!.width, path).toBeLessThanOrEqual(390);
       expect(await (await request.get(path, { headers: { Accept: 'text/html' } })).text(), path).toContain('Hospice and end of life');
+      await fitsAndPassesAxe(page, path);
     }
     // Never more than she ticked.
     await expect(careList(page)).not.toContainText('Wound care');
@@ -81,8 +89,11 @@ test.describe('the care we give and the state record, on a phone', () => {
     await expect(reports).toHaveText(['Inspection report, April 2, 2025 (PDF)', 'Inspection report, February 1, 2024 (PDF)']);
     const served = await request.get((await reports.first().getAttribute('href'))!);
     expect(served.headers()['content-type']).toBe('application/pdf');
+    await fitsAndPassesAxe(page, '/about');
 
     await openAsAdmin(page, '/admin/settings');
+    await expect(stateCard(page).getByRole('list', { name: 'Inspection reports on the site' }).getByRole('listitem')).toHaveCount(2);
+    expect(await violations(page, [], '#state-record'), 'the State Record card').toEqual([]);
     await stateCard(page).getByRole('button', { name: 'Remove the inspection report of April 2, 2025' }).click();
     await expect(stateCard(page).getByRole('status')).toHaveText('The report of April 2, 2025 was taken off the site.');
     expect((await readSettings(adminApi)).inspection_reports.map((report) => report.date)).toEqual(['2024-02-01']);
@@ -97,6 +108,7 @@ test.describe('the care we give and the state record, on a phone', () => {
     await expect(offer).toBeVisible();
     await expect(offer.getByRole('link', { name: 'Inspection report, May 10, 2021 (PDF)' })).toHaveAttribute('href', old.url);
     await expect(offer).not.toContainText('April 2, 2025');
+    await fitsAndPassesAxe(page, 'Today');
     await offer.getByRole('button', { name: 'Remove it: the report of May 10, 2021' }).click();
     await expectToast(page, 'Success', 'The report of May 10, 2021 was taken off the About page.');
     await expect(offer).toHaveCount(0);
