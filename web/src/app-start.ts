@@ -51,13 +51,19 @@
     document.documentElement.dataset.textSize = size;
     for (const button of document.querySelectorAll<HTMLButtonElement>('[name=text_size]')) button.setAttribute('aria-pressed', `${button.value == size}`);
   };
-  addEventListener('click', (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>('[name=text_size]');
-    if (!button) return;
-    event.preventDefault();
-    document.cookie = `text_size=${button.value};path=/;max-age=${button.value == 'standard' ? 0 : 4e7}`;
-    show(button.value);
-  });
+  // Heard first (the window, capturing): React stops a tap on markup it has not taken over (the
+  // buttons' part, which it never fetches) before it bubbles, and the form would then be posted.
+  addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest?.<HTMLButtonElement>('[name=text_size]');
+      if (!button) return;
+      event.preventDefault();
+      document.cookie = `text_size=${button.value};path=/;max-age=${button.value == 'standard' ? 0 : 4e7}`;
+      show(button.value);
+    },
+    true,
+  );
   addEventListener('pageshow', () => show(/text_size=(\w+)/.exec(document.cookie)?.[1] ?? 'standard'));
 }
 
