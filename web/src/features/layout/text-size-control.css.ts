@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** In the top bar, on its dark background: its name, then three full tap targets side by side, never shrunk. */
-export const group = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0, margin: 0 });
+/** In the top bar, on its dark background, never shrunk. */
+export const form = style({ flexShrink: 0, margin: 0 });
+
+/** Its name, then three full tap targets side by side. */
+export const group = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const label = style({ marginInlineEnd: vars.space.xs });
 

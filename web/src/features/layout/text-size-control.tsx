@@ -21,17 +21,19 @@ export function TextSizeControl() {
   const here = useRouterState({ select: (state) => state.location.href });
   const size = currentTextSize();
   return (
-    <form method="post" action={`${API_PREFIX}${TEXT_SIZE_ROUTE}`} className={styles.group} role="group" aria-labelledby="text-size-label">
-      <span id="text-size-label" className={styles.label}>
-        Text size
-      </span>
+    <form method="post" action={`${API_PREFIX}${TEXT_SIZE_ROUTE}`} className={styles.form}>
       <input type="hidden" name="back" value={here} />
-      {SIZES.map(([value, label, words]) => (
-        <button key={value} type="submit" name={TEXT_SIZE_COOKIE} value={value} aria-pressed={size === value} className={styles.button}>
-          {label}
-          <span className={srOnly}>{words}</span>
-        </button>
-      ))}
+      <div role="group" aria-labelledby="text-size-label" className={styles.group}>
+        <span id="text-size-label" className={styles.label}>
+          Text size
+        </span>
+        {SIZES.map(([value, label, words]) => (
+          <button key={value} type="submit" name={TEXT_SIZE_COOKIE} value={value} aria-pressed={size === value} className={styles.button}>
+            {label}
+            <span className={srOnly}>{words}</span>
+          </button>
+        ))}
+      </div>
     </form>
   );
 }
