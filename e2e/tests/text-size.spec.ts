@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { holdStill, violations } from './support/a11y';
 import { PUBLIC_PAGES, openPage } from './support/pages';
 import { MOBILE } from './support/site';
-import { expect, test } from './support/test';
+import { expect, openInApp, test } from './support/test';
 
 /**
  * "Easy to read for older eyes" (issue 46, part 6; decision 0047): the header's text size buttons
@@ -96,6 +96,16 @@ test.describe('the text size buttons on a 390 px phone', () => {
     await expectSize(page, SIZES[1]);
     await sizeButton(page, 'A++ largest').click();
     await expectSize(page, SIZES[2]);
+  });
+
+  test('are drawn by the app, at the chosen size, where the server did not draw the page', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'text_size', value: 'large', url: baseURL! }]);
+    // The sign-in page is the browser's to draw: the site's pages are then drawn by the app alone.
+    await openInApp(page, '/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await sizeButton(page, 'A++ largest').click();
+    await expectSize(page, SIZES[2]);
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test('work without JavaScript: the form sets the size and comes back to the same page', async ({ browser, baseURL }) => {

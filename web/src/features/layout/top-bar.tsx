@@ -17,7 +17,7 @@ import './text-size-control.css';
  * gives it room.
  */
 const TopBarContents = deferredInPlace('top bar', () => import('./top-bar-contents').then((module) => module.TopBarContents), {
-  drawn: () => document.querySelector('[aria-label="Contact details"]'),
+  drawn: () => document.getElementById('text-size-label'),
   wanted: () => (mayBeSignedIn() ? Promise.resolve() : new Promise<void>(() => {})),
 });
 
