@@ -48,6 +48,8 @@ const LEGACY: Record<string, Expected> = {
   'POST /backend/api/faqs/update.php': adminOnly(400),
   'DELETE /backend/api/faqs/delete.php': adminOnly(400),
   'POST /backend/api/contact/submit.php': all(400),
+  // The header's text size without JavaScript (decision 0047): an empty body names no size.
+  'POST /backend/api/site/text_size.php': all(400),
   'POST /backend/api/upload_image.php': adminOnly(400),
   'POST /backend/api/documents/upload.php': adminOnly(400),
   'GET /backend/api/programs/public_read.php': all(200),

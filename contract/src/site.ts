@@ -47,6 +47,8 @@ export type PageRequest = {
   /** The public replies, as the public API answers them at this moment. */
   replies: PublicReplies;
   site: SiteAddress;
+  /** The visitor's text size (their `text_size` cookie, one of TEXT_SIZES); the standard size when absent. */
+  textSize?: TextSize;
 };
 
 /** The replies a page embeds: those its routes read, and the tour times and reset status when it read them. */
@@ -75,3 +77,18 @@ export type SiteRenderer = {
 
 /** Where every call of the product lives: the legacy PHP-style prefix (spec section 7). */
 export const API_PREFIX = '/backend/api';
+
+/**
+ * The public pages' text sizes (issue 46, part 6; decision 0047): the standard size, then larger
+ * ones, each a root font size the whole page scales by (the styles are in rem). A visitor's choice
+ * is the `text_size` cookie; the server draws the page with it (`<html data-text-size>`), keeping
+ * one page per size at most. The standard size is no cookie at all.
+ */
+export const TEXT_SIZES = ['standard', 'large', 'larger'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+/** The cookie, and the name of the form field the header's buttons send (web/src/app-start.ts sets the cookie from it). */
+export const TEXT_SIZE_COOKIE = 'text_size';
+/** Where the header's buttons post without JavaScript (after API_PREFIX): it sets the cookie and sends the visitor back. */
+export const TEXT_SIZE_ROUTE = '/site/text_size.php';
+/** A cookie's or a form's value as a text size: anything else is none. */
+export const textSizeOf = (value: unknown): TextSize | null => TEXT_SIZES.find((size) => size === value) ?? null;

@@ -1,9 +1,9 @@
 import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { axe } from './support/a11y';
+import { axe, holdStill } from './support/a11y';
 import { expect, test } from './support/test';
 import { PUBLIC_PAGES, openPage } from './support/pages';
-import { DESKTOP, MOBILE, mouseAway } from './support/site';
+import { DESKTOP, MOBILE } from './support/site';
 
 /**
  * axe-core finds no violations on the public pages, at a laptop and a phone width, and with the
@@ -22,33 +22,6 @@ const summary = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violati
 async function expectNoViolations(page: Page) {
   const { violations } = await axe(page).analyze();
   expect(violations.map((violation) => violation.id), summary(violations)).toEqual([]);
-}
-
-/**
- * Stops the home page's moving parts and waits for their last move to end: in the middle of the
- * hero's cross-fade axe sees half-transparent text and reports a contrast that nobody ever reads.
- */
-async function holdStill(page: Page) {
-  for (const name of ['Pause slideshow', 'Pause services carousel', 'Pause programs carousel']) {
-    const pause = page.getByRole('button', { name });
-    if (await pause.isVisible()) await pause.click();
-  }
-  await mouseAway(page);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
-  // embla's glide is script-driven, a new position of the track on each frame: wait until no
-  // carousel's track has moved for five frames in a row.
-  await page.waitForFunction(
-    () => {
-      const tracks = Array.from(document.querySelectorAll('[aria-roledescription="carousel"] button[aria-controls]'), (button) => document.getElementById(button.getAttribute('aria-controls')!));
-      const now = tracks.map((track) => track?.style.transform ?? '').join('|');
-      const still = (window.trackStill ??= { last: '', frames: 0 });
-      still.frames = now === still.last ? still.frames + 1 : 0;
-      still.last = now;
-      return still.frames >= 5;
-    },
-    undefined,
-    { polling: 'raf' },
-  );
 }
 
 for (const [name, viewport] of [

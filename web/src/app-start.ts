@@ -39,6 +39,34 @@
   new MutationObserver(replay).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-app', 'data-ready'] });
 }
 
+// The header's text size buttons (decision 0047): a tap sets the size at once, before the app has
+// come and after it (the app never fetches the buttons' code on a page the server drew), with no
+// page load. It sets the `text_size` cookie (the buttons' name), which the server reads to draw the
+// next page at that size, and <html data-text-size>, which the styles scale by and the buttons'
+// state is drawn from (features/layout/text-size.ts). A page the browser shows again from its
+// cache (back and forward) takes the size chosen since. The cookie says nothing private: the
+// browsers' default (SameSite=Lax) is enough, and it needs no Secure flag.
+{
+  const show = (size: string) => {
+    document.documentElement.dataset.textSize = size;
+    for (const button of document.querySelectorAll<HTMLButtonElement>('[name=text_size]')) button.setAttribute('aria-pressed', `${button.value == size}`);
+  };
+  // Heard first (the window, capturing): React stops a tap on markup it has not taken over (the
+  // buttons' part, which it never fetches) before it bubbles, and the form would then be posted.
+  addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest?.<HTMLButtonElement>('[name=text_size]');
+      if (!button) return;
+      event.preventDefault();
+      document.cookie = `text_size=${button.value};path=/;max-age=${button.value == 'standard' ? 0 : 4e7}`;
+      show(button.value);
+    },
+    true,
+  );
+  addEventListener('pageshow', () => show(/text_size=(\w+)/.exec(document.cookie)?.[1] ?? 'standard'));
+}
+
 {
   const script = document.currentScript as HTMLScriptElement;
   const entry = script.getAttribute('data-app') ?? '';

@@ -2,7 +2,7 @@ import { HeadContent, RouterContextProvider, createMemoryHistory } from '@tansta
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import type { PageReplyKey, PageRequest, PublicReplies, RenderedPage, SiteRenderer, SitemapEntry } from '@afh/contract/site';
+import { textSizeOf, type PageReplyKey, type PageRequest, type PublicReplies, type RenderedPage, type SiteRenderer, type SitemapEntry, type TextSize } from '@afh/contract/site';
 import pages from 'virtual:page-manifest';
 import { App, createApp } from './app';
 import { sessionKeys } from './features/site/session';
@@ -11,6 +11,7 @@ import { INITIAL_DATA_ID, replyQueries, seedPublicData, type PageReplies } from 
 import { createQueryClient } from './lib/query-client';
 import { loadDeferredParts } from './ui/deferred';
 import { setServerHead } from './features/site/page-head';
+import { drawAtTextSize } from './features/layout/text-size';
 import { serverHead } from './server-head';
 
 /**
@@ -30,10 +31,11 @@ const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => `
 const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-const documentOf = ({ head, scripts, body }: { head: string; scripts: string; body: string }) =>
+/** The visitor's text size is on the root from the first byte (the standard size is none): no page is ever shown at another size first. */
+const documentOf = ({ head, scripts, body, textSize = 'standard' }: { head: string; scripts: string; body: string; textSize?: TextSize }) =>
   [
     '<!doctype html>',
-    '<html lang="en">',
+    textSize === 'standard' ? '<html lang="en">' : `<html lang="en" data-text-size="${textSize}">`,
     '  <head>',
     '    <meta charset="UTF-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
@@ -96,7 +98,8 @@ const trackReads = (queryClient: QueryClient, replies: PageReplies) => {
 const embedded = (replies: PublicReplies, keys: PageReplyKey[]): PageReplies => Object.fromEntries(keys.map((key) => [key, replies[key]]));
 
 /** Renders one page of the site, or tells where the router sends its path. */
-export async function renderPage({ url, replies, site }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, replies, site, textSize: asked }: PageRequest): Promise<RenderedPage> {
+  const textSize = textSizeOf(asked) ?? 'standard';
   const queryClient = createQueryClient({ server: true });
   seedPublicData(queryClient, replies);
   // Nobody is signed in on the server: what depends on the visitor is the browser's to draw.
@@ -118,12 +121,16 @@ export async function renderPage({ url, replies, site }: PageRequest): Promise<R
     }
     if (router.state.matches.some((match) => match.ssr === false)) {
       // Sign-in and the admin (routes with `ssr: false`) depend on who is asking: the browser draws
-      // them, and the server sends the app's shell with their head, never listed.
+      // them, and the server sends the app's shell with their head, never listed; the admin's at
+      // the standard text size (its screens are not made for the larger ones).
+      const admin = router.state.matches.some((match) => match.routeId === '/admin');
       router.ssr = { manifest: { routes: { __root__: pages.routes.__root__ } } };
-      return { status: 200, headers: headersOf(), reads: [], html: documentOf({ head: headOf(), scripts: browserScripts(), body: '<div id="root"></div>' }) };
+      return { status: 200, headers: headersOf(), reads: [], html: documentOf({ head: headOf(), scripts: browserScripts(), body: '<div id="root"></div>', textSize: admin ? 'standard' : textSize }) };
     }
     // The page whole, its below-the-fold parts included (their code is inline in the server bundle).
     await loadDeferredParts();
+    // Said right before the synchronous render, so no other page's render comes between.
+    drawAtTextSize(textSize);
     const body = renderToString(<App router={router} queryClient={queryClient} />);
     const routeIds = router.state.matches.map((match) => match.routeId);
     const head = headOf();
@@ -134,6 +141,7 @@ export async function renderPage({ url, replies, site }: PageRequest): Promise<R
       reads,
       html: documentOf({
         head,
+        textSize,
         scripts: appStartScript(routeIds),
         body: `<div id="root">${body}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(embedded(replies, reads))}</script>`,
       }),

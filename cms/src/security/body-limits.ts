@@ -36,6 +36,8 @@ export const BODY_BYTES = {
   /** A manage link's token (64) and a tour time (40). */
   tourChange: forFields(64, 40),
   /** Names (100 + 100), email, phone, the type (40), the message (5000), the tour details and each preferred time (30). */
+  /** The header's text size (10) and the page to go back to (2000). */
+  textSize: forFields(10, 2000),
   contact: forFields(100, 100, 254, 40, 40, 5000, 100, 40, 40, MAX_PREFERRED_TIMES * 2 * 30),
 } as const;
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { TEXT_SIZE_COOKIE, textSizeOf } from '@afh/contract/site';
 import type { Next } from '../content/http';
 import { answerPage } from './cache';
 import { indexingAllowed, robotsTxt, sitemapXml } from './crawl';
@@ -94,6 +95,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       : Promise.resolve(null);
 
   /**
+   * The visitor's text size (decision 0047): the page is drawn with it, so it shows at that size
+   * from the first paint. Only the sizes there are count, each one page kept: any other value of
+   * the cookie is the standard size and shares its page, so the kept pages are at most one per
+   * size, and no visitor is ever sent a page made for another's size. Browsers and caches between
+   * are told the page depends on the cookies.
+   */
+  const visitorTextSize = (ctx: Context) => {
+    ctx.vary('Cookie');
+    return textSizeOf(ctx.cookies.get(TEXT_SIZE_COOKIE)) ?? 'standard';
+  };
+
+  /**
    * Each page as the app draws it, made once per content version from the public replies and kept
    * with its compressed bodies and ETag (site/cache.ts): an unchanged page costs a revalidation a
    * 304 and no body, and the early path answers it next time.
@@ -102,10 +115,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!renderer) return sendShell(ctx);
     const site = { url: siteUrl(ctx), indexing: indexingAllowed() };
     const url = renderer.pageUrl(ctx.url);
+    const textSize = visitorTextSize(ctx);
     try {
-      await answerPage(ctx, ['page', site.url, site.indexing, url].join('|'), async (stillKept) => {
+      await answerPage(ctx, ['page', site.url, site.indexing, url, textSize].join('|'), async (stillKept) => {
         const [replies, tourSlots, forgotPassword] = await Promise.all([pageSources.get().replies(), openTourTimes(), resetStatus(url)]);
-        const rendered = await renderer.renderPage({ url, replies: { ...replies, tour_slots: tourSlots, ...(forgotPassword ? { forgot_password: forgotPassword } : {}) }, site });
+        const pageReplies = { ...replies, tour_slots: tourSlots, ...(forgotPassword ? { forgot_password: forgotPassword } : {}) };
+        const rendered = await renderer.renderPage({ url, replies: pageReplies, site, textSize });
         // A page that failed to draw is not kept: the shell goes out, and the next request tries again.
         if (rendered.status >= 500) throw new Error(`the renderer answered ${rendered.status}`);
         // Where a path is sent may follow the content (a renamed slug): a redirect is made again after any write.

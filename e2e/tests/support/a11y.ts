@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mouseAway } from './site';
 
 /**
  * axe on the page, every rule run (and `alsoRules`, which axe leaves off by default), reporting in
@@ -29,4 +30,31 @@ export async function settled(shown: Locator) {
   await expect(shown).toBeVisible();
   // An animation cancelled on the way (the element drawn again) is over too: its promise rejects.
   await shown.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
+ * Stops the home page's moving parts and waits for their last move to end: in the middle of the
+ * hero's cross-fade axe sees half-transparent text and reports a contrast that nobody ever reads.
+ */
+export async function holdStill(page: Page) {
+  for (const name of ['Pause slideshow', 'Pause services carousel', 'Pause programs carousel']) {
+    const pause = page.getByRole('button', { name });
+    if (await pause.isVisible()) await pause.click();
+  }
+  await mouseAway(page);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+  // embla's glide is script-driven, a new position of the track on each frame: wait until no
+  // carousel's track has moved for five frames in a row.
+  await page.waitForFunction(
+    () => {
+      const tracks = Array.from(document.querySelectorAll('[aria-roledescription="carousel"] button[aria-controls]'), (button) => document.getElementById(button.getAttribute('aria-controls')!));
+      const now = tracks.map((track) => track?.style.transform ?? '').join('|');
+      const still = (window.trackStill ??= { last: '', frames: 0 });
+      still.frames = now === still.last ? still.frames + 1 : 0;
+      still.last = now;
+      return still.frames >= 5;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
 }

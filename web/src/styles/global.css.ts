@@ -7,6 +7,11 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 // The header is sticky: anchors and focused elements must not end up under it.
 globalStyle('html', { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%', scrollPaddingTop: '7rem' });
 
+// The visitor's text size (features/layout/text-size-control.tsx): every size of the site is in
+// rem, so the root's font size scales the whole page, its spacing with its text.
+globalStyle('html[data-text-size="large"]', { fontSize: '112.5%' });
+globalStyle('html[data-text-size="larger"]', { fontSize: '125%' });
+
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

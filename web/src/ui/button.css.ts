@@ -5,9 +5,12 @@ import { buttonClasses, type ButtonLooks } from './button-classes';
 
 const base = style({
   display: 'inline-flex',
+  // A label that does not fit one line (a phone number beside "Call" at the largest text size on
+  // a phone, decision 0047) goes on to a second line rather than pushing the page wider.
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
   minHeight: vars.layout.tapTarget,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.pill,

@@ -19,6 +19,8 @@ export const nav = style({
 
 export const list = style({
   display: 'flex',
+  // At the larger text sizes (decision 0047) the links may not fit one row beside the logo: a second row, never a page wider than the screen.
+  flexWrap: 'wrap',
   alignItems: 'stretch',
   justifyContent: 'flex-end',
   margin: 0,

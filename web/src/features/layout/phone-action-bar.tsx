@@ -33,6 +33,7 @@ const useFieldFocused = () => {
  * covers anything; the app shows it when the number leaves the screen, and hides it while a form
  * field has the focus. On /contact, where the tour is booked, it offers only Call (issue 33).
  */
+/** `watched`: the header's top bar, whose phone number the bar takes over from. */
 export type PhoneActionBarProps = { phone: string; watched: RefObject<HTMLElement | null> };
 
 export function PhoneActionBar({ phone, watched }: PhoneActionBarProps) {

@@ -1,15 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 import { compact } from './desktop-nav.css';
 
 /**
- * Sticky, but offset by the top bar's height: the contact line scrolls away and the logo and
- * navigation stay in reach.
+ * Sticky, but offset by the top bar's height (two lines below laptops, one from laptops up): the
+ * contact line and the text size buttons scroll away and the logo and navigation stay in reach.
  */
 export const header = style({
   position: 'sticky',
-  top: `calc(-1 * ${vars.layout.tapTarget})`,
+  top: `calc(-2 * ${vars.layout.tapTarget})`,
   zIndex: 50,
+  '@media': { [media.lg]: { top: `calc(-1 * ${vars.layout.tapTarget})` } },
 });
 
 export const bar = style({

@@ -10,7 +10,7 @@ import { TopBar } from './top-bar';
 import * as styles from './site-header.css';
 
 /** The shared header (spec section 2): top bar, logo, main navigation with mega-menus, mobile menu. */
-export function SiteHeader({ phoneRef }: { phoneRef?: Ref<HTMLAnchorElement> }) {
+export function SiteHeader({ topBarRef }: { topBarRef?: Ref<HTMLDivElement> }) {
   const settings = useSiteSettings();
   const user = useSession();
   const menus = useMenuItems();
@@ -18,7 +18,7 @@ export function SiteHeader({ phoneRef }: { phoneRef?: Ref<HTMLAnchorElement> }) 
 
   return (
     <header className={styles.header}>
-      <TopBar settings={settings} user={user} phoneRef={phoneRef} />
+      <TopBar barRef={topBarRef} />
       <div className={styles.bar}>
         <Container className={styles.inner}>
           <SiteLogo name={settings.business_name} />

@@ -81,7 +81,7 @@ function useFooterLinksInPlace() {
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { phone } = useSiteSettings();
-  const headerPhone = useRef<HTMLAnchorElement>(null);
+  const topBar = useRef<HTMLDivElement>(null);
   useFooterLinksInPlace();
   return (
     <div className={styles.page}>
@@ -89,12 +89,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <AvailabilityBanner />
-      <SiteHeader phoneRef={headerPhone} />
+      <SiteHeader topBarRef={topBar} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <SiteFooter />
-      <PhoneActionBar phone={phone} watched={headerPhone} />
+      <PhoneActionBar phone={phone} watched={topBar} />
     </div>
   );
 }

@@ -5,9 +5,10 @@ import { srOnly } from '../../ui/layout.css';
 import { wide } from './desktop-nav.css';
 
 /**
- * One line high (the header's sticky offset relies on it): a mail icon, the phone and town on
- * phones, the email address from tablets up, and the greeting from laptops up (the mobile menu
- * has it below).
+ * One line high from laptops up, two below (the header's sticky offset relies on it): a mail icon,
+ * the phone and town on phones, the email address from tablets up, and the greeting from laptops
+ * up (the mobile menu has it below); the text size buttons on a line of their own below laptops,
+ * where the contacts leave them no room at the larger sizes.
  */
 export const bar = style({
   background: vars.color.brandStrong,
@@ -17,11 +18,13 @@ export const bar = style({
 
 export const inner = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.lg,
-  height: vars.layout.tapTarget,
+  columnGap: vars.space.lg,
+  height: `calc(2 * ${vars.layout.tapTarget})`,
   whiteSpace: 'nowrap',
+  '@media': { [media.lg]: { flexWrap: 'nowrap', height: vars.layout.tapTarget } },
 });
 
 export const contacts = style({
@@ -31,11 +34,13 @@ export const contacts = style({
   // Tight on phones, where the mail icon, the phone and the town share 360 px or less.
   gap: vars.space.sm,
   flex: 1,
+  flexBasis: '100%',
+  height: vars.layout.tapTarget,
   minWidth: 0,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.md]: { justifyContent: 'flex-start', gap: vars.space.lg } },
+  '@media': { [media.md]: { justifyContent: 'flex-start', gap: vars.space.lg }, [media.lg]: { flexBasis: 0 } },
 });
 
 export const contact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

@@ -1,54 +1,35 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense, type Ref } from 'react';
-import type { Settings, User } from '../../lib/types';
+import type { Ref } from 'react';
+import { deferredInPlace } from '../../ui/deferred';
 import { Container } from '../../ui/layout';
 import { mayBeSignedIn } from '../site/session';
-import { phoneLink, townFrom } from './nav-links';
 import * as styles from './top-bar.css';
+// The text size buttons' styles stay in the app's stylesheet, which every page's head links: the
+// server draws them before their code comes, if it ever does.
+import './text-size-control.css';
 
-// Only a signed-in visitor sees the greeting, and the server draws pages signed out: its code
-// (and Logout's) comes when someone may be signed in. A browser that may hold a sign-in fetches it
-// beside the session check rather than after it, so the greeting shows as the check answers.
-let greetingCode: Promise<{ default: typeof import('./session-greeting').SessionGreeting }> | undefined;
-const loadGreeting = () => (greetingCode ??= import('./session-greeting').then((module) => ({ default: module.SessionGreeting })));
-if (typeof document !== 'undefined' && mayBeSignedIn()) void loadGreeting();
-const SessionGreeting = lazy(loadGreeting);
+/**
+ * What the top bar holds (top-bar-contents.tsx) has nothing for the app to do on a page the server
+ * drew, for a visitor who is not signed in: the contact details are links, and the page's first
+ * script takes the text size buttons' taps (src/app-start.ts, decision 0047). So the app leaves the
+ * server's markup as it is and never fetches their code, which keeps the first load within its
+ * budget. It fetches it where the server did not draw them, and at once for a browser that may
+ * hold a sign-in: the greeting (Welcome and Logout) is drawn there, and the email address then
+ * gives it room.
+ */
+const TopBarContents = deferredInPlace('top bar', () => import('./top-bar-contents').then((module) => module.TopBarContents), {
+  drawn: () => document.getElementById('text-size-label'),
+  wanted: () => (mayBeSignedIn() ? Promise.resolve() : new Promise<void>(() => {})),
+});
 
-/** Contact details from the settings, and the greeting when someone is signed in (spec section 2). */
-export function TopBar({ settings, user, phoneRef }: { settings: Settings; user: User | null; phoneRef?: Ref<HTMLAnchorElement> }) {
-  const phone = phoneLink(settings.phone);
+/**
+ * The dark bar above the header, one line high. `barRef`: the bar, which the phones' call bar
+ * watches (it takes over from the bar's phone number once the bar has scrolled away).
+ */
+export function TopBar({ barRef }: { barRef?: Ref<HTMLDivElement> }) {
   return (
-    <div className={styles.bar}>
+    <div ref={barRef} className={styles.bar}>
       <Container className={styles.inner}>
-        <ul className={styles.contacts} aria-label="Contact details">
-          {settings.email && (
-            // Phones (and laptops beside the greeting) have room for the icon alone: it is the
-            // link, and the address, read out as its name, shows where there is room.
-            <li className={styles.contact}>
-              <a href={`mailto:${settings.email}`} className={styles.emailLink}>
-                <Mail size={18} aria-hidden="true" focusable="false" />
-                <span className={user ? styles.emailWhenSignedIn : styles.email}>{settings.email}</span>
-              </a>
-            </li>
-          )}
-          <li className={styles.contact}>
-            <Phone size={18} aria-hidden="true" focusable="false" />
-            <a ref={phoneRef} href={phone.href} className={styles.link}>
-              {phone.label}
-            </a>
-          </li>
-          <li className={styles.town}>
-            <MapPin className={styles.townIcon} size={18} aria-hidden="true" focusable="false" />
-            <span className={styles.townName}>{townFrom(settings.address)}</span>
-          </li>
-        </ul>
-        {user && (
-          <div className={styles.session}>
-            <Suspense fallback={null}>
-              <SessionGreeting user={user} tone="dark" />
-            </Suspense>
-          </div>
-        )}
+        <TopBarContents />
       </Container>
     </div>
   );

@@ -57,11 +57,19 @@ const touchEveryMs = () => Math.min(5 * 60 * 1000, idleMs() / 4);
  */
 const isHttps = (ctx: Context) => ctx.request.secure || /^https:/i.test(process.env.PUBLIC_URL ?? '');
 
-const setCookie = (ctx: Context, value: string, expires: Date) => {
+/**
+ * Whether the cookies this answer sets are Secure (isHttps), and lets Koa set them: it refuses a
+ * Secure cookie on a plain-HTTP socket, and behind a TLS-terminating proxy that is what the server
+ * sees, while PUBLIC_URL vouches for HTTPS. The text size cookie uses it too.
+ */
+export const secureCookies = (ctx: Context) => {
   const secure = isHttps(ctx);
-  // Koa refuses a Secure cookie on a plain-HTTP socket; behind a TLS-terminating proxy that is
-  // what the server sees, and PUBLIC_URL vouches for HTTPS.
   if (secure) Object.assign(ctx.cookies, { secure: true });
+  return secure;
+};
+
+const setCookie = (ctx: Context, value: string, expires: Date) => {
+  const secure = secureCookies(ctx);
   ctx.cookies.set(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires, overwrite: true });
 };
 

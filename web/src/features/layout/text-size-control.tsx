@@ -1,0 +1,39 @@
+import { API_PREFIX, TEXT_SIZE_COOKIE, TEXT_SIZE_ROUTE } from '@afh/contract/site';
+import { useRouterState } from '@tanstack/react-router';
+import { srOnly } from '../../ui/layout.css';
+import { currentTextSize } from './text-size';
+import * as styles from './text-size-control.css';
+
+/** Each size's button: what it shows, and the words a screen reader hears after it. */
+const SIZES = [
+  ['standard', 'A', ' standard'],
+  ['large', 'A+', ' larger'],
+  ['larger', 'A++', ' largest'],
+] as const;
+
+/**
+ * The text size buttons (issue 46, part 6; decision 0047). Without JavaScript they post the size
+ * to the server, which keeps it in a cookie and sends the visitor back to this page, drawn at that
+ * size. The page's first script (src/app-start.ts) takes the taps from the start, before the app
+ * and after it: the size changes at once, with no page load. The app only draws the buttons.
+ */
+export function TextSizeControl() {
+  const here = useRouterState({ select: (state) => state.location.href });
+  const size = currentTextSize();
+  return (
+    <form method="post" action={`${API_PREFIX}${TEXT_SIZE_ROUTE}`} className={styles.form}>
+      <input type="hidden" name="back" value={here} />
+      <div role="group" aria-labelledby="text-size-label" className={styles.group}>
+        <span id="text-size-label" className={styles.label}>
+          Text size
+        </span>
+        {SIZES.map(([value, label, words]) => (
+          <button key={value} type="submit" name={TEXT_SIZE_COOKIE} value={value} aria-pressed={size === value} className={styles.button}>
+            {label}
+            <span className={srOnly}>{words}</span>
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}
