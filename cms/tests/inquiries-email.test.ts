@@ -103,6 +103,24 @@ describe('the notification email', () => {
     expect(await stored(tag)).toHaveLength(1);
   });
 
+  it('a tour request with the pre-screen’s health answers (issue 46) says there are answers to read in the admin, and carries none', async () => {
+    const tag = uniqueTag();
+    const care_needs = { mobility: 'Two-person transfer', memory: 'Dementia diagnosis', insulin: 'Yes', payment: 'VA benefits' };
+    const reply = await fetch(`${baseUrl}/contact/submit.php`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...contactForm(tag), care_needs, health_data_consent: true }) });
+    expect(reply.status).toBe(201);
+    const mail = await sink.next(forTag(tag));
+    expect(mail.data).toMatch(/^Subject: New tour request from Margaret Olsen$/m);
+    expect(mail.data).toContain('This request has answers about care needs: read them in the admin.');
+    for (const word of ['Two-person', 'transfer', 'Dementia', 'insulin: yes', 'Insulin: Yes', 'VA benefits', 'I agree']) expect(mail.data).not.toContain(word);
+    expect((await stored(tag))[0].care_needs).toEqual(care_needs);
+  });
+
+  it('a request without health answers has no such line', async () => {
+    const tag = uniqueTag();
+    expect((await submit(contactForm(tag))).status).toBe(201);
+    expect((await sink.next(forTag(tag))).data).not.toContain('answers about care needs');
+  });
+
   it('NOTIFY_EMAIL, when set, is the address notified; a general question is called an inquiry', async () => {
     process.env.NOTIFY_EMAIL = 'office@evergreenhaven.example';
     try {

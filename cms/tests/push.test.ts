@@ -268,6 +268,19 @@ describe('a new request', () => {
     }
   });
 
+  it('a tour request with the pre-screen’s health answers (issue 46) carries none of them', async () => {
+    const since = push.received.length;
+    const care_needs = { mobility: 'Two-person transfer', memory: 'Dementia diagnosis', insulin: 'Yes', payment: 'Medicaid (COPES / Community First Choice)' };
+    const { form, tag, id } = await sendRequest('Iris', { serviceType: 'Schedule a Tour', care_needs, health_data_consent: true });
+    const arrived = await fanOut(since, (payload) => payload.url === `/admin/inquiries?open=${id}`);
+    for (const request of arrived.values()) {
+      const plaintext = decryptPush(request.body, devices.get(request.path)!.keys);
+      expect(JSON.parse(plaintext).title).toBe('New tour request from Iris');
+      for (const word of ['transfer', 'dementia', 'memory', 'insulin', 'medicaid', 'walk', 'consent']) expect(plaintext.toLowerCase()).not.toContain(word);
+      expectNothingPrivate(plaintext, form, tag);
+    }
+  });
+
   it("reaches every admin's devices, each encrypted for its own keys", async () => {
     const second = await makePerson('admin');
     const theirs = await subscribe(second);

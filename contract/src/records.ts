@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, InquiryStatus, ItemStatus, MoveInTimeframe, PaymentSource, Role, UserStatus, TourStatus } from './rules';
 import type { TrashType } from './content-types';
 import type { ClosedReason, HeardFrom } from './inquiry-words';
+import type { InsulinNeed, MemoryNeed, MobilityNeed } from './care-needs';
 
 /**
  * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
@@ -100,6 +101,13 @@ export type Inquiry = {
   preferred_times: string[];
   /** The tour time the request booked (issue 45), an instant in UTC, with how it stands; null for none. */
   tour?: { start: string; status: TourStatus } | null;
+  /**
+   * The tour's pre-screen (issue 46), admins only: each answer '' when not given; `payment` is
+   * `payment_source` again. Walking, memory and insulin are kept only with the consent below.
+   */
+  care_needs: { mobility: MobilityNeed | ''; memory: MemoryNeed | ''; insulin: InsulinNeed | ''; payment: PaymentSource | '' };
+  /** The family's consent to keep those health answers: when (UTC) and the exact words they agreed to; null without answers. */
+  health_data_consent: { at: string; text: string } | null;
   created_at: string;
   updated_at: string;
 };

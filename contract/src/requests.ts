@@ -9,6 +9,7 @@ import { DISCLOSURE_PATH, heroAltField, MAX_ID } from './rules';
 import { DOCUMENT_KINDS, MAX_INSPECTION_REPORTS, newestFirst } from './state-record';
 import { ACTIVITY_TARGETS } from './content-types';
 import { CARE_SPECIALTIES, currentPaymentType, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './choices';
+import { INSULIN_NEEDS, MEMORY_NEEDS, MOBILITY_NEEDS } from './care-needs';
 import { CLOSED_REASONS, HEARD_FROM, INQUIRY_STATUSES, LEGACY_INQUIRY_STATUSES } from './inquiry-words';
 import { heroAltMessage, heroPhotoWithoutAlt, SETTING_FIELDS, settingsOfKind, type SettingDescription, type SettingKind, type SettingName, type SettingsOfKind } from './setting-fields';
 
@@ -217,6 +218,29 @@ export const REQUESTS = {
       .optional(),
     // A tour time chosen from the open slots (tours/slots.php): books it (issue 33).
     tour_start: tourStart.optional(),
+    // The tour's pre-screen (issue 46; care-needs.ts), each answer optional, '' for none. Walking,
+    // memory and insulin are health data: kept only with health_data_consent (the service's rule,
+    // as it needs the request's type). `payment` is payment_source under another name.
+    care_needs: z
+      .preprocess(
+        (value) => (value === null ? undefined : value),
+        z
+          .strictObject(
+            {
+              mobility: oneOfOrNone('Walking', MOBILITY_NEEDS).optional(),
+              memory: oneOfOrNone('Memory', MEMORY_NEEDS).optional(),
+              insulin: oneOfOrNone('Insulin', INSULIN_NEEDS).optional(),
+              payment: z.preprocess(currentPaymentType, oneOfOrNone('Payment source', PAYMENT_SOURCES)).optional(),
+            },
+            { error: 'care_needs must be an object of answers (mobility, memory, insulin, payment)' },
+          )
+          .optional(),
+      )
+      .optional(),
+    // Its own checkbox: a plain form post sends 'true' when ticked and nothing when not.
+    health_data_consent: z
+      .union([z.boolean(), z.enum(['true', 'false', 'on', '']).transform((value) => value === 'true' || value === 'on')], { error: 'Health data consent must be true or false' })
+      .optional(),
   }),
   /**
    * The admin changes a request's stage (issue 45; 'scheduled', the stage's name before, still

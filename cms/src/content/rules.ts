@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { isPhoneNumber, licenseNumber, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalImageReference, optionalMonth, optionalText, optionalWebPage, textList, visitTime } from './validation';
 import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/contract/choices';
+import { INSULIN_NEEDS, MEMORY_NEEDS, MOBILITY_NEEDS } from '@afh/contract/care-needs';
 import { camelName, SETTING_FIELDS, SETTING_NAMES, type SettingDescription } from '@afh/contract/setting-fields';
 import { tourSettingsFields } from '@afh/contract/tour-fields';
 
@@ -69,6 +70,9 @@ export const CONTENT_RULES: Record<string, Rules> = {
     // Strapi's enumerations cannot hold "1-3 months": the lists are checked here instead.
     moveInTimeframe: oneOfOrNone('Move-in timeframe', MOVE_IN_TIMEFRAMES),
     paymentSource: oneOfOrNone('Payment source', PAYMENT_SOURCES),
+    careMobility: oneOfOrNone('Walking', MOBILITY_NEEDS),
+    careMemory: oneOfOrNone('Memory', MEMORY_NEEDS),
+    careInsulin: oneOfOrNone('Insulin', INSULIN_NEEDS),
     preferredTimes: z.array(visitTime('Preferred visit times')).max(MAX_PREFERRED_TIMES, `Preferred visit times can hold at most ${MAX_PREFERRED_TIMES} entries`),
   },
 };

@@ -771,6 +771,21 @@ export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
+    careInsulin: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    careMemory: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    careMobility: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     closedReason: Schema.Attribute.Enumeration<
       ['not_a_fit', 'chose_another_home', 'no_longer_looking', 'no_answer']
     >;
@@ -788,6 +803,12 @@ export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
+      }>;
+    healthDataConsentAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    healthDataConsentText: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
       }>;
     heardFrom: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{

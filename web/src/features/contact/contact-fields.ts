@@ -2,6 +2,7 @@ import { type ServiceType } from '@afh/contract/rules';
 import { SERVICE_TYPES, TOUR_REQUEST } from '@afh/contract/choices';
 import { HEARD_FROM } from '@afh/contract/inquiry-words';
 import type { TourDetails } from './tour-details';
+import type { CareNeedsRequest } from './care-needs';
 
 /** The contact form's fields and rules (spec sections 3 and 5; docs/api.md "Contact and tour requests"). */
 
@@ -21,7 +22,7 @@ export type ContactValues = {
 };
 export type ContactField = keyof ContactValues;
 /** What is sent: the fields, for a tour request the answers to its optional questions, and how they heard of the home if they said (issue 45). */
-export type ContactRequest = ContactValues & TourDetails & { heard_from?: string };
+export type ContactRequest = ContactValues & TourDetails & CareNeedsRequest & { heard_from?: string };
 /** "How did you hear about us?": optional, any request. */
 export { HEARD_FROM };
 export const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'];

@@ -35,6 +35,7 @@ import { ChosenTour } from './chosen-tour';
 import { readTourStart } from './tour-slots';
 import { useSiteSettings } from '../site/settings-query';
 import { useContactArrival } from './use-contact-arrival';
+import { CONSENT_ERROR, CONSENT_NAME, consentMissing } from './care-needs';
 
 /** The form's action for a plain post, with the outcome's anchor for the page the server redirects to. */
 const PLAIN_POST_ACTION = CONTACT_FORM_ACTION.includes('#') ? CONTACT_FORM_ACTION : `${CONTACT_FORM_ACTION}#${OUTCOME_ID}`;
@@ -94,6 +95,8 @@ export function ContactForm() {
   // Set when a send this page made succeeds: the thank-you then takes the focus.
   const justSent = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The pre-screen's health answers without their consent box ticked (issue 46): said at the box.
+  const [consentError, setConsentError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome>(() => fromSearch(search.outcome));
   const id = useId();
   const headingId = `${id}-title`;
@@ -140,17 +143,20 @@ export function ContactForm() {
     const found: Partial<Record<Field, string>> = {};
     for (const field of CONTACT_FIELDS) found[field] = fieldError(field, control(field));
     setErrors(found);
+    const request = valuesOf(form);
+    // Nothing is cleared: the visitor ticks the box (or blanks the answers) and sends again.
+    const withoutConsent = request.serviceType === TOUR_TYPE && consentMissing(request);
+    setConsentError(withoutConsent ? CONSENT_ERROR : undefined);
     const firstWrong = CONTACT_FIELDS.find((field) => found[field]);
-    if (firstWrong) {
+    if (firstWrong || withoutConsent) {
       setOutcome({ kind: 'idle' });
-      control(firstWrong).focus();
+      (firstWrong ? control(firstWrong) : (form.elements.namedItem(CONSENT_NAME) as HTMLInputElement)).focus();
       return;
     }
 
     setOutcome({ kind: 'sending' });
     setTaken(null);
     try {
-      const request = valuesOf(form);
       const sent = await submitContact(CONTACT_FORM_ACTION, request);
       justSent.current = true;
       setOutcome({ kind: 'sent', message: sent.message, tour: tourOf(request, sent) });
@@ -162,6 +168,13 @@ export function ContactForm() {
       console.error('Contact form could not be sent:', error);
       // A field the server refused (a phone number it cannot read, say): its message under that
       // field, marked, and the focus there, as for the checks made before sending.
+      // The consent the server asked for (issue 46): said at its box, everything typed kept.
+      if (error instanceof ApiError && error.field === CONSENT_NAME && error.serverMessage) {
+        setConsentError(error.serverMessage);
+        setOutcome({ kind: 'idle' });
+        (form.elements.namedItem(CONSENT_NAME) as HTMLInputElement).focus();
+        return;
+      }
       const refused = refusedField(error);
       if (refused) {
         setErrors({ [refused.field]: refused.message });
@@ -213,7 +226,7 @@ export function ContactForm() {
             </select>
           )}
         </ContactField>
-        <TourFields id={id} slots={bookingClosed ? null : slots} />
+        <TourFields id={id} slots={bookingClosed ? null : slots} consentError={consentError} onConsentChange={() => setConsentError(undefined)} />
         <ContactField id={`${id}-message`} label="Message" hint={MESSAGE_HINT} error={errors.message} wide>
           {(aria) => (
             <textarea {...aria} {...fieldProps('message')} rows={6} autoComplete="off" className={`${styles.control} ${styles.textarea}`} />

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { MESSAGES } from '@afh/contract/messages';
+import { HEALTH_DATA_CONSENT_REQUIRED } from '@afh/contract/care-needs';
 import { FAILED_TEXT } from './contact-fields';
 import type { SentTour } from './tour-recap';
 import { isCalendarPath, isManagePath, isTourInstant } from '../site/tour-time';
@@ -16,11 +17,11 @@ export type ContactSearch = {
  * ('Email must be a valid email address', 'Phone is required', 'Payment source must be one of:
  * ..., Medicaid (COPES / Community First Choice), ...') are shown word for word.
  */
-const SERVER_FIELD_MESSAGE = /^(First name|Last name|Email|Phone|Service type|Message|Relationship|Move-in timeframe|Payment source) [a-z0-9 ,:&/()-]+$/i;
+const SERVER_FIELD_MESSAGE = /^(First name|Last name|Email|Phone|Service type|Message|Relationship|Move-in timeframe|Payment source|Walking|Memory|Insulin|Health data consent) [a-z0-9 ,:&/()-]+$/i;
 /** The booking caps' refusals (issue 41): the form then asks for preferred times instead of a time. */
 export const BOOKING_CLOSED_MESSAGES: readonly string[] = [MESSAGES.tourLimitFamily, MESSAGES.tourLimitDay];
 /** The tour time's own refusals (issue 33): a time just taken, or one not offered; and the caps'. */
-const TOUR_MESSAGES: readonly string[] = [MESSAGES.tourTaken, MESSAGES.tourNotOffered, ...BOOKING_CLOSED_MESSAGES];
+const TOUR_MESSAGES: readonly string[] = [MESSAGES.tourTaken, MESSAGES.tourNotOffered, ...BOOKING_CLOSED_MESSAGES, HEALTH_DATA_CONSENT_REQUIRED];
 const trustedError = (text: string | null): string => {
   const message = (text ?? '').trim();
   if (TOUR_MESSAGES.includes(message)) return message;

@@ -34,10 +34,14 @@ export async function submitContact(action: string, values: ContactRequest): Pro
     return { message: answer?.message ?? SENT_TEXT, ...(answer?.tour ? { tour: answer.tour } : {}) };
   }
 
-  // An outside provider gets what a plain form post would send (a list as a repeated field);
-  // Accept asks it for JSON, not a page.
+  // An outside provider gets what a plain form post would send (a list as a repeated field, the
+  // pre-screen as care_needs[mobility], a ticked box as 'true'); Accept asks it for JSON, not a page.
   const body = new FormData();
-  for (const [name, value] of Object.entries(values)) for (const one of [value ?? []].flat()) body.append(name, one);
+  for (const [name, value] of Object.entries(values)) {
+    if (value === true) body.append(name, 'true');
+    else if (typeof value === 'object' && !Array.isArray(value)) for (const [key, one] of Object.entries(value)) body.append(`${name}[${key}]`, String(one));
+    else for (const one of [value ?? []].flat()) body.append(name, one);
+  }
   let response: Response;
   try {
     response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' } });

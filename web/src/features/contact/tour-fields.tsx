@@ -5,9 +5,11 @@ import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, tourDetails, type TourDetails } fr
 import * as styles from './tour-fields.css';
 import { readTourStart, TourSlots } from './tour-slots';
 import { VisitTimes, readVisitChoices } from './visit-times';
+import { CareNeedsFields } from './care-needs-fields';
+import { readCareNeeds, type CareNeedsRequest } from './care-needs';
 
 /** What the tour questions hold now, read from the form itself like the other fields. */
-export const readTourDetails = (form: HTMLFormElement): TourDetails => {
+export const readTourDetails = (form: HTMLFormElement): TourDetails & CareNeedsRequest => {
   const data = new FormData(form);
   const text = (name: string) => {
     const value = data.get(name);
@@ -22,6 +24,7 @@ export const readTourDetails = (form: HTMLFormElement): TourDetails => {
       choices: readVisitChoices(form),
     }),
     ...(start ? { tour_start: start } : {}),
+    ...readCareNeeds(form),
   };
 };
 
@@ -44,7 +47,7 @@ const Choice = ({ label, options }: { label: string; options: readonly string[] 
  * times (issue 33) the family picks one instead of writing preferred times; until they load, on
  * a site without tour days and without JavaScript, the preferred times stay.
  */
-export function TourFields({ id, slots }: { id: string; slots: TourSlotsReply | null }) {
+export function TourFields({ id, slots, consentError, onConsentChange }: { id: string; slots: TourSlotsReply | null; consentError?: string; onConsentChange: () => void }) {
   return (
     <fieldset className={styles.tour}>
       <legend className={styles.legend}>About your visit (optional)</legend>
@@ -58,6 +61,7 @@ export function TourFields({ id, slots }: { id: string; slots: TourSlotsReply | 
           </select>
         )}
       </ContactField>
+      {/* The pre-screen's way to pay too (issue 46): asked once, sent as payment_source. */}
       <ContactField id={`${id}-payment`} label="How would care be paid for?">
         {(aria) => (
           <select {...aria} name="payment_source" defaultValue="" autoComplete="off" className={formStyles.control}>
@@ -65,6 +69,7 @@ export function TourFields({ id, slots }: { id: string; slots: TourSlotsReply | 
           </select>
         )}
       </ContactField>
+      <CareNeedsFields id={id} error={consentError} onConsentChange={onConsentChange} />
       {slots ? <TourSlots id={id} reply={slots} /> : <VisitTimes id={id} />}
     </fieldset>
   );

@@ -25,6 +25,14 @@ export const healthDataSections = (settings: Settings): LegalSection[] => [
             every tour answer as health data.
           </li>
           <li>
+            <strong>The short questions about care on the tour form</strong>, each optional: how your loved one gets around (walks alone,
+            walks with help, uses a wheelchair, or needs two people to transfer), any memory concerns (none, some, or a dementia
+            diagnosis) and whether they use insulin. We keep these answers only if you tick the box that allows it, which is separate from
+            everything else on the form; we keep the time you ticked it and the words you agreed to with them. Only the people of our home
+            who answer inquiries see them, in our website&rsquo;s office pages: our email to ourselves only says there are answers to read,
+            and they are deleted with your request.
+          </li>
+          <li>
             <strong>What you tell us when you call or write to us</strong> about a possible move to our home.
           </li>
           <li>
@@ -117,9 +125,10 @@ export const healthDataSections = (settings: Settings): LegalSection[] => [
     title: 'How to Withdraw Your Consent',
     body: (
       <p>
-        Sending us the form is your consent for us to use what you wrote to answer you. You can withdraw that consent at any time: call or
-        write to us and say so. We will then stop using your information and delete it, unless the law requires us to keep it (for example,
-        the care records of someone who has become a resident of our home, which our Privacy Policy describes).
+        Sending us the form is your consent for us to use what you wrote to answer you; the answers to the questions about care need
+        the separate box you tick for them. You can withdraw either consent at any time: call or write to us and say so. We will then
+        stop using your information and delete it, unless the law requires us to keep it (for example, the care records of someone who
+        has become a resident of our home, which our Privacy Policy describes).
       </p>
     ),
   },

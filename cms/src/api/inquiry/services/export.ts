@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Inquiry } from '@afh/contract/records';
 import { DEFAULT_TIMEZONE } from '@afh/contract/rules';
+import { CARE_NEED_LABELS, HEALTH_ANSWERS } from '@afh/contract/care-needs';
 import { CLOSED_REASON_WORDS, INQUIRY_STATUS_WORDS } from '@afh/contract/inquiry-words';
 
 /** '2026-11-22 04:15 PST': a time as the home's clock showed it, with the zone, sortable as text. */
@@ -42,6 +43,9 @@ const columns = (timeZone: string): Array<[string, (inquiry: Inquiry) => string]
     ['Tour booked', (inquiry) => (inquiry.tour ? `${received(inquiry.tour.start)} (${inquiry.tour.status})` : '')],
     // How the family heard of the home (issue 45), last: the columns before it keep their places.
     ['Heard about us', (inquiry) => inquiry.heard_from],
+    // The tour's pre-screen (issue 46), after it for the same reason; the way to pay is Payment source.
+    ...HEALTH_ANSWERS.map((name): [string, (inquiry: Inquiry) => string] => [CARE_NEED_LABELS[name], (inquiry) => inquiry.care_needs[name]]),
+    ['Health data consent', (inquiry) => (inquiry.health_data_consent ? received(inquiry.health_data_consent.at) : '')],
   ];
 };
 

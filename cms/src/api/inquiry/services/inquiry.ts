@@ -20,6 +20,7 @@ import type { Booking } from '../../tour/services/tour';
 import { inquiriesCsv } from './export';
 import { inquiryFunnel } from './funnel';
 import { stageOf } from '../stage';
+import { careNeedsRecord, paymentOf, storedCareNeeds, type StoredCareNeeds } from '../care-needs';
 import { notifyHome } from './notify';
 
 const UID = 'api::inquiry.inquiry';
@@ -29,8 +30,8 @@ const SEARCHED = ['firstName', 'lastName', 'email', 'phone', 'message'] as const
 type Entry = Modules.Documents.Document<typeof UID>;
 
 /** A request as it is stored, with its submission id (and, when the outbox kept it, when it came). */
-type ContactFields = Omit<ParsedRequest<'contact/submit'>, 'relationship' | 'move_in_timeframe' | 'payment_source' | 'preferred_times' | 'tour_start' | 'heard_from'>;
-type KeptRequest = { submissionId: string; receivedAt?: string; data: ContactFields & StoredTour & Partial<Booking['fields']> };
+type ContactFields = Omit<ParsedRequest<'contact/submit'>, 'relationship' | 'move_in_timeframe' | 'payment_source' | 'preferred_times' | 'tour_start' | 'heard_from' | 'care_needs' | 'health_data_consent'>;
+type KeptRequest = { submissionId: string; receivedAt?: string; data: ContactFields & StoredTour & StoredCareNeeds & Partial<Booking['fields']> };
 type StoredTour = { relationship?: string; moveInTimeframe?: string; paymentSource?: string; preferredTimes?: string[]; heardFrom?: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +62,7 @@ export const toRecord = (entry: Entry): Inquiry => ({
   payment_source: oneOfOrEmpty(PAYMENT_SOURCES, currentPaymentType(entry.paymentSource) as string | null | undefined),
   preferred_times: Array.isArray(entry.preferredTimes) ? entry.preferredTimes.filter((time): time is string => typeof time === 'string') : [],
   tour: entry.tourStart ? { start: new Date(String(entry.tourStart)).toISOString(), status: entry.tourStatus ?? 'booked' } : null,
+  ...careNeedsRecord(entry),
   ...writtenAt(entry),
 });
 
@@ -97,7 +99,8 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (!committed) throw Object.assign(new Error('Connection ended unexpectedly: the request was not committed'), { code: 'ECONNRESET' });
     // A request kept in the outbox shows in the inbox at the time it was sent, not when it was stored.
     if (receivedAt) await strapi.db.query(UID).update({ where: { id: entry.id }, data: { createdAt: new Date(receivedAt) } });
-    notifyHome(strapi, { ...data, id: Number(entry.id) }).catch(() => undefined);
+    // The pre-screen's health answers never travel by email: it says there are some to see in the admin.
+    notifyHome(strapi, { ...data, id: Number(entry.id), careNeeds: Boolean(data.healthDataConsentAt) }).catch(() => undefined);
     // And on the admins' phones, with email or without (issue 45): the first name and the kind of request only.
     pushToAdmins(strapi, newRequestAlert({ id: Number(entry.id), firstName: data.firstName, serviceType: data.serviceType, tourSlot: data.tourSlot }));
     return Number(entry.id);
@@ -120,8 +123,10 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
      * the database is back (decision 0030). Either way the visitor is thanked only once it is safe.
      */
     async submit(body: unknown) {
-      const { relationship, move_in_timeframe: timeframe, payment_source: payment, preferred_times: times, tour_start: tourStart, heard_from: heardFrom, ...input } = parseBody('contact/submit', body);
-      // The tour details belong to tour requests only; what was left blank is not stored.
+      const { relationship, move_in_timeframe: timeframe, payment_source, preferred_times: times, tour_start: tourStart, heard_from: heardFrom, care_needs, health_data_consent, ...input } = parseBody('contact/submit', body);
+      const payment = paymentOf({ payment_source, care_needs });
+      // The tour details belong to tour requests only; what was left blank is not stored. The
+      // pre-screen's health answers need their consent (issue 46): refused without it, nothing stored.
       const tour =
         input.serviceType === TOUR_REQUEST
           ? {
@@ -129,6 +134,7 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
               ...(timeframe ? { moveInTimeframe: timeframe } : {}),
               ...(payment ? { paymentSource: payment } : {}),
               ...(times?.length ? { preferredTimes: times } : {}),
+              ...storedCareNeeds({ care_needs, health_data_consent }),
             }
           : {};
       // A chosen tour time books it (issue 33): checked against the open times, held by the database's unique key.

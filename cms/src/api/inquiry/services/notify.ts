@@ -4,7 +4,10 @@ import { mailSetup, sendMail, siteAddress } from '../../email-setting/mail';
 import { pushEmailFailing } from '../../notification/alerts';
 
 /** What the notification tells the home about a new request. */
-export type Notice = { id: number; firstName: string; lastName: string; email: string; phone: string; serviceType: string; message: string };
+export type Notice = { id: number; firstName: string; lastName: string; email: string; phone: string; serviceType: string; message: string; careNeeds?: boolean };
+
+/** Said instead of the pre-screen's health answers (issue 46), which stay in the admin. */
+export const CARE_NEEDS_NOTE = 'This request has answers about care needs: read them in the admin.';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -39,12 +42,14 @@ export const composeNotice = (notice: Notice, siteUrl = '') => {
     ['Phone', notice.phone],
     ['Request', notice.serviceType],
   ];
-  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', notice.message, '', `Open the inbox: ${inbox}`].join('\n');
+  const note = notice.careNeeds ? ['', CARE_NEEDS_NOTE] : [];
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), ...note, '', notice.message, '', `Open the inbox: ${inbox}`].join('\n');
   // The provider would otherwise send the text as HTML too, and a visitor's words must not become markup.
   const html = [
     '<table>',
     ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
+    ...(notice.careNeeds ? [`<p>${CARE_NEEDS_NOTE}</p>`] : []),
     `<p style="white-space:pre-wrap">${escapeHtml(notice.message)}</p>`,
     siteUrl ? `<p><a href="${escapeHtml(inbox)}">Open the inbox</a></p>` : `<p>Open the inbox: ${inbox}</p>`,
   ].join('\n');

@@ -8,7 +8,7 @@ import { useSiteSettings } from '../../site/settings-query';
 import { RecentActivity } from '../activity/recent-activity';
 import { CLOSED_REASON_WORDS, INQUIRY_STATUS_WORDS } from '@afh/contract/inquiry-words';
 import { CLOSED_REASONS, INQUIRY_STATUSES, type Inquiry, type InquiryChanges, type InquiryStatus } from './inquiries-api';
-import { formatReceived, fullName, tourFacts } from './inquiry-format';
+import { careFacts, formatReceived, fullName, tourFacts } from './inquiry-format';
 import * as styles from './inquiries.css';
 
 export const NOTES_MAX = 5000;
@@ -28,6 +28,8 @@ export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inq
     ...(inquiry.heard_from ? ([['Heard about us', inquiry.heard_from]] satisfies Array<[string, string]>) : []),
     // A tour request's details, those that were given.
     ...tourFacts(inquiry, timezone),
+    // The tour's pre-screen (issue 46): health answers, for the admins' eyes only, with their consent.
+    ...careFacts(inquiry),
     ['Received', <time dateTime={inquiry.created_at}>{formatReceived(inquiry.created_at)}</time>],
     ['Message', inquiry.message, styles.message],
   ];

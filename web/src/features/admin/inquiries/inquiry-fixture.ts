@@ -17,6 +17,8 @@ export const inquiryFixture = (change: Partial<Inquiry> = {}): Inquiry => ({
   heard_from: '',
   payment_source: '',
   preferred_times: [],
+  care_needs: { mobility: '', memory: '', insulin: '', payment: '' },
+  health_data_consent: null,
   created_at: '2026-11-22T12:00:00.000Z',
   updated_at: '2026-11-22T12:00:00.000Z',
   ...change,

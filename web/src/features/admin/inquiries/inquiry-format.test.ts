@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inquiryFixture } from './inquiry-fixture';
-import { formatVisitTime, tourFacts } from './inquiry-format';
+import { careFacts, formatVisitTime, tourFacts } from './inquiry-format';
 
 const inquiry = inquiryFixture;
 const ZONE = 'America/Los_Angeles';
@@ -35,5 +35,26 @@ describe('tourFacts', () => {
     expect(tourFacts(inquiry({ tour: { start, status: 'booked' } }), ZONE)[0][1]).toMatch(/^Thursday, December 3, 2026,? (at )?10:00 AM PST$/);
     expect(tourFacts(inquiry({ tour: { start, status: 'cancelled' } }), ZONE)[0][1]).toMatch(/10:00 AM PST \(cancelled\)$/);
     expect(tourFacts(inquiry({ tour: { start, status: 'confirmed' } }), 'America/New_York')[0][1]).toMatch(/1:00 PM EST \(confirmed\)$/);
+  });
+});
+
+describe('careFacts', () => {
+  it('lists the health answers given and the consent, with its time and words (issue 46)', () => {
+    const facts = careFacts(
+      inquiry({
+        care_needs: { mobility: 'Walks with help', memory: '', insulin: 'Yes', payment: 'Private pay' },
+        health_data_consent: { at: '2026-11-22T12:00:00.000Z', text: 'I agree.' },
+      }),
+    );
+    expect(facts.slice(0, 2)).toEqual([
+      ['Walking', 'Walks with help'],
+      ['Insulin', 'Yes'],
+    ]);
+    expect(facts[2][0]).toBe('Health data consent');
+    expect(facts[2][1]).toMatch(/^Given Nov 2[12], 2026, .+: “I agree\.”$/);
+  });
+
+  it('is empty without answers; the way to pay alone is a tour fact, not health data', () => {
+    expect(careFacts(inquiry({ care_needs: { mobility: '', memory: '', insulin: '', payment: 'VA benefits' } }))).toEqual([]);
   });
 });

@@ -36,6 +36,25 @@ const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 export const formatReceived = (value: string) => received.format(new Date(value));
 
 /**
+ * The tour pre-screen's health answers that were given (issue 46), by their short labels, and the
+ * consent that lets the home keep them: when, and the words agreed to. The way to pay is among the
+ * tour facts (Payment source). Only the admin's request view shows them.
+ */
+export const careFacts = ({ care_needs: needs, health_data_consent: consent }: Inquiry): Array<[string, string]> => {
+  // The labels as the CSV's columns say them; written here, not imported, so that the lists of
+  // contract/care-needs stay in the contact form's chunk alone (a chunk shared with the admin
+  // would be named in the entry's preload map: bytes on the first load of /).
+  const answers = (
+    [
+      ['Walking', needs?.mobility ?? ''],
+      ['Memory', needs?.memory ?? ''],
+      ['Insulin', needs?.insulin ?? ''],
+    ] satisfies Array<[string, string]>
+  ).filter(([, value]) => value !== '');
+  return consent ? [...answers, ['Health data consent', `Given ${formatReceived(consent.at)}: “${consent.text}”`]] : answers;
+};
+
+/**
  * Case-insensitive match on name, email, phone, request type, message, relationship or notes; a
  * search made of phone digits also finds the number however it was typed.
  */
