@@ -26,9 +26,12 @@ export function FunnelPanel() {
               ? 'No request has been answered yet: the time to a first answer shows once one is marked answered.'
               : `Half of the answered requests got their first answer within ${durationInWords(data.median_first_answer_minutes)} (the median of ${data.answered}).`}
           </p>
-          <div className={styles.tableWrap}>
+          {/* On a phone the table can be wider than the screen: its frame scrolls, and takes the focus so a keyboard can scroll it too. */}
+          <div className={styles.tableWrap} role="region" aria-labelledby="funnel-caption" tabIndex={0}>
             <table className={styles.table}>
-              <caption className={styles.caption}>Requests, tours and move-ins by how the family heard of the home</caption>
+              <caption id="funnel-caption" className={styles.caption}>
+                Requests, tours and move-ins by how the family heard of the home
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Heard about us</th>
