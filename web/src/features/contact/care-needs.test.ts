@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { careNeedsRequest, consentMissing } from './care-needs';
 
 const blank = { mobility: '', memory: '', insulin: '', consent: false };
@@ -20,5 +20,19 @@ describe('consentMissing', () => {
   it('is false with no health answer, ticked or not', () => {
     expect(consentMissing(careNeedsRequest(blank))).toBe(false);
     expect(consentMissing(careNeedsRequest({ ...blank, consent: true }))).toBe(false);
+  });
+});
+
+describe('who is asked the health questions (issue 46)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('the form asks them when it posts to our own API, and not when a build sends it to an outside service', async () => {
+    expect((await import('./contact-fields')).ASKS_CARE_NEEDS).toBe(true);
+    vi.stubEnv('VITE_CONTACT_FORM_ACTION', 'https://forms.example.com/f/abc123');
+    vi.resetModules();
+    expect((await import('./contact-fields')).ASKS_CARE_NEEDS).toBe(false);
   });
 });

@@ -34,6 +34,13 @@ export const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email',
 export const CONTACT_FORM_ACTION: string =
   (import.meta.env.VITE_CONTACT_FORM_ACTION as string | undefined) ?? '/backend/api/contact/submit.php';
 
+/**
+ * The tour's questions about walking, memory and insulin (issue 46) are asked only when the form
+ * posts to this site's own API: an outside form provider would be a third party receiving
+ * consumer health data, which the consumer health data policy does not allow for.
+ */
+export const ASKS_CARE_NEEDS = CONTACT_FORM_ACTION.startsWith('/backend/api/');
+
 /** Said when a message went through and the server had nothing to add (the API's own wording). */
 export const SENT_TEXT = 'Thank you for reaching out! We will get back to you within 2 hours.';
 /** Beside the message field: the form is no place for health details (issue 19, RCW 19.373). */

@@ -5,6 +5,7 @@ import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, tourDetails, type TourDetails } fr
 import * as styles from './tour-fields.css';
 import { readTourStart, TourSlots } from './tour-slots';
 import { VisitTimes, readVisitChoices } from './visit-times';
+import { ASKS_CARE_NEEDS } from './contact-fields';
 import { CareNeedsFields } from './care-needs-fields';
 import { readCareNeeds, type CareNeedsRequest } from './care-needs';
 
@@ -69,7 +70,7 @@ export function TourFields({ id, slots, consentError, onConsentChange }: { id: s
           </select>
         )}
       </ContactField>
-      <CareNeedsFields id={id} error={consentError} onConsentChange={onConsentChange} />
+      {ASKS_CARE_NEEDS && <CareNeedsFields id={id} error={consentError} onConsentChange={onConsentChange} />}
       {slots ? <TourSlots id={id} reply={slots} /> : <VisitTimes id={id} />}
     </fieldset>
   );

@@ -1,14 +1,12 @@
 import { FileText } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api';
 import type { Settings } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { CardOutcome, said } from './card-outcome';
 import { SettingsCard } from './settings-card';
 import { tooLarge, useDisclosure } from './disclosure-api';
 import * as styles from './settings-page.css';
-
-const said = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
 /**
  * The Disclosure of Services card (issue 33): what is on the site now (a link to the PDF), an
@@ -79,12 +77,7 @@ export function DisclosureCard({ settings }: { settings?: Settings }) {
               Only PDF documents, up to 10 MB.
             </p>
           </div>
-          <div role="status">{done && <p className={form.successBox}>{done}</p>}</div>
-          {problem && (
-            <p className={form.errorBox} role="alert">
-              {problem}
-            </p>
-          )}
+          <CardOutcome done={done} problem={problem} />
           <div className={styles.actionsRow}>
             <button type="submit" className={button({ tone: 'primary' })} disabled={save.isPending || !settings}>
               {save.isPending ? 'Saving...' : 'Upload PDF'}

@@ -1,15 +1,14 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { formatDay } from '../../../lib/format-dates';
-import { ApiError } from '../../../lib/api';
 import type { Settings } from '../../../lib/types';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { CardOutcome, reportName, said } from './card-outcome';
 import { SettingsCard } from './settings-card';
 import { tooLarge, useInspectionReports } from './disclosure-api';
 import * as styles from './settings-page.css';
 
-const said = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -65,7 +64,7 @@ export function InspectionReportsCard({ settings }: { settings: Settings }) {
             {reports.map((report) => (
               <li key={report.url} className={styles.reportItem}>
                 <a href={report.url} target="_blank" rel="noopener">
-                  {`Inspection report, ${formatDay(report.date)} (PDF)`}
+                  {reportName(formatDay(report.date))}
                 </a>
                 <button
                   type="button"
@@ -98,12 +97,7 @@ export function InspectionReportsCard({ settings }: { settings: Settings }) {
               <input id="report-date" className={form.control} type="date" max={today()} value={date} onChange={(event) => setDate(event.target.value)} />
             </div>
           </div>
-          <div role="status">{done && <p className={form.successBox}>{done}</p>}</div>
-          {problem && (
-            <p className={form.errorBox} role="alert">
-              {problem}
-            </p>
-          )}
+          <CardOutcome done={done} problem={problem} />
           <div className={styles.actionsRow}>
             <button type="submit" className={button({ tone: 'primary' })} disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Add report'}

@@ -5,6 +5,7 @@ import { formatDay } from '../../../../lib/format-dates';
 import { button } from '../../../../ui/button.css';
 import { notifyError, notifySuccess } from '../../../../ui/toast';
 import { failureText } from '../../failure-text';
+import { reportName } from '../../settings/card-outcome';
 import { adminSettingsQuery, useUpdateSettings } from '../../settings/settings-api';
 import { isOlderThanKept } from './today';
 import * as styles from './today.css';
@@ -42,7 +43,7 @@ export function OldReports({ now }: { now: number }) {
         {old.map((report) => (
           <li key={report.url} className={styles.requestActions}>
             <a href={report.url} target="_blank" rel="noopener">
-              {`Inspection report, ${formatDay(report.date)} (PDF)`}
+              {reportName(formatDay(report.date))}
             </a>
             <button
               type="button"
