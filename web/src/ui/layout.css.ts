@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../styles/media';
 import { vars } from '../styles/theme.css';
 
@@ -58,3 +58,21 @@ export const iconDisc = style({
   background: vars.color.brandSoft,
   color: vars.color.brandStrong,
 });
+
+/**
+ * A short list of lines to scan (the care the home gives, issue 46): two columns from a tablet up,
+ * one on a phone, each line after a small mark drawn by CSS. Here with the page frame's styles, in
+ * the stylesheet every page has already: a stylesheet of its own was one more request before the
+ * first paint of / and /services.
+ */
+export const scanList = style({
+  listStyle: 'none',
+  margin: '0 auto',
+  padding: 0,
+  maxWidth: '48rem',
+  display: 'grid',
+  gap: `${vars.space.sm} ${vars.space.xl}`,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+});
+export const scanItem = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, minHeight: vars.layout.tapTarget, fontSize: vars.fontSize.lead, overflowWrap: 'anywhere' });
+globalStyle(`${scanItem}::before`, { content: '""', flexShrink: 0, width: '0.6rem', height: '0.6rem', marginTop: '0.6rem', borderRadius: '50%', background: vars.color.success });

@@ -3,7 +3,7 @@ import type { Service } from '../../lib/types';
 import { Section } from '../../ui/section';
 import { useSiteSettings } from './settings-query';
 import { careEntries } from './care-entries';
-import * as styles from './care-list.css';
+import { scanItem, scanList } from '../../ui/layout.css';
 
 /**
  * "We care for people living with:" (issue 46): the care the owner ticked in Settings, a short list
@@ -15,9 +15,9 @@ export function CareList({ services, alt = false }: { services?: readonly Servic
   if (entries.length === 0) return null;
   return (
     <Section id="care-we-give" alt={alt} eyebrow="The Care We Give" title="Can We Care for Your Loved One?" intro="We care for people living with:">
-      <ul className={styles.list}>
+      <ul className={scanList}>
         {entries.map((entry) => (
-          <li key={entry.key} className={styles.item}>
+          <li key={entry.key} className={scanItem}>
             {entry.slug ? (
               <Link to="/services/$slug" params={{ slug: entry.slug }}>
                 {entry.label}
