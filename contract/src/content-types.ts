@@ -33,18 +33,24 @@ export type ContentTypeDescription = {
   title?: { fields: readonly string[]; joined?: true; from?: true };
   /** The attribute holding its picture (an address): the activity log says it was added, replaced or removed. */
   image?: string;
+  /**
+   * The fields a family reads, as the API names them, that the owner may translate (issue 47,
+   * decision 0048): kept in the record's `translations` by language, each optional, and shown in
+   * English, marked, where she has not translated them.
+   */
+  translatable?: readonly string[];
 };
 
 export const CONTENT_TYPES = {
-  service: { uid: 'api::service.service', folder: 'services', one: 'Service', many: 'Services', reply: 'services', trash: true, kind: 'catalog', title: { fields: ['title'] }, image: 'imageUrl' },
-  program: { uid: 'api::program.program', folder: 'programs', one: 'Program', many: 'Programs', reply: 'programs', trash: true, kind: 'catalog', title: { fields: ['title'] }, image: 'imageUrl' },
-  faq: { uid: 'api::faq.faq', folder: 'faqs', one: 'FAQ', many: 'FAQs', reply: 'faqs', trash: true, kind: { collection: 'numbered' }, title: { fields: ['question'] } },
+  service: { uid: 'api::service.service', folder: 'services', one: 'Service', many: 'Services', reply: 'services', trash: true, kind: 'catalog', title: { fields: ['title'] }, image: 'imageUrl', translatable: ['title', 'description', 'features', 'alt'] },
+  program: { uid: 'api::program.program', folder: 'programs', one: 'Program', many: 'Programs', reply: 'programs', trash: true, kind: 'catalog', title: { fields: ['title'] }, image: 'imageUrl', translatable: ['title', 'description', 'activities', 'alt'] },
+  faq: { uid: 'api::faq.faq', folder: 'faqs', one: 'FAQ', many: 'FAQs', reply: 'faqs', trash: true, kind: { collection: 'numbered' }, title: { fields: ['question'] }, translatable: ['question', 'answer'] },
   setting: { uid: 'api::setting.setting', folder: 'settings', one: 'Setting', many: 'Settings', reply: 'settings', trash: false, kind: 'own' },
   inquiry: { uid: 'api::inquiry.inquiry', folder: 'inquiries', one: 'Inquiry', many: 'Inquiries', reply: null, trash: true, kind: 'own' },
   user: { uid: 'plugin::users-permissions.user', folder: 'users', one: 'User', many: 'Users', reply: null, trash: false, kind: 'own' },
-  photo: { uid: 'api::gallery-photo.gallery-photo', folder: 'gallery', one: 'Photo', many: 'Gallery photos', reply: 'gallery', trash: true, kind: { collection: 'dragged' }, title: { fields: ['alt', 'caption'] }, image: 'imageUrl' },
-  'team-member': { uid: 'api::team-member.team-member', folder: 'team', one: 'Team member', many: 'Team', reply: 'team', trash: true, kind: { collection: 'dragged' }, title: { fields: ['name'] }, image: 'photoUrl' },
-  testimonial: { uid: 'api::testimonial.testimonial', folder: 'testimonials', one: 'Testimonial', many: 'Testimonials', reply: 'testimonials', trash: true, kind: { collection: 'sorted' }, title: { fields: ['name', 'relationship'], joined: true, from: true } },
+  photo: { uid: 'api::gallery-photo.gallery-photo', folder: 'gallery', one: 'Photo', many: 'Gallery photos', reply: 'gallery', trash: true, kind: { collection: 'dragged' }, title: { fields: ['alt', 'caption'] }, image: 'imageUrl', translatable: ['alt', 'caption'] },
+  'team-member': { uid: 'api::team-member.team-member', folder: 'team', one: 'Team member', many: 'Team', reply: 'team', trash: true, kind: { collection: 'dragged' }, title: { fields: ['name'] }, image: 'photoUrl', translatable: ['role', 'bio', 'alt'] },
+  testimonial: { uid: 'api::testimonial.testimonial', folder: 'testimonials', one: 'Testimonial', many: 'Testimonials', reply: 'testimonials', trash: true, kind: { collection: 'sorted' }, title: { fields: ['name', 'relationship'], joined: true, from: true }, translatable: ['relationship', 'quote'] },
 } as const satisfies Record<string, ContentTypeDescription>;
 
 type Types = typeof CONTENT_TYPES;
@@ -90,3 +96,6 @@ export const contentTypeOf = <Uid extends ContentTypeUid>(uid: Uid): Types[NameO
   if (!name) throw new Error(`${uid} is not a described content type`);
   return CONTENT_TYPES[name] as Types[NameOf<Uid>];
 };
+
+/** The translatable fields of a type (issue 47), none for a type without. */
+export const translatableFields = (name: ContentTypeName): readonly string[] => (CONTENT_TYPES[name] as ContentTypeDescription).translatable ?? [];

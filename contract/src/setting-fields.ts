@@ -55,6 +55,8 @@ export type SettingDescription = {
   rows?: number;
   hint?: string;
   itemName?: string;
+  /** Words a family reads that the owner may translate (issue 47): kept in the settings' `translations`, shown in English where she has not. */
+  translatable?: true;
   /** Its label, hint and placeholder in the Strapi console. */
   console: { label: string; description: string; placeholder?: string };
 };
@@ -77,20 +79,20 @@ export const SETTING_FIELDS = {
     kind: 'phone',
     console: { label: 'Emergency phone', description: 'Shown as the emergency number. Type it any way: it is kept as digits.', placeholder: PHONE_PLACEHOLDER },
   },
-  company_description: { label: 'Company Description', group: 'company', kind: 'lines', max: 5000, rows: 4, console: { label: 'About the home', description: 'The introduction on the About page.' } },
-  mission_statement: { label: 'Mission Statement', group: 'company', kind: 'lines', max: 2000, rows: 3, console: { label: 'Mission', description: 'Our mission, on the About page.' } },
-  vision_statement: { label: 'Vision Statement', group: 'company', kind: 'lines', max: 2000, rows: 3, console: { label: 'Vision', description: 'Our vision, on the About page.' } },
+  company_description: { label: 'Company Description', group: 'company', kind: 'lines', translatable: true, max: 5000, rows: 4, console: { label: 'About the home', description: 'The introduction on the About page.' } },
+  mission_statement: { label: 'Mission Statement', group: 'company', kind: 'lines', translatable: true, max: 2000, rows: 3, console: { label: 'Mission', description: 'Our mission, on the About page.' } },
+  vision_statement: { label: 'Vision Statement', group: 'company', kind: 'lines', translatable: true, max: 2000, rows: 3, console: { label: 'Vision', description: 'Our vision, on the About page.' } },
   value_compassion: {
     label: 'Value 1 - Compassionate Care',
     group: 'values',
-    kind: 'lines',
+    kind: 'lines', translatable: true,
     max: 1000,
     rows: 2,
     console: { label: 'Value 1: Compassionate care', description: 'A sentence or two for this value on the About page.' },
   },
-  value_excellence: { label: 'Value 2 - Excellence', group: 'values', kind: 'lines', max: 1000, rows: 2, console: { label: 'Value 2: Excellence', description: 'A sentence or two for this value on the About page.' } },
-  value_respect: { label: 'Value 3 - Family Approach', group: 'values', kind: 'lines', max: 1000, rows: 2, console: { label: 'Value 3: Family approach', description: 'A sentence or two for this value on the About page.' } },
-  value_integrity: { label: 'Value 4 - Safety First', group: 'values', kind: 'lines', max: 1000, rows: 2, console: { label: 'Value 4: Safety first', description: 'A sentence or two for this value on the About page.' } },
+  value_excellence: { label: 'Value 2 - Excellence', group: 'values', kind: 'lines', translatable: true, max: 1000, rows: 2, console: { label: 'Value 2: Excellence', description: 'A sentence or two for this value on the About page.' } },
+  value_respect: { label: 'Value 3 - Family Approach', group: 'values', kind: 'lines', translatable: true, max: 1000, rows: 2, console: { label: 'Value 3: Family approach', description: 'A sentence or two for this value on the About page.' } },
+  value_integrity: { label: 'Value 4 - Safety First', group: 'values', kind: 'lines', translatable: true, max: 1000, rows: 2, console: { label: 'Value 4: Safety first', description: 'A sentence or two for this value on the About page.' } },
   residents_count: {
     label: 'Number of Residents',
     group: 'statistics',
@@ -98,7 +100,7 @@ export const SETTING_FIELDS = {
     max: 1000,
     console: { label: 'Number of residents', description: 'How many residents the home cares for (shown on the home page).' },
   },
-  care_availability: { label: 'Care Availability', group: 'statistics', kind: 'text', max: 100, console: { label: 'Care availability', description: 'When care is available, e.g. 24/7.' } },
+  care_availability: { label: 'Care Availability', group: 'statistics', kind: 'text', translatable: true, max: 100, console: { label: 'Care availability', description: 'When care is available, e.g. 24/7.' } },
   family_satisfaction: { label: 'Satisfaction Rate', group: 'statistics', kind: 'text', max: 100, console: { label: 'Family satisfaction', description: 'For example 100%.' } },
   daily_meals: { label: 'Daily Meals', group: 'statistics', kind: 'number', max: 100, console: { label: 'Meals a day', description: 'How many meals are served each day.' } },
   license_number: {
@@ -138,7 +140,7 @@ export const SETTING_FIELDS = {
   availability_notice: {
     label: 'Availability Notice',
     group: 'license',
-    kind: 'lines',
+    kind: 'lines', translatable: true,
     max: 500,
     rows: 2,
     hint: 'For example: A private room is available from March 1.',
@@ -171,7 +173,7 @@ export const SETTING_FIELDS = {
   price_includes: {
     label: 'What Is Included',
     group: 'costs',
-    kind: 'list',
+    kind: 'list', translatable: true,
     items: 20,
     max: 200,
     itemName: 'an included item',
@@ -192,7 +194,7 @@ export const SETTING_FIELDS = {
   payment_other: {
     label: 'Other Way to Pay',
     group: 'costs',
-    kind: 'text',
+    kind: 'text', translatable: true,
     max: 200,
     hint: 'Shown on the Costs & Payment page when Other is ticked, e.g. Reverse mortgage.',
     console: { label: 'Other way to pay', description: 'In your own words, shown when "Other" is among the payment types, e.g. Reverse mortgage.' },
@@ -200,7 +202,7 @@ export const SETTING_FIELDS = {
   pricing_note: {
     label: 'Pricing Note',
     group: 'costs',
-    kind: 'lines',
+    kind: 'lines', translatable: true,
     max: 1000,
     rows: 3,
     hint: 'A short note under the prices on the Costs & Payment page.',
@@ -210,7 +212,7 @@ export const SETTING_FIELDS = {
   medicaid_policy: {
     label: 'Medicaid Policy',
     group: 'costs',
-    kind: 'lines',
+    kind: 'lines', translatable: true,
     max: 2000,
     rows: 4,
     hint: 'Washington law (RCW 70.128.280) asks you to tell families whether you admit residents paid by Medicaid, and whether a resident who pays privately can stay when they move to Medicaid. Shown on the Costs & Payment page under "Paying with Medicaid".',
@@ -237,7 +239,7 @@ export const SETTING_FIELDS = {
   care_other: {
     label: 'Other Care',
     group: 'care',
-    kind: 'text',
+    kind: 'text', translatable: true,
     max: 200,
     hint: 'Shown in the list when Other is ticked, e.g. Parkinson’s disease.',
     console: { label: 'Other care', description: 'In your own words, shown when "other" is among the care specialties, e.g. Parkinson’s disease.' },
@@ -280,3 +282,6 @@ type HeroFields = Partial<Record<ReturnType<typeof heroImageField> | ReturnType<
 export const heroPhotoWithoutAlt = (settings: HeroFields): HeroSlide | null =>
   HERO_SLIDES.find((slide) => !!settings[heroImageField(slide)] && !settings[heroAltField(slide)]) ?? null;
 export const heroAltMessage = (slide: HeroSlide) => `Hero photo ${slide} needs its alt text: a few words saying what the photo shows`;
+
+/** The settings the owner may translate (issue 47). */
+export const TRANSLATABLE_SETTINGS = SETTING_NAMES.filter((name) => (SETTING_FIELDS[name] as SettingDescription).translatable);
