@@ -1,6 +1,7 @@
 import type { Faq, ForgotPasswordStatus, PublicRecords, Settings } from './records';
 import type { ReplyKey } from './content-types';
 import type { TourSlotsReply } from './tour-records';
+import { isLanguageCode, type Language, type LanguageCode } from './languages';
 
 /**
  * The boundary between the CMS and the web app's server renderer (decision 0026): what the CMS
@@ -42,6 +43,12 @@ export type SiteAddress = { url: string; indexing: boolean };
 
 /** One page asked of the renderer. */
 export type PageRequest = {
+  /**
+   * The language of the page (issue 47): the path's first segment when it is one of the
+   * languages' codes (`/es/faq`), else English. The CMS reads it from the path as the renderer
+   * does (pageLanguage, below), and hands it the replies in that language.
+   */
+  language?: Language;
   /** The path and query string asked for. */
   url: string;
   /** The public replies, as the public API answers them at this moment. */
@@ -64,7 +71,15 @@ export type RenderedPage =
   | { status: 301 | 302 | 307 | 308; location: string; html?: undefined; headers?: undefined; reads?: undefined };
 
 /** A page search engines should list, with the date it last changed. */
-export type SitemapEntry = { path: string; lastmod: string | null };
+export type SitemapEntry = {
+  path: string;
+  lastmod: string | null;
+  /**
+   * The same page in each language the home offers, English's included, and `x-default` (issue 47):
+   * written as `<xhtml:link rel="alternate" hreflang href>` under the entry. Absent on an English-only site.
+   */
+  alternates?: { hreflang: string; path: string }[];
+};
 
 /** What the web app's server entry exports (web/src/entry-server.tsx, built into dist-server/entry-server.cjs). */
 export type SiteRenderer = {
@@ -92,3 +107,21 @@ export const TEXT_SIZE_COOKIE = 'text_size';
 export const TEXT_SIZE_ROUTE = '/site/text_size.php';
 /** A cookie's or a form's value as a text size: anything else is none. */
 export const textSizeOf = (value: unknown): TextSize | null => TEXT_SIZES.find((size) => size === value) ?? null;
+
+/** The language a path's page is in (issue 47): `/es` and `/es/...` are Spanish, the rest English. */
+export const pageLanguage = (path: string): Language => {
+  const first = /^\/([a-z]{2})(?:[/?#]|$)/.exec(path.slice(0, 4))?.[1];
+  return isLanguageCode(first) ? first : 'en';
+};
+
+/** The path of the same page in English (`/es/faq` → `/faq`, `/es` → `/`). */
+export const englishPath = (path: string): string => {
+  const language = pageLanguage(path);
+  if (language === 'en') return path;
+  const rest = path.slice(language.length + 1);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+};
+
+/** The path of an English page in a language (`/faq` → `/es/faq`, `/` → `/es/`). */
+export const pathIn = (language: Language, englishPathOf: string): string =>
+  language === 'en' ? englishPathOf : `/${language satisfies LanguageCode}${englishPathOf}`;
