@@ -31,6 +31,9 @@ const routeIdOf = (file: string) => {
  * app's entry: its stylesheets, its module and the modules it imports. Written as
  * dist/.vite/pages.json (the site never serves dot folders) and built into the page renderer.
  */
+/** A part's words in one language (`site-words.es.ts`): the language is the second-to-last name. */
+const WORDS_MODULE = /-words\.([a-z]{2})\.ts$/;
+
 const pageManifest = (): Plugin => ({
   name: 'page-manifest',
   apply: (_config, { isSsrBuild }) => !isSsrBuild,
@@ -94,17 +97,39 @@ const pageManifest = (): Plugin => ({
       modules[routeId] = own.scripts.map(url);
     }
     const entryImports = shell.scripts.filter((file) => file !== entry.fileName).map(url);
-    const manifest = { entry: url(entry.fileName), entryImports, appStart: url(appStart.fileName), routes, modules };
+    // Each language's words (issue 47, src/features/site/words.ts) that a route's code, or the
+    // app's entry (`__root__`), loads as it arrives: the page preloads those of its language.
+    const wordsOf = (files: string[]) => {
+      const byLanguage: Record<string, string[]> = {};
+      for (const file of files) {
+        for (const imported of chunks.get(file)?.dynamicImports ?? []) {
+          const language = WORDS_MODULE.exec(chunks.get(imported)?.facadeModuleId ?? '')?.[1];
+          if (language) (byLanguage[language] ??= []).push(url(imported));
+        }
+      }
+      return byLanguage;
+    };
+    const words: Record<string, Record<string, string[]>> = { __root__: wordsOf(shell.scripts) };
+    for (const [routeId, files] of routeFiles) words[routeId] = wordsOf(collect([...files], inShell).scripts);
+    const manifest = { entry: url(entry.fileName), entryImports, appStart: url(appStart.fileName), routes, modules, words };
     this.emitFile({ type: 'asset', fileName: '.vite/pages.json', source: JSON.stringify(manifest, null, 1) });
   },
   // Every file the manifest names is one the build wrote: a page never asks for a missing module.
   writeBundle(_options, bundle) {
     const written = bundle['.vite/pages.json'];
     if (written?.type !== 'asset') return this.error('The client build wrote no page manifest.');
-    type Written = { entry: string; appStart: string; entryImports: string[]; modules: Record<string, string[]>; routes: Record<string, { css: Array<{ href: string }> }> };
-    const { entry, appStart, entryImports, modules, routes } = JSON.parse(String(written.source)) as Written;
+    type Written = {
+      entry: string;
+      appStart: string;
+      entryImports: string[];
+      modules: Record<string, string[]>;
+      routes: Record<string, { css: Array<{ href: string }> }>;
+      words: Record<string, Record<string, string[]>>;
+    };
+    const { entry, appStart, entryImports, modules, routes, words } = JSON.parse(String(written.source)) as Written;
     const sheets = Object.values(routes).flatMap((route) => route.css.map((sheet) => sheet.href));
-    const named = [entry, appStart, ...entryImports, ...Object.values(modules).flat(), ...sheets];
+    const wordFiles = Object.values(words).flatMap((byLanguage) => Object.values(byLanguage).flat());
+    const named = [entry, appStart, ...entryImports, ...Object.values(modules).flat(), ...sheets, ...wordFiles];
     const missing = [...new Set(named)].filter((file) => !(file.slice(1) in bundle));
     if (missing.length) this.error(`The page manifest names files the build did not write: ${missing.join(', ')}.`);
   },
@@ -144,6 +169,19 @@ const lightIcons = (): Plugin => ({
   name: 'light-icons',
   enforce: 'pre',
   resolveId: (source, importer) => (importer?.includes(`${path.sep}lucide-react${path.sep}`) && source.endsWith('/createLucideIcon.mjs') ? LIGHT_ICON : null),
+});
+
+/**
+ * TanStack Query's infinite queries, which the site does not use, left out of the bundles
+ * (src/lib/no-infinite-queries.ts): the query module's one import of their machinery resolves to a
+ * stub. Like lightIcons, no import in the app changes.
+ */
+const NO_INFINITE_QUERIES = path.join(import.meta.dirname, 'src', 'lib', 'no-infinite-queries.ts');
+const noInfiniteQueries = (): Plugin => ({
+  name: 'no-infinite-queries',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './infiniteQueryBehavior.js' && /[\\/]@tanstack[\\/]query-core[\\/].*[\\/]query\.js$/.test(importer ?? '') ? NO_INFINITE_QUERIES : null,
 });
 
 const recordStaticImports = (): Plugin => ({
@@ -205,6 +243,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     lightIcons(),
+    noInfiniteQueries(),
     vanillaExtractPlugin(),
     recordStaticImports(),
     pageManifest(),

@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { WEB } from './paths.mjs';
 
 /**
- * Issue 42: the JavaScript the home page downloads on a first visit, gzipped, at most 100 KiB (and
+ * Issue 42: the JavaScript the home page downloads on a first visit, gzipped, at most 100 KiB, in
+ * English ('/') and in Spanish ('/es/', issue 47) (and
  * npm run bench's target 95 KiB, in Chromium). Nearly all of it is React, the router and the query
  * cache (README, "Performance"); the rest is the frame of every page. Lower it as the entry shrinks.
  */
@@ -23,11 +24,14 @@ const HOME_ROUTES = ['__root__', '/_site', '/_site/'];
  * strip, about 2 KB): those are the routes' own later imports, and the browser alone knows which
  * are in view.
  */
-export const homeFirstLoad = (dist = path.join(WEB, 'dist')) => {
+export const homeFirstLoad = (dist = path.join(WEB, 'dist'), language = 'en') => {
   const manifestFile = path.join(dist, '.vite', 'pages.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app first (npm run build).`);
   const pages = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const urls = new Set([pages.appStart, pages.entry, ...pages.entryImports, ...HOME_ROUTES.flatMap((routeId) => pages.modules[routeId] ?? [])]);
+  // The words in the page's language that the entry and the home's routes load (issue 47), as the
+  // server's page preloads them (entry-server.tsx): '/' in English, '/es/' in Spanish.
+  const words = HOME_ROUTES.flatMap((routeId) => pages.words?.[routeId]?.[language] ?? pages.words?.[routeId]?.en ?? []);
+  const urls = new Set([pages.appStart, pages.entry, ...pages.entryImports, ...HOME_ROUTES.flatMap((routeId) => pages.modules[routeId] ?? []), ...words]);
   const files = [...urls].map((url) => ({ url, gzipBytes: gzipSync(readFileSync(path.join(dist, url))).length })).sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { files, gzipBytes: files.reduce((total, file) => total + file.gzipBytes, 0) };
 };

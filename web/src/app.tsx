@@ -1,10 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
-import { recheckAdmin } from './features/admin/guard';
 import { followRouteHead } from './features/site/document-head';
 import type { SiteAddress } from './features/site/page-head';
+import { languageRewrite, pageLanguage, type Language } from './features/site/language';
 import { createQueryClient } from './lib/query-client';
+import { readPublicIn } from './lib/api';
+import { wordsReady } from './features/site/words';
+import { waitBeforeDrawingParts } from './ui/deferred';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -20,13 +23,18 @@ const afterFirstLoad = () => {
   };
 };
 
-/** The router of the site, for the browser (its history) or for the server (a memory history). */
-export const createAppRouter = (queryClient: QueryClient, site: SiteAddress, history?: RouterHistory) => {
+/**
+ * The router of the site, for the browser (its history) or for the server (a memory history), in
+ * the page's language (features/site/language.ts): a Spanish page's router reads `/es/faq` as the
+ * route `/faq` and writes its links with `/es`.
+ */
+export const createAppRouter = (queryClient: QueryClient, site: SiteAddress, language: Language, history?: RouterHistory) => {
   const server = typeof document === 'undefined';
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, site },
+    rewrite: languageRewrite(language),
+    context: { queryClient, site, language },
     // A path no route has is the site's not-found page, wherever it ends (a detail page's own
     // not-found is for an unknown slug, which its loader says).
     notFoundMode: 'root',
@@ -41,13 +49,33 @@ export const createAppRouter = (queryClient: QueryClient, site: SiteAddress, his
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+type Preloadable = { preload?: () => unknown };
+const waiting = new WeakSet<Preloadable>();
+/**
+ * In a page of another language, a route's code counts as loaded once the words it brought have
+ * loaded too (features/site/words.ts): the router draws a page, and the app takes over the server's,
+ * only with its words at hand, never in English first.
+ */
+const withWords = (router: AppRouter) => {
+  for (const route of Object.values(router.routesById) as Array<{ options: Record<string, unknown> }>) {
+    for (const type of ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']) {
+      const part = route.options[type] as Preloadable | undefined;
+      const preload = part?.preload;
+      if (!part || !preload || waiting.has(part)) continue;
+      waiting.add(part);
+      part.preload = () => Promise.resolve(preload()).then(wordsReady);
+    }
+  }
+  return router;
+};
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
 }
 
-type AppOptions = { history?: RouterHistory; queryClient?: QueryClient; site?: SiteAddress };
+type AppOptions = { history?: RouterHistory; queryClient?: QueryClient; site?: SiteAddress; language?: Language };
 
 /**
  * The app's cache and router. On the server (entry-server.tsx) it is given a memory history, the
@@ -56,10 +84,18 @@ type AppOptions = { history?: RouterHistory; queryClient?: QueryClient; site?: S
  * decides who may see the admin area, and the document's title and description follow the routes'
  * head() after each navigation.
  */
-export const createApp = ({ history, queryClient: givenClient, site }: AppOptions = {}) => {
-  const queryClient = givenClient ?? createQueryClient({ onAuthRefusal: () => void recheckAdmin(queryClient, () => router.invalidate()) });
-  const router = createAppRouter(queryClient, site ?? { url: window.location.origin, indexing: true }, history);
-  if (!site) followRouteHead(router);
+export const createApp = ({ history, queryClient: givenClient, site, language }: AppOptions = {}) => {
+  const queryClient = givenClient ?? createQueryClient({ onAuthRefusal: () => void import('./features/admin/guard').then(({ recheckAdmin }) => recheckAdmin(queryClient, () => router.invalidate())) });
+  const pageIn = language ?? pageLanguage(window.location.pathname);
+  const router = createAppRouter(queryClient, site ?? { url: window.location.origin, indexing: true }, pageIn, history);
+  if (!site) {
+    followRouteHead(router);
+    readPublicIn(pageIn);
+    if (pageIn !== 'en') {
+      withWords(router);
+      waitBeforeDrawingParts(wordsReady);
+    }
+  }
   return { queryClient, router };
 };
 

@@ -13,6 +13,8 @@ import { loadDeferredParts } from './ui/deferred';
 import { setServerHead } from './features/site/page-head';
 import { drawAtTextSize } from './features/layout/text-size';
 import { serverHead } from './server-head';
+import { englishPath, pageLanguage, pathIn, type Language } from './features/site/language';
+import { loadAllWords } from './features/site/all-words';
 
 /**
  * The web app's server entry (decision 0026), built by `vite build --ssr` into
@@ -32,10 +34,10 @@ const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The visitor's text size is on the root from the first byte (the standard size is none): no page is ever shown at another size first. */
-const documentOf = ({ head, scripts, body, textSize = 'standard' }: { head: string; scripts: string; body: string; textSize?: TextSize }) =>
+const documentOf = ({ head, scripts, body, textSize = 'standard', language = 'en' }: { head: string; scripts: string; body: string; textSize?: TextSize; language?: Language }) =>
   [
     '<!doctype html>',
-    textSize === 'standard' ? '<html lang="en">' : `<html lang="en" data-text-size="${textSize}">`,
+    textSize === 'standard' ? `<html lang="${language}">` : `<html lang="${language}" data-text-size="${textSize}">`,
     '  <head>',
     '    <meta charset="UTF-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
@@ -52,10 +54,12 @@ const documentOf = ({ head, scripts, body, textSize = 'standard' }: { head: stri
 
 /**
  * The page's first script (web/src/app-start.ts): it fetches the app's entry once the page has been
- * shown, and the modules of the page's routes beside it (decisions 0013 and 0014).
+ * shown, and the modules of the page's routes beside it (decisions 0013 and 0014), with the words
+ * in the page's language that the entry and those modules load (issue 47).
  */
-const appStartScript = (routeIds: string[]) => {
-  const preloads = [...new Set(routeIds.flatMap((routeId) => pages.modules[routeId] ?? []))];
+const appStartScript = (routeIds: string[], language: Language) => {
+  const words = ['__root__', ...routeIds].flatMap((routeId) => pages.words[routeId]?.[language] ?? pages.words[routeId]?.en ?? []);
+  const preloads = [...new Set([...routeIds.flatMap((routeId) => pages.modules[routeId] ?? []), ...words])];
   const preload = preloads.length ? ` data-preload="${escapeAttribute(preloads.join(' '))}"` : '';
   return `<script src="${escapeAttribute(pages.appStart)}" data-app="${escapeAttribute(pages.entry)}"${preload} defer></script>`;
 };
@@ -100,18 +104,21 @@ const embedded = (replies: PublicReplies, keys: PageReplyKey[]): PageReplies => 
 /** Renders one page of the site, or tells where the router sends its path. */
 export async function renderPage({ url, replies, site, textSize: asked }: PageRequest): Promise<RenderedPage> {
   const textSize = textSizeOf(asked) ?? 'standard';
+  const language = pageLanguage(url);
   const queryClient = createQueryClient({ server: true });
   seedPublicData(queryClient, replies);
   // Nobody is signed in on the server: what depends on the visitor is the browser's to draw.
   queryClient.setQueryData(sessionKeys.current, null);
   const readsSoFar = trackReads(queryClient, replies);
-  const { router } = createApp({ history: createMemoryHistory({ initialEntries: [url] }), queryClient, site });
+  const { router } = createApp({ history: createMemoryHistory({ initialEntries: [url] }), queryClient, site, language });
   router.ssr = { manifest: { routes: pages.routes } };
   const headOf = () => renderToStaticMarkup(<RouterContextProvider router={router}><HeadContent /></RouterContextProvider>);
   const noindex = () => router.state.matches.some((match) => match.meta?.some((meta) => meta?.name === 'robots' && String(meta.content).includes('noindex')));
   const headersOf = (): Record<string, string> => (noindex() ? { 'X-Robots-Tag': 'noindex, nofollow' } : {});
 
   try {
+    // Every part's words in the page's language (and English's), before the routes' heads are drawn.
+    await loadAllWords(language);
     await router.load();
     const result = router._serverResult;
     if (result?.type === 'redirect') {
@@ -142,7 +149,8 @@ export async function renderPage({ url, replies, site, textSize: asked }: PageRe
       html: documentOf({
         head,
         textSize,
-        scripts: appStartScript(routeIds),
+        language,
+        scripts: appStartScript(routeIds, language),
         body: `<div id="root">${body}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(embedded(replies, reads))}</script>`,
       }),
     };
@@ -154,7 +162,7 @@ export async function renderPage({ url, replies, site, textSize: asked }: PageRe
 /** A router that is never loaded, made once: which routes there are and which one a URL is. */
 let matcher: ReturnType<typeof createApp>['router'] | undefined;
 const routeTable = () =>
-  (matcher ??= createApp({ history: createMemoryHistory(), queryClient: createQueryClient({ server: true }), site: { url: '', indexing: true } }).router);
+  (matcher ??= createApp({ history: createMemoryHistory(), queryClient: createQueryClient({ server: true }), site: { url: '', indexing: true }, language: 'en' }).router);
 
 /**
  * The URL of the page a request asks for, as the routes read it: the path, and only the query
@@ -163,6 +171,12 @@ const routeTable = () =>
  * one page per such URL.
  */
 export const pageUrl = (url: string): string => {
+  const language = pageLanguage(url);
+  return language === 'en' ? englishPageUrl(url) : pathIn(language, englishPageUrl(englishPath(url)));
+};
+
+/** pageUrl of a page in English (the routes' own addresses). */
+const englishPageUrl = (url: string): string => {
   const router = routeTable();
   const cut = url.indexOf('?');
   const pathname = cut === -1 ? url : url.slice(0, cut);

@@ -12,6 +12,8 @@ declare module 'virtual:page-manifest' {
     routes: Record<string, { css: { href: string; crossOrigin: 'anonymous' }[] }>;
     /** Each route's modules beyond the app's shell. */
     modules: Record<string, string[]>;
+    /** The words each route's modules (and the entry's, `__root__`) load, by language (issue 47). */
+    words: Record<string, Record<string, string[]>>;
   };
   export default manifest;
 }

@@ -5,6 +5,8 @@ import type { HeadContext, PageHead, RouteHead } from './features/site/page-head
 import { faqKeys } from './features/site/query-keys';
 import { breadcrumbList, faqPage, localBusiness } from './features/site/structured-data';
 import { tourDaysPhrase } from './features/site/tour-days';
+import { pathIn } from './features/site/language';
+import { pageLanguages } from './features/site/languages-offered';
 
 /** A page's picture for link previews when it has none of its own. */
 export const DEFAULT_SHARE_IMAGE = '/images/hero/hero-1-1280.webp';
@@ -12,17 +14,28 @@ export const DEFAULT_SHARE_IMAGE = '/images/hero/hero-1-1280.webp';
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /**
+ * The same page in each language the home offers, and `x-default` (English), as search engines
+ * read them (issue 47): on every listed page of a site that offers a language besides English.
+ */
+const alternates = (siteUrl: string, page: PageHead, settings: Settings) => {
+  const languages = pageLanguages(settings);
+  if (page.path === undefined || page.noindex || languages.length < 2) return [];
+  const path = page.path;
+  return [...languages.map((code) => ({ rel: 'alternate', hrefLang: code, href: `${siteUrl}${pathIn(code, path)}` })), { rel: 'alternate', hrefLang: 'x-default', href: `${siteUrl}${path}` }];
+};
+
+/**
  * The server's part of a page's head (features/site/page-head.ts, ServerHead): the title, then the
  * description (the page's own, or its page's with `{residents}`, `{tours}` and `{phone}` filled
  * from the settings), robots, canonical, Open Graph and Twitter tags and JSON-LD, from the
  * settings and FAQs in the query cache: the same replies the page itself is drawn from.
  */
-export const serverHead = ({ queryClient, site }: HeadContext, page: PageHead, title: string, settings: Settings): RouteHead => {
+export const serverHead = ({ queryClient, site, language }: HeadContext, page: PageHead, title: string, settings: Settings): RouteHead => {
   const named = (name: string, content: string) => ({ name, content });
   const property = (key: string, content: string) => ({ property: key, content });
   const slots = { residents: settings.residents_count ?? 6, tours: tourDaysPhrase(settings.tour_days), phone: formatPhone(settings.phone) };
   const description = page.description ?? fillText(page.page ? (PAGE_DESCRIPTIONS[page.page] ?? '') : '', slots);
-  const url = page.path === undefined ? undefined : `${site.url}${page.path}`;
+  const url = page.path === undefined ? undefined : `${site.url}${pathIn(language, page.path)}`;
   const image = absolute(site.url, page.image || DEFAULT_SHARE_IMAGE);
   const meta: RouteHead['meta'] = [{ title }, named('description', description)];
   if (page.noindex || !site.indexing) meta.push(named('robots', 'noindex, nofollow'));
@@ -33,7 +46,7 @@ export const serverHead = ({ queryClient, site }: HeadContext, page: PageHead, t
     property('og:description', description),
     ...(url ? [property('og:url', url)] : []),
     property('og:image', image),
-    property('og:locale', 'en_US'),
+    property('og:locale', `${language}_US`),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),
     named('twitter:description', description),
@@ -43,8 +56,9 @@ export const serverHead = ({ queryClient, site }: HeadContext, page: PageHead, t
   if (page.faqs && url) meta.push({ 'script:ld+json': faqPage(queryClient.getQueryData<Faq[]>(faqKeys.public) ?? [], url) });
   if (page.breadcrumb && page.path) {
     const { section, sectionPath, title: itemTitle } = page.breadcrumb;
-    meta.push({ 'script:ld+json': breadcrumbList(site.url, [{ name: 'Home', path: '/' }, { name: section, path: sectionPath }, { name: itemTitle, path: page.path }]) });
+    const trail = [{ name: 'Home', path: '/' }, { name: section, path: sectionPath }, { name: itemTitle, path: page.path }].map((step) => ({ ...step, path: pathIn(language, step.path) }));
+    meta.push({ 'script:ld+json': breadcrumbList(site.url, trail) });
   }
-  const links = [...(url ? [{ rel: 'canonical', href: url }] : []), ...(page.links ?? [])];
+  const links = [...(url ? [{ rel: 'canonical', href: url }] : []), ...alternates(site.url, page, settings), ...(page.links ?? [])];
   return { meta, links };
 };

@@ -6,6 +6,12 @@ import { API_PREFIX } from '@afh/contract/site';
  */
 export const API_BASE = API_PREFIX;
 
+let readLanguage = 'en';
+/** The language of this tab's public reads (issue 47): the page's, set once by the app in the browser. */
+export const readPublicIn = (language: string) => void (readLanguage = language);
+/** A public read's path, asking for the page's language (`?locale=es`) when it is not English. */
+export const publicRead = (path: string) => (readLanguage === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}locale=${readLanguage}`);
+
 /** The server answered with an error status. */
 export class ApiError extends Error {
   constructor(

@@ -3,14 +3,14 @@ import { Suspense } from 'react';
 import { privatePageHead } from '../features/site/page-head';
 import { AccessNotice } from '../features/admin/access-notice';
 import { AdminLayout } from '../features/admin/admin-layout';
-import { checkAdmin } from '../features/admin/guard';
 import { ToastHost } from '../ui/toast-host';
 
 /** Everything under /admin: the guard of spec section 4, then the admin frame. */
 export const Route = createFileRoute('/admin')({
   // Drawn by the browser: what it shows depends on who is signed in (the server sends the shell).
   ssr: false,
-  beforeLoad: ({ context, location, cause }) => checkAdmin(context.queryClient, { href: location.href, stay: cause === 'stay' }),
+  // The guard's code comes with the admin area's, not in every public page's first script.
+  beforeLoad: async ({ context, location, cause }) => (await import('../features/admin/guard')).checkAdmin(context.queryClient, { href: location.href, stay: cause === 'stay' }),
   component: function AdminRoute() {
     const { user, denied } = Route.useRouteContext();
     const screen = useMatches({ select: (matches) => matches.at(-1)?.staticData.accessNotice });

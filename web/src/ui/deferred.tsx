@@ -15,13 +15,24 @@ export const loadDeferredParts = async () => void (await Promise.all([...everyPa
 
 const never = new Promise<never>(() => {});
 
+let beforeDrawing: () => Promise<void> = () => Promise.resolve();
+/**
+ * What a part's code waits for, once it has come, before it is drawn: in a page of another language
+ * the words that came with it (app.tsx, features/site/words.ts), so it takes over the server's
+ * markup in the same words.
+ */
+export const waitBeforeDrawingParts = (wait: () => Promise<void>) => void (beforeDrawing = wait);
+
 /** The code of a part, fetched once; the server loads it before drawing (loadDeferredParts). */
 function partCode<P>(name: string, load: Load<P>) {
   let loading: Promise<void> | undefined;
   const part: { Loaded?: ComponentType<P>; fetchCode: () => Promise<void> } = {
     fetchCode: () =>
       (loading ??= load().then(
-        (component) => void (part.Loaded = component),
+        async (component) => {
+          await beforeDrawing();
+          part.Loaded = component;
+        },
         (error: unknown) => {
           // The server has the code inline: a failure there is a bug, and the page's error.
           if (typeof document === 'undefined') throw error;

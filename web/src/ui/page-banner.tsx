@@ -16,10 +16,15 @@ const bannerStem = (section: BannerSection) => `/images/banners/${section}`;
  * the page's only h1 and an optional subtitle. The image is the page's largest paint, so it loads
  * eagerly and first.
  */
-export function PageBanner({ section, title, subtitle, crumbs }: { section: BannerSection; title: string; subtitle?: string; crumbs: Crumb[] }) {
+/** The banner's own words, English unless the page gives its language's (features/site/site-page-banner.tsx). */
+const ENGLISH = { home: 'Home', breadcrumb: 'Breadcrumb' };
+
+type Props = { section: BannerSection; title: string; subtitle?: string; crumbs: Crumb[]; words?: typeof ENGLISH };
+
+export function PageBanner({ section, title, subtitle, crumbs, words = ENGLISH }: Props) {
   // Without its photo the banner still reads well on the brand colour behind it.
   const [imageFailed, setImageFailed] = useState(false);
-  const trail: Crumb[] = [{ label: 'Home', to: '/' }, ...crumbs];
+  const trail: Crumb[] = [{ label: words.home, to: '/' }, ...crumbs];
 
   return (
     <header className={styles.banner}>
@@ -39,7 +44,7 @@ export function PageBanner({ section, title, subtitle, crumbs }: { section: Bann
         />
       )}
       <div className={styles.content}>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={words.breadcrumb}>
           <ol className={styles.crumbs}>
             {trail.map((crumb, index) => {
               const current = index === trail.length - 1;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { AboutCta } from './about-cta';
 import { AboutImpact } from './about-impact';
 import { AboutIntro } from './about-intro';
@@ -11,7 +11,7 @@ import { StateRecord } from './state-record';
 export function AboutPage({ people }: { people: ReactNode }) {
   return (
     <>
-      <PageBanner
+      <SitePageBanner
         section="about"
         title="About Us"
         subtitle="A licensed, family-owned home where every resident is cared for like family."

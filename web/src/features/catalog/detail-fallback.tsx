@@ -4,7 +4,8 @@ import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
 import { section } from '../../ui/layout.css';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { PageBanner, type BannerSection } from '../../ui/page-banner';
+import type { BannerSection } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { loadErrorText } from '../site/catalog-query';
 import type { BackLink } from './catalog-detail';
 import * as styles from './catalog-detail.css';
@@ -40,7 +41,7 @@ export function DetailFallback({ section: bannerSection, noun, slug, list, state
   const crumbs = [{ label: list.crumb, to: list.to }, { label: title }];
   return (
     <>
-      <PageBanner section={bannerSection} title={title} crumbs={crumbs} />
+      <SitePageBanner section={bannerSection} title={title} crumbs={crumbs} />
       <div className={section}>
         <Container>
           {state.kind === 'loading' && <LoadingState label={`Loading ${noun}...`} />}

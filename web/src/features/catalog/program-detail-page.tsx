@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'lucide-react';
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { CatalogDetail } from './catalog-detail';
 import { PROGRAMS_COPY } from './catalog-copy';
 import { findBySlug, programsQuery } from '../site/catalog-query';
@@ -19,7 +19,7 @@ export function ProgramDetailPage({ slug }: { slug: string }) {
   }
   return (
     <>
-      <PageBanner section="programs" title={program.title} crumbs={[{ label: PROGRAMS_COPY.crumb, to: '/programs' }, { label: program.title }]} />
+      <SitePageBanner section="programs" title={program.title} crumbs={[{ label: PROGRAMS_COPY.crumb, to: '/programs' }, { label: program.title }]} />
       <CatalogDetail
         back={PROGRAMS_COPY.back}
         title={program.title}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'lucide-react';
 import { Section } from '../../ui/section';
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { CatalogCard } from './catalog-card';
 import { PROGRAMS_COPY } from './catalog-copy';
 import { CatalogGrid } from './catalog-grid';
@@ -16,7 +16,7 @@ export function ProgramsPage() {
   const { data, isPending, error } = useQuery(programsQuery());
   return (
     <>
-      <PageBanner section="programs" title={PROGRAMS_COPY.title} subtitle={PROGRAMS_COPY.subtitle} crumbs={[{ label: PROGRAMS_COPY.crumb }]} />
+      <SitePageBanner section="programs" title={PROGRAMS_COPY.title} subtitle={PROGRAMS_COPY.subtitle} crumbs={[{ label: PROGRAMS_COPY.crumb }]} />
       <Section
         eyebrow="Something for Everyone"
         title="Programs for Body, Mind and Spirit"

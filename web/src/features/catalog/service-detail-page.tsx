@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '../../lib/format';
 import { ItemIcon } from '../../ui/item-icon';
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { CatalogDetail } from './catalog-detail';
 import { SERVICES_COPY } from './catalog-copy';
 import { findBySlug, servicesQuery } from '../site/catalog-query';
@@ -19,7 +19,7 @@ export function ServiceDetailPage({ slug }: { slug: string }) {
   }
   return (
     <>
-      <PageBanner section="services" title={service.title} crumbs={[{ label: SERVICES_COPY.crumb, to: '/services' }, { label: service.title }]} />
+      <SitePageBanner section="services" title={service.title} crumbs={[{ label: SERVICES_COPY.crumb, to: '/services' }, { label: service.title }]} />
       <CatalogDetail
         back={SERVICES_COPY.back}
         title={service.title}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ItemIcon } from '../../ui/item-icon';
 import { Section } from '../../ui/section';
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { CatalogCard } from './catalog-card';
 import { SERVICES_COPY } from './catalog-copy';
 import { CareList } from '../site/care-list';
@@ -14,7 +14,7 @@ export function ServicesPage() {
   const { data, isPending, error } = useQuery(servicesQuery());
   return (
     <>
-      <PageBanner section="services" title={SERVICES_COPY.title} subtitle={SERVICES_COPY.subtitle} crumbs={[{ label: SERVICES_COPY.crumb }]} />
+      <SitePageBanner section="services" title={SERVICES_COPY.title} subtitle={SERVICES_COPY.subtitle} crumbs={[{ label: SERVICES_COPY.crumb }]} />
       <Section
         eyebrow="What We Offer"
         title="Care Shaped Around Each Resident"

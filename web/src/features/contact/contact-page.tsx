@@ -1,11 +1,11 @@
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { ContactSection } from './contact-section';
 import { TourBanner } from './tour-banner';
 
 export function ContactPage() {
   return (
     <>
-      <PageBanner
+      <SitePageBanner
         section="contact"
         title="Contact Us"
         subtitle="We are here for you and your family, every day. Reach out with any question or to arrange a visit."

@@ -1,4 +1,4 @@
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { PAGE_TEXT } from '../site/page-text';
 import { useSiteSettings } from '../site/settings-query';
 import { CostsCall } from './costs-call';
@@ -9,7 +9,7 @@ export function CostsPage() {
   const settings = useSiteSettings();
   return (
     <>
-      <PageBanner section="faq" title={PAGE_TEXT.costs.title} subtitle="What care in our home costs each month, what that includes, and how families pay." crumbs={[{ label: PAGE_TEXT.costs.title }]} />
+      <SitePageBanner section="faq" title={PAGE_TEXT.costs.title} subtitle="What care in our home costs each month, what that includes, and how families pay." crumbs={[{ label: PAGE_TEXT.costs.title }]} />
       <CostsDetails settings={settings} />
       <CostsCall phone={settings.phone} />
     </>

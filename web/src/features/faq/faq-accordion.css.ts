@@ -45,3 +45,6 @@ export const answer = style({
   // Answers are typed in the admin with line breaks; keep them.
   whiteSpace: 'pre-line',
 });
+
+/** The note under an answer still in English on a page in another language (issue 47). */
+export const untranslated = style({ marginTop: vars.space.sm, fontStyle: 'italic', color: vars.color.textMuted });

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Faq } from '../../lib/types';
 import * as styles from './faq-accordion.css';
+import { langOf, UntranslatedNote } from '../site/untranslated';
 
 /**
  * The questions as a disclosure accordion (WAI-ARIA APG): one answer open at a time, and a second
@@ -40,12 +41,13 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
                 data-faq-trigger=""
                 onClick={() => setOpenId(open ? null : faq.id)}
               >
-                <span>{faq.question}</span>
+                <span lang={langOf(faq, 'question')}>{faq.question}</span>
                 <ChevronDown size={24} aria-hidden="true" className={styles.chevron} />
               </button>
             </h3>
             <div id={answerId} role="region" aria-labelledby={questionId} className={styles.answer} hidden={!open}>
-              {faq.answer}
+              <span lang={langOf(faq, 'answer')}>{faq.answer}</span>
+              <UntranslatedNote record={faq} className={styles.untranslated} />
             </div>
           </div>
         );

@@ -6,26 +6,31 @@ import { useSiteSettings } from '../site/settings-query';
 import { tourDaysPhrase } from '../site/tour-days';
 import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './faq-page.css';
+import { faqWords } from './faq-words';
+import { useWords } from '../site/words';
+import { calendarWords } from '../site/calendar-words';
 
 export function FaqSideCards() {
   const { phone, tour_days } = useSiteSettings();
+  const w = useWords(faqWords);
+  const { days } = useWords(calendarWords);
   return (
-    <aside className={styles.aside} aria-label="More help">
+    <aside className={styles.aside} aria-label={w.moreHelp}>
       <section className={styles.sideCard} aria-labelledby="faq-more-title">
         <span className={styles.sideIcon} aria-hidden="true">
           <MessageCircle size={26} />
         </span>
         <h2 id="faq-more-title" className={styles.sideTitle}>
-          Still Have Questions?
+          {w.moreTitle}
         </h2>
-        <p>We are happy to talk things through with you. Send us a message or call, and we will reply within 2 hours.</p>
+        <p>{w.moreText}</p>
         <div className={styles.sideActions}>
           <Link to="/contact" className={button()}>
-            Contact Us
+            {w.contact}
           </Link>
           <a href={telHref(phone)} className={button({ tone: 'outline' })}>
             <Phone size={20} aria-hidden="true" />
-            Call <span className={styles.nowrap}>{formatPhone(phone)}</span>
+            {w.call} <span className={styles.nowrap}>{formatPhone(phone)}</span>
           </a>
         </div>
       </section>
@@ -34,12 +39,12 @@ export function FaqSideCards() {
           <CalendarCheck size={26} />
         </span>
         <h2 id="faq-tour-title" className={styles.sideTitle}>
-          Schedule a Tour
+          {w.tourTitle}
         </h2>
-        <p>The best way to know if our home is right for your loved one is to visit. Tours are available {tourDaysPhrase(tour_days)}.</p>
+        <p>{w.tourText(tourDaysPhrase(tour_days, days))}</p>
         <div className={styles.sideActions}>
           <Link {...TOUR_LINK} className={button({ tone: 'accent' })}>
-            Book Tour
+            {w.bookTour}
           </Link>
         </div>
       </section>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 import { button } from '../../ui/button.css';
 import { Section } from '../../ui/section';
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { loadErrorText } from '../site/catalog-query';
 import { galleryQuery } from '../site/home-life-query';
@@ -17,7 +17,7 @@ export function OurHomePage() {
   const photos = useQuery(galleryQuery());
   return (
     <>
-      <PageBanner section="about" title={PAGE_TEXT.ourHome.title} subtitle="The rooms, the kitchen and the garden our residents call home." crumbs={[{ label: PAGE_TEXT.ourHome.title }]} />
+      <SitePageBanner section="about" title={PAGE_TEXT.ourHome.title} subtitle="The rooms, the kitchen and the garden our residents call home." crumbs={[{ label: PAGE_TEXT.ourHome.title }]} />
       <Section id="our-home-photos" title="A Look Inside" intro="Select a photo to see it larger; the arrow keys move between photos.">
         {photos.isPending ? (
           <LoadingState label="Loading photos..." />

@@ -5,7 +5,7 @@ import './availability-banner.css';
 
 /** The notice's code comes only on a site that shows one (most of the time none is switched on). */
 const AvailabilityNotice = deferredInPlace('availability notice', () => import('./availability-notice').then((module) => module.AvailabilityNotice), {
-  drawn: () => document.querySelector('section[aria-label="Availability notice"]'),
+  drawn: () => document.getElementById('availability'),
   wanted: () => Promise.resolve(),
 });
 

@@ -5,6 +5,8 @@ import { MegaMenu } from './mega-menu';
 import type { MenuItems } from './menu-items';
 import { PAGE_LINKS } from './nav-links';
 import * as styles from './desktop-nav.css';
+import { siteWords } from '../site/site-words';
+import { useWords } from '../site/words';
 
 type MenuId = 'services' | 'programs';
 /** Which mega-menu is open, and whether a click or key (not just a hover) opened it. */
@@ -15,6 +17,7 @@ const HOVER_CLOSE_DELAY = 150;
 
 /** The main navigation from 1024px up; below that the mobile menu takes over. */
 export function DesktopNav({ menus, showAdmin }: { menus: MenuItems; showAdmin: boolean }) {
+  const w = useWords(siteWords);
   const [open, setOpen] = useState<OpenMenu>(null);
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -54,33 +57,33 @@ export function DesktopNav({ menus, showAdmin }: { menus: MenuItems; showAdmin: 
   });
 
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.nav}>
+    <nav ref={navRef} aria-label={w.main} className={styles.nav}>
       <ul className={styles.list}>
         <li className={styles.item}>
           <Link to="/" activeOptions={{ exact: true }} className={styles.link}>
-            {PAGE_LINKS.home.label}
+            {w.pages.home}
           </Link>
         </li>
         <li className={styles.item}>
           <Link to={PAGE_LINKS.about.to} className={styles.link}>
-            {PAGE_LINKS.about.label}
+            {w.pages.about}
           </Link>
         </li>
         <li className={styles.item}>
           <Link to={PAGE_LINKS.ourHome.to} className={styles.link}>
-            {PAGE_LINKS.ourHome.label}
+            {w.pages.ourHome}
           </Link>
         </li>
-        <MegaMenu kind="services" label={PAGE_LINKS.services.label} viewAllLabel="View all services" items={menus.services} {...menuProps('services')} />
-        <MegaMenu kind="programs" label={PAGE_LINKS.programs.label} viewAllLabel="View all programs" items={menus.programs} {...menuProps('programs')} />
+        <MegaMenu kind="services" label={w.pages.services} items={menus.services} {...menuProps('services')} />
+        <MegaMenu kind="programs" label={w.pages.programs} items={menus.programs} {...menuProps('programs')} />
         <li className={styles.item}>
           <Link to={PAGE_LINKS.contact.to} className={styles.link}>
-            {PAGE_LINKS.contact.label}
+            {w.pages.contact}
           </Link>
         </li>
         <li className={styles.item}>
           <Link to={PAGE_LINKS.faq.to} className={styles.link}>
-            {PAGE_LINKS.faq.label}
+            {w.pages.faq}
           </Link>
         </li>
         {showAdmin && (

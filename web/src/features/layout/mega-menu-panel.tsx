@@ -5,11 +5,14 @@ import { iconFor } from '../../ui/item-icon';
 import { ItemLink, type ItemKind } from './item-link';
 import type { MenuEntry } from './menu-items';
 import * as styles from './mega-menu.css';
+import { useWords } from '../site/words';
+import { menuWords } from './menu-words';
 
-export type MegaMenuPanelProps = { kind: ItemKind; viewAllLabel: string; items: MenuEntry[] };
+export type MegaMenuPanelProps = { kind: ItemKind; items: MenuEntry[] };
 
 /** What a mega menu's panel lists: its items, each with its icon, and the link to the list page. */
-export function MegaMenuPanel({ kind, viewAllLabel, items }: MegaMenuPanelProps) {
+export function MegaMenuPanel({ kind, items }: MegaMenuPanelProps) {
+  const w = useWords(menuWords);
   return (
     <>
       <ul className={styles.grid}>
@@ -28,7 +31,7 @@ export function MegaMenuPanel({ kind, viewAllLabel, items }: MegaMenuPanelProps)
         ))}
       </ul>
       <Link to={kind === 'services' ? '/services' : '/programs'} className={styles.viewAll}>
-        {viewAllLabel}
+        {kind === 'services' ? w.viewAllServices : w.viewAllPrograms}
         <ArrowRight size={20} aria-hidden="true" focusable="false" />
       </Link>
     </>

@@ -8,6 +8,8 @@ import type { MegaMenuPanelProps } from './mega-menu-panel';
 import type { MenuEntry } from './menu-items';
 import * as nav from './desktop-nav.css';
 import * as styles from './mega-menu.css';
+import { useWords } from '../site/words';
+import { siteWords } from '../site/site-words';
 
 const panelIdOf = (kind: ItemKind) => `mega-menu-${kind}`;
 
@@ -30,7 +32,6 @@ const PanelContents = deferredInPlace('mega-menu', () => import('./mega-menu-pan
 type Props = {
   kind: ItemKind;
   label: string;
-  viewAllLabel: string;
   items: MenuEntry[];
   open: boolean;
   onHoverStart: () => void;
@@ -44,7 +45,8 @@ type Props = {
  * disclosure button for the panel, so keyboard and touch users can open it too. Mouse users
  * open it by hovering.
  */
-export function MegaMenu({ kind, label, viewAllLabel, items, open, onHoverStart, onHoverEnd, onToggle, onClose }: Props) {
+export function MegaMenu({ kind, label, items, open, onHoverStart, onHoverEnd, onToggle, onClose }: Props) {
+  const w = useWords(siteWords);
   const holderRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = panelIdOf(kind);
@@ -87,10 +89,10 @@ export function MegaMenu({ kind, label, viewAllLabel, items, open, onHoverStart,
       </Link>
       <button ref={buttonRef} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
         <ChevronDown size={20} aria-hidden="true" focusable="false" className={styles.chevron} />
-        <span className={srOnly}>{label} menu</span>
+        <span className={srOnly}>{w.subMenu(label)}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <PanelContents kind={kind} viewAllLabel={viewAllLabel} items={items} />
+        <PanelContents kind={kind} items={items} />
       </div>
     </li>
   );

@@ -9,6 +9,11 @@ import { MobileMenuSection } from './mobile-menu-section';
 import { PAGE_LINKS, phoneLink } from './nav-links';
 import { SessionGreeting } from './session-greeting';
 import * as styles from './mobile-menu.css';
+import { useWords } from '../site/words';
+import { siteWords } from '../site/site-words';
+import { topBarWords } from './top-bar-words';
+import { menuWords } from './menu-words';
+import { LanguageLinks } from './language-links';
 
 type Props = {
   menus: MenuItems;
@@ -26,6 +31,9 @@ type Props = {
  * behind inert and closes it on Escape. Loaded with the first tap on the menu button.
  */
 export function MobileMenuPanel({ menus, user, showAdmin, settings, open, close, buttonRef }: Props) {
+  const w = useWords(siteWords);
+  const bar = useWords(topBarWords);
+  const menu = useWords(menuWords);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const phone = phoneLink(settings.phone);
 
@@ -83,60 +91,61 @@ export function MobileMenuPanel({ menus, user, showAdmin, settings, open, close,
       <div className={styles.content}>
         <div className={styles.top}>
           <p id="mobile-menu-title" className={styles.title}>
-            Menu
+            {w.menu}
           </p>
-          <button type="button" className={styles.close} onClick={close} aria-label="Close menu">
+          <button type="button" className={styles.close} onClick={close} aria-label={w.closeMenu}>
             <X size={26} aria-hidden="true" focusable="false" />
           </button>
         </div>
         {user && <SessionGreeting user={user} tone="light" />}
-        <nav aria-label="Main">
+        <nav aria-label={w.main}>
           <ul className={styles.list}>
             <li>
               <Link to="/" activeOptions={{ exact: true }} className={styles.link}>
-                {PAGE_LINKS.home.label}
+                {w.pages.home}
               </Link>
             </li>
             <li>
               <Link to={PAGE_LINKS.about.to} className={styles.link}>
-                {PAGE_LINKS.about.label}
+                {w.pages.about}
               </Link>
             </li>
             <li>
               <Link to={PAGE_LINKS.ourHome.to} className={styles.link}>
-                {PAGE_LINKS.ourHome.label}
+                {w.pages.ourHome}
               </Link>
             </li>
-            <MobileMenuSection kind="services" label={PAGE_LINKS.services.label} viewAllLabel="View all services" items={menus.services} />
-            <MobileMenuSection kind="programs" label={PAGE_LINKS.programs.label} viewAllLabel="View all programs" items={menus.programs} />
+            <MobileMenuSection kind="services" label={w.pages.services} items={menus.services} />
+            <MobileMenuSection kind="programs" label={w.pages.programs} items={menus.programs} />
             <li>
               <Link to={PAGE_LINKS.costs.to} className={styles.link}>
-                {PAGE_LINKS.costs.label}
+                {w.pages.costs}
               </Link>
             </li>
             <li>
               <Link to={PAGE_LINKS.contact.to} className={styles.link}>
-                {PAGE_LINKS.contact.label}
+                {w.pages.contact}
               </Link>
             </li>
             <li>
               <Link to={PAGE_LINKS.faq.to} className={styles.link}>
-                {PAGE_LINKS.faq.label}
+                {w.pages.faq}
               </Link>
             </li>
             {showAdmin && (
               <li>
                 <a href="/admin" className={styles.link}>
-                  Admin Panel
+                  {w.adminPanel}
                 </a>
               </li>
             )}
           </ul>
           <Link to="/contact" className={`${button({ tone: 'primary', size: 'lg' })} ${styles.cta}`}>
-            Get Started
+            {menu.getStarted}
           </Link>
         </nav>
-        <ul className={styles.contacts} aria-label="Contact details">
+        <LanguageLinks className={styles.contacts} linkClassName={styles.contactLink} />
+        <ul className={styles.contacts} aria-label={bar.contacts}>
           <li>
             <a href={phone.href} className={styles.contactLink}>
               <Phone size={20} aria-hidden="true" focusable="false" />

@@ -5,9 +5,12 @@ import { iconFor } from '../../ui/item-icon';
 import { ItemLink, type ItemKind } from './item-link';
 import type { MenuEntry } from './menu-items';
 import * as styles from './mobile-menu.css';
+import { useWords } from '../site/words';
+import { menuWords } from './menu-words';
 
 /** A collapsible 'Our Services' / 'Our Programs' group of the mobile menu. */
-export function MobileMenuSection({ kind, label, viewAllLabel, items }: { kind: ItemKind; label: string; viewAllLabel: string; items: MenuEntry[] }) {
+export function MobileMenuSection({ kind, label, items }: { kind: ItemKind; label: string; items: MenuEntry[] }) {
+  const w = useWords(menuWords);
   const [expanded, setExpanded] = useState(false);
   const listId = `mobile-menu-${kind}`;
   return (
@@ -27,7 +30,7 @@ export function MobileMenuSection({ kind, label, viewAllLabel, items }: { kind: 
         ))}
         <li>
           <Link to={kind === 'services' ? '/services' : '/programs'} className={`${styles.subLink} ${styles.viewAll}`}>
-            {viewAllLabel}
+            {kind === 'services' ? w.viewAllServices : w.viewAllPrograms}
             <ArrowRight size={20} aria-hidden="true" focusable="false" />
           </Link>
         </li>

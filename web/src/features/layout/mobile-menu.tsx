@@ -4,14 +4,22 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Settings, User } from '../../lib/types';
 import type { MenuItems } from './menu-items';
 import * as styles from './mobile-menu.css';
+import { useWords, wordsReady } from '../site/words';
+import { siteWords } from '../site/site-words';
 
 type Props = { menus: MenuItems; user: User | null; showAdmin: boolean; settings: Settings };
 
 // Most visits never open the menu: its panel is downloaded and drawn with the first tap.
-const MobileMenuPanel = lazy(() => import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })));
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then(async (module) => {
+    await wordsReady();
+    return { default: module.MobileMenuPanel };
+  }),
+);
 
 /** Below 1024px: a menu button and a slide-out panel (mobile-menu-panel.tsx). */
 export function MobileMenu({ menus, user, showAdmin, settings }: Props) {
+  const w = useWords(siteWords);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,14 +41,14 @@ export function MobileMenu({ menus, user, showAdmin, settings }: Props) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={wanted ? 'mobile-menu' : undefined}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? w.closeMenu : w.openMenu}
         onClick={() => {
           setWanted(true);
           setOpen((value) => !value);
         }}
       >
         <Menu size={26} aria-hidden="true" focusable="false" />
-        <span aria-hidden="true">Menu</span>
+        <span aria-hidden="true">{w.menu}</span>
       </button>
       {wanted && (
         <Suspense fallback={null}>

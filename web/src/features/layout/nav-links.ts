@@ -1,15 +1,15 @@
 import { formatPhone, telHref } from '../../lib/format';
 
-/** The site's main pages, in the order the header and footer list them. */
+/** The site's main pages, in the order the header and footer list them; their names are the frame's words (words.ts). */
 export const PAGE_LINKS = {
-  home: { label: 'Home', to: '/' },
-  about: { label: 'About Us', to: '/about' },
-  ourHome: { label: 'Our Home', to: '/our-home' },
-  services: { label: 'Our Services', to: '/services' },
-  programs: { label: 'Our Programs', to: '/programs' },
-  costs: { label: 'Costs & Payment', to: '/costs' },
-  contact: { label: 'Contact Us', to: '/contact' },
-  faq: { label: 'FAQ', to: '/faq' },
+  home: { to: '/' },
+  about: { to: '/about' },
+  ourHome: { to: '/our-home' },
+  services: { to: '/services' },
+  programs: { to: '/programs' },
+  costs: { to: '/costs' },
+  contact: { to: '/contact' },
+  faq: { to: '/faq' },
 } as const;
 
 /**

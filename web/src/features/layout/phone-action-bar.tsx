@@ -6,6 +6,8 @@ import { button } from '../../ui/button.css';
 import { TOUR_LINK } from '../site/tour-link';
 import { phoneLink } from './nav-links';
 import * as styles from './phone-action-bar.css';
+import { useWords } from '../site/words';
+import { callBarWords } from './call-bar-words';
 
 const isFormField = (target: EventTarget | null) => target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 
@@ -37,6 +39,7 @@ const useFieldFocused = () => {
 export type PhoneActionBarProps = { phone: string; watched: RefObject<HTMLElement | null> };
 
 export function PhoneActionBar({ phone, watched }: PhoneActionBarProps) {
+  const w = useWords(callBarWords);
   const [shown, setShown] = useState(false);
   const typing = useFieldFocused();
   const onContact = useRouterState({ select: (state) => state.location.pathname === '/contact' });
@@ -52,15 +55,16 @@ export function PhoneActionBar({ phone, watched }: PhoneActionBarProps) {
 
   const call = phoneLink(phone);
   return (
-    <nav aria-label={onContact ? 'Call us' : 'Call or book a tour'} className={onContact ? `${styles.bar} ${styles.single}` : styles.bar} hidden={!shown || typing}>
+    <nav aria-label={onContact ? w.callUs : w.callOrTour} className={onContact ? `${styles.bar} ${styles.single}` : styles.bar} hidden={!shown || typing}>
       <a href={call.href} className={`${button({ tone: 'accent' })} ${styles.action}`}>
         <Phone size={20} aria-hidden="true" focusable="false" />
-        Call<span className={srOnly}> {call.label}</span>
+        {w.call}
+        <span className={srOnly}> {call.label}</span>
       </a>
       {!onContact && (
         <Link {...TOUR_LINK} className={`${button({ tone: 'primary' })} ${styles.action}`}>
           <CalendarCheck size={20} aria-hidden="true" focusable="false" />
-          Book a tour
+          {w.bookTour}
         </Link>
       )}
     </nav>

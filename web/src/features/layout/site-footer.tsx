@@ -9,11 +9,12 @@ import { useMenuItems } from './menu-items';
 import { PAGE_LINKS, phoneLink } from './nav-links';
 import { SiteLogo } from './site-logo';
 import * as styles from './site-footer.css';
+import { useWords } from '../site/words';
+import { siteWords } from '../site/site-words';
+import { footerWords } from './footer-words';
+import { calendarWords } from '../site/calendar-words';
 
-/** The state license, as families look for it (issue 8, "Trust"). */
-export const licenseLine = (licenseNumber: string) => `Licensed by the Washington State DSHS, license #${licenseNumber}`;
-
-const QUICK_LINKS = [PAGE_LINKS.home, PAGE_LINKS.about, PAGE_LINKS.ourHome, PAGE_LINKS.services, PAGE_LINKS.programs, PAGE_LINKS.costs, PAGE_LINKS.faq, PAGE_LINKS.contact];
+const QUICK_LINKS = (['home', 'about', 'ourHome', 'services', 'programs', 'costs', 'faq', 'contact'] as const).map((page) => ({ page, to: PAGE_LINKS[page].to }));
 
 /** The shared footer (spec section 2): quick links, services, contact details, care availability, copyright. */
 export function SiteFooter() {
@@ -21,6 +22,9 @@ export function SiteFooter() {
   const { services } = useMenuItems();
   const phone = phoneLink(settings.phone);
   const emergency = phoneLink(settings.emergency_contact);
+  const w = useWords(footerWords);
+  const site = useWords(siteWords);
+  const calendar = useWords(calendarWords);
 
   return (
     <footer className={styles.footer}>
@@ -30,11 +34,11 @@ export function SiteFooter() {
           <ul className={styles.facts}>
             <li className={styles.fact}>
               <Clock size={22} aria-hidden="true" focusable="false" />
-              Care available {settings.care_availability}
+              {w.careAvailable(settings.care_availability)}
             </li>
             <li className={styles.fact}>
               <CalendarCheck size={22} aria-hidden="true" focusable="false" />
-              Tours available {tourDaysPhrase(settings.tour_days)}
+              {w.toursAvailable(tourDaysPhrase(settings.tour_days, calendar.days))}
             </li>
             {settings.license_number && (
               <li className={styles.fact}>
@@ -42,31 +46,31 @@ export function SiteFooter() {
                 <span>
                   {/* Families can check the license and its inspections at the state's own lookup (issue 19). */}
                   <a href={settings.license_lookup_url} className={styles.licenseLink} target="_blank" rel="noopener noreferrer">
-                    {licenseLine(settings.license_number)}
-                    <span className={srOnly}> (opens the state&rsquo;s license lookup in a new tab)</span>
+                    {w.license(settings.license_number)}
+                    <span className={srOnly}>{w.licenseLookup}</span>
                   </a>
-                  {settings.licensee_name && <span className={styles.licensee}>Licensee: {settings.licensee_name}</span>}
+                  {settings.licensee_name && <span className={styles.licensee}>{w.licensee(settings.licensee_name)}</span>}
                 </span>
               </li>
             )}
           </ul>
         </div>
 
-        <nav aria-label="Footer" className={styles.nav}>
+        <nav aria-label={w.footer} className={styles.nav}>
           <div>
-            <h2 className={styles.heading}>Quick Links</h2>
+            <h2 className={styles.heading}>{w.quickLinks}</h2>
             <ul className={styles.list}>
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={styles.link} activeOptions={{ exact: true }}>
-                    {link.label}
+                    {site.pages[link.page]}
                   </Link>
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h2 className={styles.heading}>Our Services</h2>
+            <h2 className={styles.heading}>{site.pages.services}</h2>
             <ul className={styles.list}>
               {services.map((service) => (
                 <li key={service.key}>
@@ -80,7 +84,7 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className={styles.heading}>Contact Us</h2>
+          <h2 className={styles.heading}>{site.pages.contact}</h2>
           <ul className={styles.list}>
             <li className={styles.fact}>
               <MapPin size={22} aria-hidden="true" focusable="false" />
@@ -95,7 +99,7 @@ export function SiteFooter() {
             <li className={styles.fact}>
               <Siren size={22} aria-hidden="true" focusable="false" />
               <span>
-                Emergency:{' '}
+                {w.emergency}{' '}
                 <a href={emergency.href} className={styles.link}>
                   {emergency.label}
                 </a>
@@ -115,22 +119,22 @@ export function SiteFooter() {
 
       <div className={styles.bottom}>
         <Container className={styles.bottomInner}>
-          <p>© 2025 {settings.business_name}. All rights reserved.</p>
+          <p>{w.rights(2025, settings.business_name)}</p>
           <ul className={styles.legal}>
             <li>
               <Link to="/privacy" className={styles.link}>
-                Privacy Policy
+                {w.privacy}
               </Link>
             </li>
             <li>
               {/* Its own link on every page, as Washington's My Health My Data Act asks (issue 19). */}
               <Link to="/consumer-health-data" className={styles.link}>
-                Consumer Health Data Policy
+                {w.healthData}
               </Link>
             </li>
             <li>
               <Link to="/terms" className={styles.link}>
-                Terms of Service
+                {w.terms}
               </Link>
             </li>
           </ul>

@@ -11,6 +11,8 @@ import { BAR_SCREENS } from './phone-action-bar.css';
 import './site-footer.css';
 import { SiteHeader } from './site-header';
 import * as styles from './site-layout.css';
+import { useWords } from '../site/words';
+import { siteWords } from '../site/site-words';
 
 /**
  * Moves focus to the main content without a hash change: a '#main' URL would be a new router
@@ -80,13 +82,14 @@ function useFooterLinksInPlace() {
  * shared footer, and on phones the call and tour bar that takes over from the header's number.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const w = useWords(siteWords);
   const { phone } = useSiteSettings();
   const topBar = useRef<HTMLDivElement>(null);
   useFooterLinksInPlace();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink} onClick={skipToMain}>
-        Skip to main content
+        {w.skip}
       </a>
       <AvailabilityBanner />
       <SiteHeader topBarRef={topBar} />

@@ -3,12 +3,14 @@ import { useRouterState } from '@tanstack/react-router';
 import { srOnly } from '../../ui/layout.css';
 import { currentTextSize } from './text-size';
 import * as styles from './text-size-control.css';
+import { useWords } from '../site/words';
+import { topBarWords } from './top-bar-words';
 
 /** Each size's button: what it shows, and the words a screen reader hears after it. */
 const SIZES = [
-  ['standard', 'A', ' standard'],
-  ['large', 'A+', ' larger'],
-  ['larger', 'A++', ' largest'],
+  ['standard', 'A'],
+  ['large', 'A+'],
+  ['larger', 'A++'],
 ] as const;
 
 /**
@@ -18,6 +20,7 @@ const SIZES = [
  * and after it: the size changes at once, with no page load. The app only draws the buttons.
  */
 export function TextSizeControl() {
+  const w = useWords(topBarWords);
   const here = useRouterState({ select: (state) => state.location.href });
   const size = currentTextSize();
   return (
@@ -25,12 +28,12 @@ export function TextSizeControl() {
       <input type="hidden" name="back" value={here} />
       <div role="group" aria-labelledby="text-size-label" className={styles.group}>
         <span id="text-size-label" className={styles.label}>
-          Text size
+          {w.textSize}
         </span>
-        {SIZES.map(([value, label, words]) => (
+        {SIZES.map(([value, label], index) => (
           <button key={value} type="submit" name={TEXT_SIZE_COOKIE} value={value} aria-pressed={size === value} className={styles.button}>
             {label}
-            <span className={srOnly}>{words}</span>
+            <span className={srOnly}>{w.sizes[index]}</span>
           </button>
         ))}
       </div>

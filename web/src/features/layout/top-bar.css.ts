@@ -74,3 +74,6 @@ export const session = style({ display: 'none', '@media': { [media.lg]: { displa
 
 /** The mail icon is a link of its own where the address does not show: a full tap target. */
 export const emailLink = style([link, { justifyContent: 'center', gap: vars.space.sm, minWidth: vars.layout.tapTarget }]);
+
+/** The page in the home's other languages (language-links.tsx), beside the text size buttons. */
+export const languages = style({ display: 'flex', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });

@@ -1,4 +1,4 @@
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { PAGE_TEXT } from '../site/page-text';
 import { useSiteSettings } from '../site/settings-query';
 import { healthDataSections } from './health-data-sections';
@@ -9,7 +9,7 @@ export function HealthDataPage() {
   const settings = useSiteSettings();
   return (
     <>
-      <PageBanner
+      <SitePageBanner
         section="legal"
         title={PAGE_TEXT.healthData.title}
         subtitle="What we do with the health information you share with us, and how to see or delete it."

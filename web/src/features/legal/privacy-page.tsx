@@ -1,4 +1,4 @@
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { useSiteSettings } from '../site/settings-query';
 import { LegalDocument } from './legal-document';
 import { privacySections } from './privacy-sections';
@@ -7,7 +7,7 @@ export function PrivacyPage() {
   const settings = useSiteSettings();
   return (
     <>
-      <PageBanner
+      <SitePageBanner
         section="legal"
         title="Privacy Policy"
         subtitle="How we protect your information and your family's."

@@ -1,4 +1,4 @@
-import { PageBanner } from '../../ui/page-banner';
+import { SitePageBanner } from '../site/site-page-banner';
 import { useSiteSettings } from '../site/settings-query';
 import { LegalDocument } from './legal-document';
 import { termsSections } from './terms-sections';
@@ -7,7 +7,7 @@ export function TermsPage() {
   const settings = useSiteSettings();
   return (
     <>
-      <PageBanner
+      <SitePageBanner
         section="legal"
         title="Terms of Service"
         subtitle="The basics of how care at our home works."

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, ApiError, NetworkError } from '../../lib/api';
+import { apiRequest, publicRead, ApiError, NetworkError } from '../../lib/api';
 import { slugify } from '../../lib/format';
 import type { ListReply } from '@afh/contract/site';
 import type { Program, Service } from '../../lib/types';
@@ -25,10 +25,10 @@ const fetchList = async <T>(path: string, noun: 'services' | 'programs'): Promis
 export const catalogKeys = { services: publicKey('services'), programs: publicKey('programs') };
 
 export const servicesQuery = () =>
-  queryOptions({ queryKey: catalogKeys.services, queryFn: () => fetchList<Service>('/services/public_read.php', 'services') });
+  queryOptions({ queryKey: catalogKeys.services, queryFn: () => fetchList<Service>(publicRead('/services/public_read.php'), 'services') });
 
 export const programsQuery = () =>
-  queryOptions({ queryKey: catalogKeys.programs, queryFn: () => fetchList<Program>('/programs/public_read.php', 'programs') });
+  queryOptions({ queryKey: catalogKeys.programs, queryFn: () => fetchList<Program>(publicRead('/programs/public_read.php'), 'programs') });
 
 /** The item whose title-derived slug matches (spec section 2). */
 export const findBySlug = <T extends { title: string }>(items: T[] | undefined, slug: string): T | undefined =>

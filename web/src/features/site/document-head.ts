@@ -25,6 +25,9 @@ export const currentHead = (matches: ReadonlyArray<{ meta?: ReadonlyArray<Meta |
  */
 export const followRouteHead = (router: AnyRouter) =>
   router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+    // In another language, the first page's head is the server's, in its language already (the
+    // titles' words load before the first move: features/site/title-words.ts).
+    if (!fromLocation && (router.options.context as { language?: string }).language !== 'en') return;
     const { title, description } = currentHead(router.state.matches);
     if (title !== undefined) document.title = title;
     if (description === undefined && fromLocation && pathChanged) document.head.querySelector('meta[name="description"]')?.remove();

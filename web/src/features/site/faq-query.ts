@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, ApiError, NetworkError } from '../../lib/api';
+import { apiRequest, publicRead, ApiError, NetworkError } from '../../lib/api';
 import type { FaqsReply } from '@afh/contract/site';
 import { faqKeys, faqsOf } from './query-keys';
 
@@ -9,7 +9,7 @@ export const faqsQuery = () =>
     queryKey: faqKeys.public,
     queryFn: async () => {
       try {
-        return faqsOf(await apiRequest<FaqsReply>('/faqs/read.php'));
+        return faqsOf(await apiRequest<FaqsReply>(publicRead('/faqs/read.php')));
       } catch (error) {
         if (error instanceof NetworkError) throw new NetworkError(new Error('Network error while fetching FAQs'));
         if (error instanceof ApiError && !error.serverMessage) throw new ApiError('Failed to fetch FAQs', error.status);

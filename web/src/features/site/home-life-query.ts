@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicRecords } from '@afh/contract/records';
 import type { ListReply } from '@afh/contract/site';
-import { apiRequest, ApiError, NetworkError } from '../../lib/api';
+import { apiRequest, publicRead, ApiError, NetworkError } from '../../lib/api';
 import { recordsOf } from './catalog-query';
 import { publicKey } from './query-keys';
 
@@ -22,7 +22,7 @@ export const publicListQuery = <Key extends HomeList>(key: Key, noun: string) =>
     queryKey: publicKey(key),
     queryFn: async (): Promise<Array<PublicRecords[Key]>> => {
       try {
-        return recordsOf(await apiRequest<ListReply<PublicRecords[Key]>>(`/${key}/read.php`));
+        return recordsOf(await apiRequest<ListReply<PublicRecords[Key]>>(publicRead(`/${key}/read.php`)));
       } catch (error) {
         if (error instanceof NetworkError) throw new NetworkError(new Error(`Network error while fetching ${noun}`));
         if (error instanceof ApiError && !error.serverMessage) throw new ApiError(`Failed to fetch ${noun}`, error.status);

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteAddress } from '@afh/contract/site';
+import type { Language } from '@afh/contract/languages';
 import type { Settings } from '../../lib/types';
 import { settingsKeys, withDefaults } from './settings-query';
 import { PAGE_TEXT, type PageName } from './page-text';
+import { titleWords } from './title-words';
+import { wordsIn } from './words';
 
 /**
  * Where the site is being served: absolute links in the head (canonical, Open Graph, structured
@@ -13,7 +16,7 @@ import { PAGE_TEXT, type PageName } from './page-text';
 export type { SiteAddress };
 
 /** What every route's head() reads: the router's context. */
-export type HeadContext = { queryClient: QueryClient; site: SiteAddress };
+export type HeadContext = { queryClient: QueryClient; site: SiteAddress; language: Language };
 
 /** A route's head as TanStack Router takes it: meta tags (title and JSON-LD included) and links. */
 export type RouteHead = {
@@ -68,7 +71,8 @@ export const setServerHead = (head: ServerHead) => void (serverHead = head);
  */
 export const pageHead = (context: HeadContext, page: PageHead): RouteHead => {
   const settings = withDefaults(context.queryClient.getQueryData(settingsKeys.all));
-  const title = documentTitle(page.title ?? (page.page ? PAGE_TEXT[page.page].title : ''), settings.business_name);
+  const titles = wordsIn(titleWords, context.language);
+  const title = documentTitle(page.title ?? (page.page ? (titles[page.page] ?? PAGE_TEXT[page.page].title) : ''), settings.business_name);
   return serverHead ? serverHead(context, page, title, settings) : { meta: [{ title }], links: [] };
 };
 

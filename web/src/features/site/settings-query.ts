@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DISCLOSURE_PATH, HERO_SLIDES, heroAltField, heroImageField, isImageReference, isWebPage } from '@afh/contract/rules';
 import type { SettingsReply } from '@afh/contract/site';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, publicRead } from '../../lib/api';
 import type { Settings } from '../../lib/types';
 import { DEFAULT_SETTINGS } from './defaults';
 
@@ -13,7 +13,7 @@ export const settingsOf = (reply: SettingsReply): Partial<Settings> => reply.dat
 export const settingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.all,
-    queryFn: async () => settingsOf(await apiRequest<SettingsReply>('/settings/read.php')),
+    queryFn: async () => settingsOf(await apiRequest<SettingsReply>(publicRead('/settings/read.php'))),
   });
 
 /**

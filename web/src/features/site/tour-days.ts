@@ -1,4 +1,4 @@
-import { daysInWords } from '@afh/contract/days-in-words';
+import { daysInWords, type DayWords } from '@afh/contract/days-in-words';
 import { TOUR_DAYS, type TourDay } from '@afh/contract/rules';
 
 /**
@@ -7,7 +7,7 @@ import { TOUR_DAYS, type TourDay } from '@afh/contract/rules';
  * "Tours available daily" stands; otherwise the owner's days: 'Monday to Saturday',
  * 'Monday to Wednesday and Saturday', 'Tuesday and Thursday'.
  */
-export const tourDaysPhrase = (days: readonly TourDay[]): string => {
+export const tourDaysPhrase = (days: readonly TourDay[], words?: DayWords & { daily: string }): string => {
   const offered = TOUR_DAYS.filter((day) => days.includes(day));
-  return offered.length === 0 || offered.length === TOUR_DAYS.length ? 'daily' : daysInWords(offered);
+  return offered.length === 0 || offered.length === TOUR_DAYS.length ? (words?.daily ?? 'daily') : daysInWords(offered, words);
 };

@@ -1,0 +1,32 @@
+import { useRouterState } from '@tanstack/react-router';
+import { LANGUAGES } from '@afh/contract/language-names';
+import { pathIn, useLanguage } from '../site/language';
+import { pageLanguages } from '../site/languages-offered';
+import { useSiteSettings } from '../site/settings-query';
+import { topBarWords } from './top-bar-words';
+import { useWords } from '../site/words';
+
+/**
+ * The same page in the home's other languages (issue 47): plain links, each in its own language,
+ * which load the page in that language; nothing while the site is in English only.
+ */
+export function LanguageLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
+  const w = useWords(topBarWords);
+  const language = useLanguage();
+  const settings = useSiteSettings();
+  // The router's address is the English one (language.ts): the query and the anchor stay.
+  const here = useRouterState({ select: (state) => state.location.href });
+  const others = pageLanguages(settings).filter((code) => code !== language);
+  if (!others.length) return null;
+  return (
+    <ul className={className} aria-label={w.languages}>
+      {others.map((code) => (
+        <li key={code}>
+          <a href={pathIn(code, here)} hrefLang={code} lang={code} className={linkClassName}>
+            {code === 'en' ? 'English' : LANGUAGES[code].native}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
