@@ -5,20 +5,24 @@ import { mailOn, sendMail } from '../email-setting/mail';
 import { mailHome } from '../inquiry/services/notify';
 import { getService } from '../kit/services';
 import { pushToAdmins, tourChangeAlert } from '../notification/alerts';
+import { pathIn } from '@afh/contract/site';
+import { familyWords, mailLanguage } from './family-words';
 
-/** The time of a tour in words, in the home's time zone: "Thursday, December 3, 2026, 10:00 AM PST". */
-export const tourTimeInWords = (start: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start));
+/** The time of a tour in words, in the home's time zone: "Thursday, December 3, 2026, 10:00 AM PST" (in Spanish with `es-US`). */
+export const tourTimeInWords = (start: string, timezone: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { timeZone: timezone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start));
 
 type Family = Pick<Tour, 'id' | 'start' | 'email' | 'first_name'>;
-type FamilyNotice =
+/** Each notice says the language of the request (issue 47): its words are in it when the site has them (family-words.ts). */
+type FamilyNotice = { language?: string | null } & (
   | { kind: 'booked'; tour: Family; settings: Settings; calendar: string; calendarUrl: string; manageUrl?: string; sent?: string }
   | { kind: 'cancelled'; tour: Family; settings: Settings; calendar?: string }
   /** The family moved or cancelled it themselves, with their manage link (issue 45): confirmed, with the calendar file that updates theirs. */
   | { kind: 'moved'; tour: Family; settings: Settings; calendar: string }
   | { kind: 'cancelled by family'; tour: Family; settings: Settings; calendar: string }
   /** A day, then two hours, before the tour (issue 45), with the manage link when it is kept. */
-  | { kind: 'reminder'; tour: Family; settings: Settings; manageUrl: string | null };
+  | { kind: 'reminder'; tour: Family; settings: Settings; manageUrl: string | null }
+);
 
 const calendarFile = (calendar: string, method: 'PUBLISH' | 'CANCEL') => [{ filename: 'tour.ics', content: calendar, contentType: `text/calendar; charset=utf-8; method=${method}` }];
 
@@ -27,56 +31,61 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const asHtml = (text: string) => `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`;
 
 const compose = (notice: FamilyNotice) => {
-  const home = notice.settings.business_name.trim() || 'our home';
-  const when = tourTimeInWords(notice.tour.start, notice.settings.timezone);
-  const call = notice.settings.phone ? ` If you need to change it, please call us at ${notice.settings.phone}.` : '';
+  const words = familyWords(notice.language);
+  const home = notice.settings.business_name.trim() || words.ourHome;
+  const when = tourTimeInWords(notice.tour.start, notice.settings.timezone, words.locale);
+  const call = notice.settings.phone ? words.call(notice.settings.phone) : '';
+  const hello = words.hello(notice.tour.first_name);
   if (notice.kind === 'booked') {
     // With a manage link the family changes or cancels it there; the phone stays for anything else.
-    const change = notice.manageUrl ? ` To change or cancel it: ${notice.manageUrl}` : call;
+    const change = notice.manageUrl ? words.change(notice.manageUrl) : call;
     return {
-      subject: `Your tour of ${home}: ${when}`,
+      subject: words.booked.subject(home, when),
       text: [
-        `Hello ${notice.tour.first_name},`,
+        hello,
         '',
-        `Your tour of ${home} is booked for ${when}.${change}`,
-        notice.settings.address ? `\nWe are at ${notice.settings.address}.` : '',
+        `${words.booked.body(home, when)}${change}`,
+        notice.settings.address ? `\n${words.weAreAt(notice.settings.address)}` : '',
         '',
-        `Add it to your calendar: ${notice.calendarUrl}`,
+        words.booked.calendar(notice.calendarUrl),
         // The family's own copy of what they wrote (issue 45).
-        ...(notice.sent ? ['', 'What you wrote to us:', notice.sent] : []),
+        ...(notice.sent ? ['', words.booked.wrote, notice.sent] : []),
       ].join('\n'),
       attachments: calendarFile(notice.calendar, 'PUBLISH'),
     };
   }
   if (notice.kind === 'reminder') {
-    const change = notice.manageUrl ? `To change or cancel it: ${notice.manageUrl}` : call.trim();
+    const change = notice.manageUrl ? words.change(notice.manageUrl).trim() : call.trim();
     return {
-      subject: `Reminder: your tour of ${home}, ${when}`,
-      text: [`Hello ${notice.tour.first_name},`, '', `This is a reminder of your tour of ${home} on ${when}.`, notice.settings.address ? `We are at ${notice.settings.address}.` : '', '', change, '', 'We look forward to meeting you.']
+      subject: words.reminder.subject(home, when),
+      text: [hello, '', words.reminder.body(home, when), notice.settings.address ? words.weAreAt(notice.settings.address) : '', '', change, '', words.reminder.closing]
         .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
         .join('\n'),
     };
   }
   if (notice.kind === 'moved') {
     return {
-      subject: `Your tour of ${home} is moved to ${when}`,
-      text: [`Hello ${notice.tour.first_name},`, '', `Your tour of ${home} is now on ${when}. The calendar file attached updates the one you added.${call}`].join('\n'),
+      subject: words.moved.subject(home, when),
+      text: [hello, '', `${words.moved.body(home, when)}${call}`].join('\n'),
       attachments: calendarFile(notice.calendar, 'PUBLISH'),
     };
   }
   if (notice.kind === 'cancelled by family') {
     return {
-      subject: `Your tour of ${home} is cancelled`,
-      text: [`Hello ${notice.tour.first_name},`, '', `Your tour of ${home} on ${when} is cancelled, as you asked. The calendar file attached removes it from your calendar.${call}`].join('\n'),
+      subject: words.cancelledByFamily.subject(home),
+      text: [hello, '', `${words.cancelledByFamily.body(home, when)}${call}`].join('\n'),
       attachments: calendarFile(notice.calendar, 'CANCEL'),
     };
   }
   return {
-    subject: `Your tour of ${home} is cancelled`,
-    text: [`Hello ${notice.tour.first_name},`, '', `We are sorry: your tour of ${home} on ${when} is cancelled.${call || ' Please contact us to choose another time.'}`].join('\n'),
+    subject: words.cancelled.subject(home),
+    text: [hello, '', `${words.cancelled.body(home, when)}${call || words.cancelled.contactUs}`].join('\n'),
     ...(notice.calendar ? { attachments: calendarFile(notice.calendar, 'CANCEL') } : {}),
   };
 };
+
+/** The path of a family's page in the language of their emails (issue 47): `/es/tour?token=…` for a request in Spanish. */
+export const familyPath = (language: string | null | undefined, path: string) => pathIn(mailLanguage(language), path);
 
 /**
  * Writes to the family about their tour (booked, with the calendar file; cancelled), when the site

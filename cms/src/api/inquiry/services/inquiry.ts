@@ -145,7 +145,7 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       const request: KeptRequest = { submissionId: randomUUID(), data: { ...input, ...tour, ...(heardFrom ? { heardFrom } : {}), ...booking?.fields } };
       try {
         const id = await store(request);
-        if (booking && id !== null) getService(strapi, 'api::tour.tour').booked(id, booking, { first_name: input.firstName, email: input.email, message: input.message });
+        if (booking && id !== null) getService(strapi, 'api::tour.tour').booked(id, booking, { first_name: input.firstName, email: input.email, message: input.message, language: input.language });
         return booking?.answer;
       } catch (error) {
         // A time cannot be promised while the database is away: the booking is refused (503), not kept.
