@@ -254,3 +254,20 @@ describe('the visitor’s language on a request', () => {
     expect(rows.map((row) => row.at(-1))).toEqual(['English', 'Spanish']);
   });
 });
+
+describe('pages in a language', () => {
+  const page = async (path: string) => {
+    const reply = await fetch(`${baseUrl()}${path}`, { headers: { Accept: 'text/html' } });
+    return { etag: reply.headers.get('etag'), html: await reply.text() };
+  };
+
+  it('an /es/ page is drawn from the replies in Spanish and kept like any page; an English page is drawn from the English ones', async () => {
+    const spanish = await page('/es/faq');
+    // The replies a page embeds are the ones it was drawn from: in Spanish, each says what is still in English.
+    expect(spanish.html).toContain('untranslated');
+    expect((await page('/es/faq')).etag).toBe(spanish.etag);
+    const english = await page('/faq');
+    expect(english.html).not.toContain('untranslated');
+    expect(english.html).not.toContain('translations');
+  });
+});
