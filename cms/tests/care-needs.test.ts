@@ -90,8 +90,8 @@ describe('health answers with consent', () => {
 
     const csv = await fetch(`${baseUrl()}/backend/api/inquiries/export.php?search=${tag}`, { headers: { Cookie: await admin() } });
     const [header, row] = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(header.endsWith(',Heard about us,Walking,Memory,Insulin,Health data consent')).toBe(true);
-    expect(row).toMatch(/,Two-person transfer,Dementia diagnosis,Yes,\d{4}-\d{2}-\d{2} \d{2}:\d{2} P[SD]T$/);
+    expect(header.endsWith(',Heard about us,Walking,Memory,Insulin,Health data consent,Language')).toBe(true);
+    expect(row).toMatch(/,Two-person transfer,Dementia diagnosis,Yes,\d{4}-\d{2}-\d{2} \d{2}:\d{2} P[SD]T,English$/);
   });
 
   it('are removed with the request: deleted, it is read by no one', async () => {

@@ -38,10 +38,10 @@ describe('the inbox as a CSV file, read back by a strict CSV reader', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await reply.arrayBuffer());
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = readCsv(text.slice(1));
-    expect(header).toHaveLength(19);
-    expect(header.slice(-6)).toEqual(['Tour booked', 'Heard about us', 'Walking', 'Memory', 'Insulin', 'Health data consent']);
+    expect(header).toHaveLength(20);
+    expect(header.slice(-7)).toEqual(['Tour booked', 'Heard about us', 'Walking', 'Memory', 'Insulin', 'Health data consent', 'Language']);
     expect(rows).toHaveLength(sent.length);
-    for (const row of rows) expect(row).toHaveLength(19);
+    for (const row of rows) expect(row).toHaveLength(20);
 
     const cells = rows.map((row) => row.map(withoutGuards));
     const byMessage = new Map(cells.map((row) => [row[header.indexOf('Message')], row]));

@@ -6,7 +6,7 @@ import { api, expectFailure, type Reply } from './helpers/http';
 import { makeUser, type Role, type Status } from './helpers/sessions';
 
 const ADMIN_ONLY = 'Access denied. Admin privileges required.';
-const KEYS = ['id', 'first_name', 'last_name', 'email', 'phone', 'service_type', 'message', 'status', 'closed_reason', 'notes', 'relationship', 'move_in_timeframe', 'heard_from', 'payment_source', 'preferred_times', 'tour', 'care_needs', 'health_data_consent', 'created_at', 'updated_at'].sort();
+const KEYS = ['id', 'first_name', 'last_name', 'email', 'phone', 'service_type', 'message', 'status', 'closed_reason', 'notes', 'relationship', 'move_in_timeframe', 'heard_from', 'payment_source', 'preferred_times', 'tour', 'care_needs', 'health_data_consent', 'language', 'created_at', 'updated_at'].sort();
 
 // Other test files share the database: what this file stores, it deletes again.
 const created: number[] = [];

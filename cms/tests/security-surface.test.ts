@@ -63,6 +63,8 @@ const LEGACY: Record<string, Expected> = {
   'PUT /backend/api/services/update.php': adminOnly(400),
   'DELETE /backend/api/services/delete.php': adminOnly(400),
   'GET /backend/api/settings/read.php': all(200),
+  // The settings with the owner's translations (issue 47).
+  'GET /backend/api/settings/admin_read.php': adminOnly(200),
   // Every settings field is optional: an empty update changes nothing and answers 200.
   'POST /backend/api/settings/update.php': adminOnly(200),
   // The Email card (issue 32): the read answers, the update with an empty body changes nothing, and

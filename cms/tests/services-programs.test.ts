@@ -65,7 +65,8 @@ describe.each(KINDS)('$kind', ({ kind, label, list }) => {
     expect(reply.body).toMatchObject({ success: true, message: `${label} created successfully.` });
 
     const data = reply.body.data;
-    const keys = ['id', 'title', 'description', 'image_url', 'alt', list, 'status', 'featured', 'created_at', 'updated_at'];
+    // The admin's answer carries the record's translations (issue 47).
+    const keys = ['id', 'title', 'description', 'image_url', 'alt', list, 'status', 'featured', 'created_at', 'updated_at', 'translations'];
     if (kind === 'services') keys.push('icon_name');
     expect(Object.keys(data).sort()).toEqual(keys.sort());
     expect(data).toMatchObject(body);

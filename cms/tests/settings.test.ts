@@ -37,6 +37,7 @@ const FIELDS = [
   // The care the home gives, and the state's inspection reports (issue 46).
   'care_specialties',
   'care_other',
+  'languages',
   'care_changed_at',
   'inspection_reports',
   // Tour hours (issue 33).

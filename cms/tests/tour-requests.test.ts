@@ -147,7 +147,7 @@ describe('the inbox as a CSV file', () => {
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(reply.headers.get('cache-control')).toBe('no-store');
-    expect(text.startsWith('\uFEFFReceived,First name,Last name,Email,Phone,Type of request,Status,Message,Notes,Relationship,Move-in timeframe,Payment source,Preferred visit times,Tour booked,Heard about us,Walking,Memory,Insulin,Health data consent\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFReceived,First name,Last name,Email,Phone,Type of request,Status,Message,Notes,Relationship,Move-in timeframe,Payment source,Preferred visit times,Tour booked,Heard about us,Walking,Memory,Insulin,Health data consent,Language\r\n')).toBe(true);
     expect(text).toContain('\'=HYPERLINK(""http://evil.example"",""Click"")');
     expect(text).toContain(',Zoë,');
     expect(text).toContain(',\'+Sum,');
@@ -194,6 +194,7 @@ describe('the inbox as a CSV file', () => {
       preferred_times: [],
       care_needs: { mobility: '', memory: '', insulin: '', payment: '' },
       health_data_consent: null,
+      language: 'en',
       updated_at: '',
     };
     const rows = (timeZone?: string) =>

@@ -104,4 +104,53 @@ describe('the family’s emails about a tour', () => {
     expect(calendarIn(cancelMail)).toMatch(/\r\nMETHOD:CANCEL\r\n[\s\S]*\r\nSEQUENCE:2\r\n[\s\S]*\r\nSTATUS:CANCELLED\r\n/);
     await sink.next((message) => !message.to.includes(`<${family}>`) && /Ada cancelled their tour on /.test(message.data));
   });
+
+  it('a request sent in Spanish gets its emails in Spanish, with the dates in Spanish and the Spanish page’s link; the owner reads "Prefers Spanish" (issue 47)', async () => {
+    const slots = await call('GET', '/backend/api/tours/slots.php', { baseUrl: server.baseUrl });
+    const slot = slots.body.records.at(-8);
+    const tag = uniqueTag();
+    const family = `familia.${tag}@example.org`;
+    const booked = await call('POST', '/backend/api/contact/submit.php', { baseUrl: server.baseUrl, json: { ...contactForm(tag), email: family, firstName: 'Lucía', tour_start: slot.start, language: 'es' } });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+
+    const cuando = new Intl.DateTimeFormat('es-US', { timeZone: OPEN_HOURS.timezone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(slot.start));
+    // The subject holds Spanish letters, so it travels encoded: the body says which email it is. The
+    // sink undoes quoted-printable byte by byte: the bytes are read back as the UTF-8 they are.
+    const inSpanish = (message: Received) => Buffer.from(readable(message), 'latin1').toString('utf8');
+    const toFamily = (words: RegExp) => (message: Received) => message.to.includes(`<${family}>`) && words.test(inSpanish(message));
+    const confirmation = inSpanish(await sink.next(toFamily(/está reservada para el/)));
+    expect(confirmation).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(confirmation).toContain('Hola, Lucía:');
+    expect(confirmation).toContain(`Su visita a Evergreen Haven Adult Family Home está reservada para el ${cuando}.`);
+    expect(confirmation).toContain(`Para cambiarla o cancelarla: https://home.example.org/es${booked.body.tour.manage_url}`);
+    expect(confirmation).toContain('Agréguela a su calendario: https://home.example.org/backend/api/tours/calendar.php?token=');
+    expect(confirmation).toContain(`Lo que usted nos escribió:\n${contactForm(tag).message}`);
+    expect(confirmation).not.toContain('Your tour');
+
+    const owner = inSpanish(await sink.next((message) => !message.to.includes(`<${family}>`) && message.data.includes(tag)));
+    expect(owner).toContain('Prefers Spanish');
+
+    const tours = await call('GET', '/backend/api/tours/read.php', { baseUrl: server.baseUrl, cookie });
+    const tour = tours.body.records.find((record: { email: string }) => record.email === family);
+    expect((await call('POST', '/backend/api/tours/update.php', { baseUrl: server.baseUrl, cookie, json: { id: tour.id, status: 'cancelled' } })).status).toBe(200);
+    const cancelled = inSpanish(await sink.next(toFamily(/fue cancelada/)));
+    expect(cancelled).toContain(`Lo sentimos: su visita a Evergreen Haven Adult Family Home del ${cuando} fue cancelada.`);
+  });
+
+  it('a request in a language without interface text is written to in English; an English one says no preference to the owner (issue 47)', async () => {
+    const slots = await call('GET', '/backend/api/tours/slots.php', { baseUrl: server.baseUrl });
+    const slot = slots.body.records.at(-10);
+    const tag = uniqueTag();
+    const family = `gia.dinh.${tag}@example.org`;
+    const booked = await call('POST', '/backend/api/contact/submit.php', { baseUrl: server.baseUrl, json: { ...contactForm(tag), email: family, firstName: 'Mai', tour_start: slot.start, language: 'vi' } });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const confirmation = readable(await sink.next(to(family, /^Subject: Your tour of /m)));
+    expect(confirmation).toContain(`To change or cancel it: https://home.example.org${booked.body.tour.manage_url}`);
+    const owner = readable(await sink.next((message) => !message.to.includes(`<${family}>`) && message.data.includes(tag)));
+    expect(owner).toContain('Prefers Vietnamese');
+
+    const englishTag = uniqueTag();
+    expect((await call('POST', '/backend/api/contact/submit.php', { baseUrl: server.baseUrl, json: { ...contactForm(englishTag), serviceType: 'Other' } })).status).toBe(201);
+    expect(readable(await sink.next((message) => message.data.includes(englishTag)))).not.toContain('Prefers');
+  });
 });

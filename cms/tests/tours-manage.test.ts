@@ -75,7 +75,7 @@ describe("a family's manage link", () => {
     // The CSV's "Tour booked" column says it on the home's clock, with how it stands (then "Heard about us" and the pre-screen's columns, empty here).
     const csv = await call('GET', `/backend/api/inquiries/export.php?search=${tag}`, { cookie: await admin() });
     const wall = second.start.slice(0, 16).replace('T', ' ');
-    expect(csv.text).toMatch(new RegExp(`,${wall} P[SD]T \\(booked\\),,,,,\\r\\n`));
+    expect(csv.text).toMatch(new RegExp(`,${wall} P[SD]T \\(booked\\),,,,,,English\\r\\n`));
     // The admin's Tours screen has the new time.
     const tour = (await readTours()).body.records.find((record: { start: string }) => record.start === second.start);
     expect(tour).toMatchObject({ status: 'booked' });

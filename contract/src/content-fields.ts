@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { echoedFields, flag, imageReference, monthOfYear, oneOf, oneOfOrNone, optionalImageReference, optionalText, recordId, requiredText, textList, wholeNumber } from './fields';
 import { HERO_FOCUS, MAX_SHOWCASE_ITEMS } from './rules';
 import { FAQ_CATEGORIES, ICON_NAMES, ITEM_STATUSES } from './choices';
+import { translatableFields, type ContentTypeName } from './content-types';
+import { translationsField } from './translations';
 
 /**
  * The fields of the site's content, as the create and update calls of each type take them
@@ -49,6 +51,18 @@ export const testimonialFields = {
   date: monthOfYear('Date'),
   approved: flag('Approved').optional(),
 };
+/**
+ * Each type's `translations` (issue 47): its translatable fields (content-types.ts), each by its
+ * English rule, optional. Create and update calls take them; an update replaces each language given.
+ */
+const translationsOf = (name: ContentTypeName, rules: Readonly<Record<string, z.ZodType>>) => translationsField(translatableFields(name), rules);
+export const serviceTranslations = translationsOf('service', serviceFields);
+export const programTranslations = translationsOf('program', programFields);
+export const faqTranslations = translationsOf('faq', faqFields);
+const galleryTranslations = translationsOf('photo', galleryFields);
+const teamTranslations = translationsOf('team-member', teamFields);
+const testimonialTranslations = translationsOf('testimonial', testimonialFields);
+
 /** A new order: every id of the list, each once, first to last. */
 export const reorder = z.strictObject({
   ids: z
@@ -80,24 +94,33 @@ export const heroPhotoFields = {
  * team put in the owner's order. requests.ts takes them as they are.
  */
 export const SHOWCASE_REQUESTS = {
-  'gallery/create': z.strictObject({ ...galleryFields, ...echoedFields }),
-  'gallery/update': z.strictObject({ id: recordId, ...galleryFields, image_url: imageReference('Photo').optional(), alt: altText.optional(), order_index: orderIndex.optional(), ...echoedFields }),
+  'gallery/create': z.strictObject({ ...galleryFields, translations: galleryTranslations, ...echoedFields }),
+  'gallery/update': z.strictObject({
+    id: recordId,
+    ...galleryFields,
+    image_url: imageReference('Photo').optional(),
+    alt: altText.optional(),
+    order_index: orderIndex.optional(),
+    translations: galleryTranslations,
+    ...echoedFields,
+  }),
   'gallery/delete': z.strictObject({ id: recordId }),
   'gallery/reorder': reorder,
 
-  'team/create': z.strictObject({ ...teamFields, ...echoedFields }),
+  'team/create': z.strictObject({ ...teamFields, translations: teamTranslations, ...echoedFields }),
   'team/update': z.strictObject({
     id: recordId,
     ...teamFields,
     name: requiredText('Name', 100).optional(),
     role: requiredText('Role', 100).optional(),
     order_index: orderIndex.optional(),
+    translations: teamTranslations,
     ...echoedFields,
   }),
   'team/delete': z.strictObject({ id: recordId }),
   'team/reorder': reorder,
 
-  'testimonials/create': z.strictObject({ ...testimonialFields, ...echoedFields }),
+  'testimonials/create': z.strictObject({ ...testimonialFields, translations: testimonialTranslations, ...echoedFields }),
   'testimonials/update': z.strictObject({
     id: recordId,
     ...testimonialFields,
@@ -105,6 +128,7 @@ export const SHOWCASE_REQUESTS = {
     relationship: requiredText('Relationship', 100).optional(),
     quote: requiredText('Quote', 1000, { lines: true }).optional(),
     date: monthOfYear('Date').optional(),
+    translations: testimonialTranslations,
     ...echoedFields,
   }),
   'testimonials/delete': z.strictObject({ id: recordId }),

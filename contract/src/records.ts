@@ -2,12 +2,23 @@ import type { ActivityAction, ActivityActorKind, ActivityTarget, FaqCategory, In
 import type { TrashType } from './content-types';
 import type { ClosedReason, HeardFrom } from './inquiry-words';
 import type { InsulinNeed, MemoryNeed, MobilityNeed } from './care-needs';
+import type { Language, Translations } from './languages';
 
 /**
  * The records the JSON API answers with (docs/api.md), as its callers receive them. The CMS's
  * `toRecord` functions are typed with these, so the compiler keeps the server, the web app and the
  * tests on one shape.
+ *
+ * Issue 47: a public read asked `?locale=xx` answers each record with its translation over the
+ * English (`untranslated` lists the translatable fields still in English); the admin's reads and
+ * the create and update calls carry the record's `translations` (`{}` when none). Neither is there
+ * otherwise.
  */
+
+/** What a record read in a language adds (issue 47): the translatable fields it shows in English. */
+export type Localized = { untranslated?: string[] };
+/** What the admin reads of a record add (issue 47): its translations by language. */
+export type Translated = { translations?: Translations };
 
 export type Service = {
   id: number;
@@ -22,7 +33,8 @@ export type Service = {
   featured: boolean;
   created_at: string;
   updated_at: string;
-};
+} & Localized &
+  Translated;
 
 export type Program = Omit<Service, 'icon_name' | 'features'> & { activities: string[] };
 
@@ -38,7 +50,8 @@ export type Faq = {
   order_index: number;
   created_at: string;
   updated_at: string;
-};
+} & Localized &
+  Translated;
 
 export type { Settings } from './settings-record';
 export type User = {
@@ -108,6 +121,8 @@ export type Inquiry = {
   care_needs: { mobility: MobilityNeed | ''; memory: MemoryNeed | ''; insulin: InsulinNeed | ''; payment: PaymentSource | '' };
   /** The family's consent to keep those health answers: when (UTC) and the exact words they agreed to; null without answers. */
   health_data_consent: { at: string; text: string } | null;
+  /** The language of the page it was sent from (issue 47): 'en' unless the family wrote from /es/... */
+  language: Language;
   created_at: string;
   updated_at: string;
 };
@@ -117,8 +132,8 @@ export type Inquiry = {
  * only what a visitor may see (active photos and team members, approved words of families); the admin
  * reads add `status` / `approved` and the times.
  */
-export type GalleryPhoto = { id: number; image_url: string; alt: string; caption: string; order_index: number };
-export type AdminGalleryPhoto = GalleryPhoto & { status: ItemStatus; created_at: string; updated_at: string };
+export type GalleryPhoto = { id: number; image_url: string; alt: string; caption: string; order_index: number } & Localized;
+export type AdminGalleryPhoto = GalleryPhoto & { status: ItemStatus; created_at: string; updated_at: string } & Translated;
 
 export type TeamMember = {
   id: number;
@@ -139,9 +154,9 @@ export type TeamMember = {
   alt: string;
   bio: string;
   order_index: number;
-};
+} & Localized;
 /** The admin's record: no `photo_srcset` (the admin list shows the photo small, from `photo_url`). */
-export type AdminTeamMember = Omit<TeamMember, 'photo_srcset'> & { status: ItemStatus; created_at: string; updated_at: string };
+export type AdminTeamMember = Omit<TeamMember, 'photo_srcset'> & { status: ItemStatus; created_at: string; updated_at: string } & Translated;
 
 export type Testimonial = {
   id: number;
@@ -152,8 +167,8 @@ export type Testimonial = {
   quote: string;
   /** The month and year it was said, "YYYY-MM". */
   date: string;
-};
-export type AdminTestimonial = Testimonial & { approved: boolean; created_at: string; updated_at: string };
+} & Localized;
+export type AdminTestimonial = Testimonial & { approved: boolean; created_at: string; updated_at: string } & Translated;
 
 /** The record of each public list read, by the key its reply is kept and carried in a page under (@afh/contract/site). */
 export type PublicRecords = { services: Service; programs: Program; gallery: GalleryPhoto; team: TeamMember; testimonials: Testimonial };

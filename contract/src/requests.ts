@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { email, echoedFields, flag, isPhoneNumber, licenseNumber, oneOf, optionalDisclosurePath, oneOfOrNone, optionalEmail, optionalMonth, optionalText, optionalWebPage, phoneDigits, queryNumber, queryTime, recordId, requiredText, textList, visitTime, wholeNumber } from './fields';
-import { faqFields, heroPhotoFields, programFields, serviceFields, SHOWCASE_REQUESTS } from './content-fields';
+import { faqFields, faqTranslations, heroPhotoFields, programFields, programTranslations, serviceFields, serviceTranslations, SHOWCASE_REQUESTS } from './content-fields';
+import { LANGUAGE_CODES, isLanguage, type Language, type LanguageCode } from './languages';
+import { translationsField } from './translations';
 import { MESSAGES } from './messages';
 import { EMAIL_REQUESTS } from './email-fields';
 import { PUSH_REQUESTS } from './push-fields';
@@ -11,7 +13,7 @@ import { ACTIVITY_TARGETS } from './content-types';
 import { CARE_SPECIALTIES, currentPaymentType, MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, PAYMENT_TYPES, ROLES, SERVICE_TYPES, USER_STATUSES } from './choices';
 import { INSULIN_NEEDS, MEMORY_NEEDS, MOBILITY_NEEDS } from './care-needs';
 import { CLOSED_REASONS, HEARD_FROM, INQUIRY_STATUSES, LEGACY_INQUIRY_STATUSES } from './inquiry-words';
-import { heroAltMessage, heroPhotoWithoutAlt, SETTING_FIELDS, settingsOfKind, type SettingDescription, type SettingKind, type SettingName, type SettingsOfKind } from './setting-fields';
+import { heroAltMessage, heroPhotoWithoutAlt, SETTING_FIELDS, SETTINGS_TRANSLATED, settingsOfKind, type SettingDescription, type SettingKind, type SettingName, type SettingsOfKind } from './setting-fields';
 
 /**
  * What each call of the API accepts (docs/api.md): one zod schema per request, by the call's name.
@@ -118,6 +120,9 @@ const describedSettings = Object.fromEntries(settingsOfKind('text', 'lines', 'ph
   [Name in RuledSetting]: RuleOf<Described[Name]['kind']>;
 };
 
+/** The settings' `translations` (issue 47): each translatable setting and hero alt text by its English rule, optional. */
+const settingsTranslations = translationsField(SETTINGS_TRANSLATED, { ...describedSettings, ...heroPhotoFields });
+
 export const REQUESTS = {
   'users/login': z.object({
     email: z.string({ error: 'Email and password are required.' }).trim().toLowerCase().min(1, 'Email and password are required.').max(254, MESSAGES.invalidCredentials),
@@ -180,13 +185,14 @@ export const REQUESTS = {
 
   // The spec's calls take an image without alt text (issue 44): it is then drawn as decorative,
   // beside its item's own title. Only the Gallery's photos and the hero's need their words.
-  'services/create': z.strictObject({ ...serviceFields, ...echoedFields }),
-  'services/update': z.strictObject({ id: recordId, ...serviceFields, title: requiredText('Title', 200).optional(), ...echoedFields }),
-  'programs/create': z.strictObject({ ...programFields, ...echoedFields }),
-  'programs/update': z.strictObject({ id: recordId, ...programFields, title: requiredText('Title', 200).optional(), ...echoedFields }),
+  // Each takes its `translations` (issue 47): each language given replaces that language's (null removes it).
+  'services/create': z.strictObject({ ...serviceFields, translations: serviceTranslations, ...echoedFields }),
+  'services/update': z.strictObject({ id: recordId, ...serviceFields, title: requiredText('Title', 200).optional(), translations: serviceTranslations, ...echoedFields }),
+  'programs/create': z.strictObject({ ...programFields, translations: programTranslations, ...echoedFields }),
+  'programs/update': z.strictObject({ id: recordId, ...programFields, title: requiredText('Title', 200).optional(), translations: programTranslations, ...echoedFields }),
 
-  'faqs/create': z.strictObject({ ...faqFields, ...echoedFields }),
-  'faqs/update': z.strictObject({ id: recordId, ...faqFields, order_index: wholeNumber('order_index', 1_000_000).optional(), ...echoedFields }),
+  'faqs/create': z.strictObject({ ...faqFields, translations: faqTranslations, ...echoedFields }),
+  'faqs/update': z.strictObject({ id: recordId, ...faqFields, order_index: wholeNumber('order_index', 1_000_000).optional(), translations: faqTranslations, ...echoedFields }),
   'faqs/delete': z.strictObject({ id: recordId }),
 
   // The showcase lists' calls: photos, team members and families' words (content-fields.ts).
@@ -241,6 +247,8 @@ export const REQUESTS = {
     health_data_consent: z
       .union([z.boolean(), z.enum(['true', 'false', 'on', '']).transform((value) => value === 'true' || value === 'on')], { error: 'Health data consent must be true or false' })
       .optional(),
+    // The page's language (issue 47): English when absent; the family's emails follow it.
+    language: z.custom<Language>(isLanguage, { error: `Language must be one of: en, ${LANGUAGE_CODES.join(', ')}` }).optional(),
   }),
   /**
    * The admin changes a request's stage (issue 45; 'scheduled', the stage's name before, still
@@ -306,6 +314,10 @@ export const REQUESTS = {
       ...describedSettings,
       payment_types: choiceList('Payment types', SETTING_FIELDS.payment_types.ruleLabel, PAYMENT_TYPES, currentPaymentType),
       care_specialties: choiceList('Care specialties', SETTING_FIELDS.care_specialties.ruleLabel, CARE_SPECIALTIES),
+      // The languages offered besides English (issue 47), in LANGUAGES' order.
+      languages: choiceList('Languages', SETTING_FIELDS.languages.ruleLabel, [...LANGUAGE_CODES] as [LanguageCode, ...LanguageCode[]]),
+      // The owner's words in each language (issue 47): the translatable settings and the hero's alt texts.
+      translations: settingsTranslations,
       // The Disclosure of Services (DSHS 10-508): a PDF uploaded through documents/upload.php, or none.
       disclosure_url: optionalDisclosurePath('Disclosure of Services'),
       // The state's inspection reports (issue 46): PDFs uploaded the same way, each with its date; kept newest first.

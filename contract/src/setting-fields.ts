@@ -1,4 +1,6 @@
 import { CARE_SPECIALTIES, CARE_SPECIALTY_LABELS, PAYMENT_TYPES } from './choices';
+import { LANGUAGE_CODES } from './languages';
+import { LANGUAGES } from './language-names';
 import { HERO_SLIDES, heroAltField, heroImageField, type HeroSlide } from './rules';
 
 /**
@@ -37,7 +39,7 @@ export type SettingKind =
   | 'month';
 
 /** The cards of the Settings screen these settings are edited in, in order (web: settings-sections.ts). */
-export const SETTING_GROUPS = ['contact', 'company', 'values', 'statistics', 'license', 'costs', 'care'] as const;
+export const SETTING_GROUPS = ['contact', 'company', 'values', 'statistics', 'license', 'costs', 'care', 'languages'] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 export type SettingDescription = {
@@ -62,6 +64,8 @@ export type SettingDescription = {
 };
 
 const PHONE_PLACEHOLDER = '(360) 555-0100';
+/** "Spanish (Español)": each language by its English name and its own. */
+const LANGUAGE_LABELS = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, `${LANGUAGES[code].name} (${LANGUAGES[code].native})`])) as Record<(typeof LANGUAGE_CODES)[number], string>;
 
 export const SETTING_FIELDS = {
   business_name: { label: 'Business Name', group: 'contact', kind: 'text', max: 200, console: { label: 'Business name', description: "The home's name, shown in the header and footer." } },
@@ -244,6 +248,20 @@ export const SETTING_FIELDS = {
     hint: 'Shown in the list when Other is ticked, e.g. Parkinson’s disease.',
     console: { label: 'Other care', description: 'In your own words, shown when "other" is among the care specialties, e.g. Parkinson’s disease.' },
   },
+  // Issue 47: the languages the site offers besides English; none on a fresh site.
+  languages: {
+    label: 'Languages We Offer',
+    ruleLabel: 'Language',
+    group: 'languages',
+    kind: 'choices',
+    choices: LANGUAGE_CODES,
+    choiceLabels: LANGUAGE_LABELS,
+    hint: "Spanish has the site's menus, buttons and forms in Spanish. For the other languages, the pages you translate show your words and the menus and buttons stay in English.",
+    console: {
+      label: 'Languages offered',
+      description: `The languages the site offers besides English, as codes in a list in square brackets, e.g. ["es"]. Any of: ${LANGUAGE_CODES.map((code) => `"${code}"`).join(', ')}.`,
+    },
+  },
 } as const satisfies Record<string, SettingDescription>;
 
 type Fields = typeof SETTING_FIELDS;
@@ -285,3 +303,5 @@ export const heroAltMessage = (slide: HeroSlide) => `Hero photo ${slide} needs i
 
 /** The settings the owner may translate (issue 47). */
 export const TRANSLATABLE_SETTINGS = SETTING_NAMES.filter((name) => (SETTING_FIELDS[name] as SettingDescription).translatable);
+/** What the settings' `translations` hold (issue 47): the translatable settings and the hero photos' alt texts. */
+export const SETTINGS_TRANSLATED: readonly string[] = [...TRANSLATABLE_SETTINGS, ...HERO_SLIDES.map(heroAltField)];

@@ -1,6 +1,7 @@
 import type { HeroFocus, TourHours } from './rules';
 import type { SettingValues } from './setting-fields';
 import type { InspectionReport } from './state-record';
+import type { Translations } from './languages';
 
 /**
  * The site's settings (one record), as settings/read.php answers them; records.ts exports it with
@@ -32,4 +33,8 @@ export type Settings = TourHours &
      */
     care_changed_at?: string | null;
     updated_at?: string | null;
+    /** Read `?locale=xx` (issue 47): the translatable settings and hero alt texts still in English there. */
+    untranslated?: string[];
+    /** The admin's read (settings/admin_read.php) and the update's answer (issue 47): the owner's words by language. */
+    translations?: Translations;
   };

@@ -20,3 +20,8 @@ export const ADDED = { label: 'Added', column: 'Added' };
 /** Hidden in the console: set while a deleted record can still be restored (the Undo of the site's admin). */
 export const DELETED = { label: 'Deleted at', description: 'Set when it was deleted on the site; it can be restored from Recently deleted in the site’s admin for TRASH_DAYS (30 days), then it is removed.' };
 export const UPDATED = { label: 'Last changed', column: 'Last changed' };
+/** Issue 47: the owner's words in other languages, edited side by side in the site's admin. */
+export const TRANSLATIONS = {
+  label: 'Translations',
+  description: 'The words in other languages, by language code, e.g. {"es": {"title": "..."}}. Edit them in the site’s admin, beside the English.',
+};

@@ -6,7 +6,7 @@
  * in the edit form, a page size or a field hidden by hand in the console is kept; a label, a list's
  * columns or its order changed in the console go back to these at the next start (edit them here).
  */
-import { ADDED, DELETED, FEATURED, IMAGE, SHOWN, UPDATED, type TypeLayout } from './layout-parts';
+import { ADDED, DELETED, FEATURED, IMAGE, SHOWN, TRANSLATIONS, UPDATED, type TypeLayout } from './layout-parts';
 import { SETTINGS_LAYOUT } from './settings-layout';
 
 export type { TypeLayout } from './layout-parts';
@@ -34,6 +34,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       careInsulin: { label: 'Insulin', description: 'Tour pre-screen, health data (kept only with consent): Yes or No.' },
       healthDataConsentAt: { label: 'Health data consent given', description: 'When the family ticked the box that lets the home keep the walking, memory and insulin answers.' },
       healthDataConsentText: { label: 'Health data consent words', description: 'The exact words of the consent the family agreed to.' },
+      language: { label: 'Language', description: 'The language of the page the request was sent from: en (English), es (Spanish), ... The family’s emails are in it when the site has it.' },
       tourStart: { label: 'Tour starts', description: 'The tour time the family booked.' },
       tourEnd: { label: 'Tour ends', description: 'When the booked tour ends.' },
       tourStatus: { label: 'Tour status', description: 'Booked, Confirmed, Cancelled (the time is free again) or Done.' },
@@ -64,6 +65,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       orderIndex: { label: 'Order', description: 'Lower numbers show first on the FAQ page.', column: 'Order' },
       createdAt: ADDED,
       updatedAt: UPDATED,
+      translations: TRANSLATIONS,
       deletedAt: DELETED,
     },
     list: ['question', 'category', 'visibility', 'orderIndex'],
@@ -83,6 +85,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       featured: FEATURED,
       createdAt: ADDED,
       updatedAt: UPDATED,
+      translations: TRANSLATIONS,
       deletedAt: DELETED,
     },
     list: ['title', 'visibility', 'featured', 'updatedAt'],
@@ -101,6 +104,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       featured: FEATURED,
       createdAt: ADDED,
       updatedAt: UPDATED,
+      translations: TRANSLATIONS,
       deletedAt: DELETED,
     },
     list: ['title', 'visibility', 'featured', 'updatedAt'],
@@ -117,6 +121,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       orderIndex: { label: 'Order', description: 'Lower numbers show first on the Our Home page.', column: 'Order' },
       createdAt: ADDED,
       updatedAt: UPDATED,
+      translations: TRANSLATIONS,
       deletedAt: DELETED,
     },
     list: ['alt', 'caption', 'visibility', 'orderIndex'],
@@ -137,6 +142,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       orderIndex: { label: 'Order', description: 'Lower numbers show first in Our Team.', column: 'Order' },
       createdAt: ADDED,
       updatedAt: UPDATED,
+      translations: TRANSLATIONS,
       deletedAt: DELETED,
     },
     list: ['name', 'role', 'visibility', 'orderIndex'],
@@ -153,6 +159,7 @@ export const CONSOLE_LAYOUT: Record<string, TypeLayout> = {
       approved: { label: 'Approved', description: 'Only approved words are shown on the site.', column: 'Approved' },
       createdAt: ADDED,
       updatedAt: UPDATED,
+      translations: TRANSLATIONS,
       deletedAt: DELETED,
     },
     list: ['name', 'relationship', 'month', 'approved'],

@@ -1,5 +1,5 @@
 import { camelName, SETTING_FIELDS, SETTING_NAMES } from '@afh/contract/setting-fields';
-import { ADDED, IMAGE, UPDATED, type TypeLayout } from './layout-parts';
+import { ADDED, IMAGE, TRANSLATIONS, UPDATED, type TypeLayout } from './layout-parts';
 
 /**
  * The console's labels and hints for the site settings (one record; see layout.ts): the cards'
@@ -30,6 +30,7 @@ export const SETTINGS_LAYOUT: TypeLayout = {
     heroFocus1: { label: 'Hero photo 1 on phones', description: 'The part a phone keeps in view: left, center or right (empty: the middle).' },
     heroFocus2: { label: 'Hero photo 2 on phones', description: 'The part a phone keeps in view: left, center or right (empty: the middle).' },
     heroFocus3: { label: 'Hero photo 3 on phones', description: 'The part a phone keeps in view: left, center or right (empty: the middle).' },
+    translations: { ...TRANSLATIONS, description: 'The texts and hero photo alt texts in other languages, by language code, e.g. {"es": {"mission_statement": "..."}}. Edit them in the site’s admin.' },
     createdAt: ADDED,
     updatedAt: UPDATED,
   },

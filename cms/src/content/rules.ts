@@ -6,6 +6,7 @@ import { MAX_PREFERRED_TIMES, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES } from '@afh/c
 import { INSULIN_NEEDS, MEMORY_NEEDS, MOBILITY_NEEDS } from '@afh/contract/care-needs';
 import { camelName, SETTING_FIELDS, SETTING_NAMES, type SettingDescription } from '@afh/contract/setting-fields';
 import { tourSettingsFields } from '@afh/contract/tour-fields';
+import { LANGUAGE_CODES } from '@afh/contract/languages';
 
 /**
  * The rules a stored value obeys whoever writes it: our API (which checks them first, with its own
@@ -73,6 +74,8 @@ export const CONTENT_RULES: Record<string, Rules> = {
     careMobility: oneOfOrNone('Walking', MOBILITY_NEEDS),
     careMemory: oneOfOrNone('Memory', MEMORY_NEEDS),
     careInsulin: oneOfOrNone('Insulin', INSULIN_NEEDS),
+    // Issue 47: English or one of the languages' codes.
+    language: oneOf('Language', ['en', ...LANGUAGE_CODES]),
     preferredTimes: z.array(visitTime('Preferred visit times')).max(MAX_PREFERRED_TIMES, `Preferred visit times can hold at most ${MAX_PREFERRED_TIMES} entries`),
   },
 };

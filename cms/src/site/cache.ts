@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { isLanguageCode, type Language } from '@afh/contract/languages';
 import { counters } from '../runtime/metrics';
 import { earlyPath } from './early-answers';
 import { pages, type MadePage } from './pages';
@@ -29,8 +30,14 @@ const uncachedAllowed = () => process.env.BENCH_UNCACHED_ROUTES === 'true';
  */
 export const answerCachedRead = async (ctx: Context, uid: CachedType, uncached: () => Promise<void>) => {
   if (uncachedAllowed() && ctx.query.uncached !== undefined) return uncached();
-  await answerFromCache(ctx, () => publicReplies.kept(uid), () => publicReplies.answer(uid));
+  // `?locale=es` (issue 47): the reply in that language, kept beside the English one. Absent, `en`
+  // or any other value is the English reply, the very bytes it always was.
+  const language = localeOf(ctx.query.locale);
+  await answerFromCache(ctx, () => publicReplies.kept(uid, language), () => publicReplies.answer(uid, language));
 };
+
+/** A public read's `?locale=`: one of the languages' codes, else English. */
+const localeOf = (value: unknown): Language => (isLanguageCode(value) ? value : 'en');
 
 /** A page or the sitemap under `key`, made by `make` from the public replies when it is not kept; kept until one of those it read changes. */
 export const answerPage = (ctx: Context, key: string, make: (stillKept: () => boolean) => Promise<MadePage>) =>

@@ -1,3 +1,5 @@
+import type { SitemapEntry } from '@afh/contract/site';
+
 /**
  * Whether search engines may list this deployment. SITE_INDEXING=off marks a staging or test
  * copy: robots.txt disallows everything and every page says noindex. Read on each request, so a
@@ -17,11 +19,20 @@ const day = (value: string | null) => {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : '';
 };
 
-/** sitemaps.org's urlset of the pages the web app lists (its renderer's sitemapEntries), each with its last change. */
-export const sitemapXml = (siteUrl: string, entries: { path: string; lastmod: string | null }[]) => {
-  const urls = entries.map(({ path, lastmod }) => {
+/** Google's way of listing a page's other languages in a sitemap: `xhtml:link` elements under its `url`. */
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * sitemaps.org's urlset of the pages the web app lists (its renderer's sitemapEntries), each with its
+ * last change and (issue 47) the same page in each language the home offers, `x-default` included,
+ * as the renderer names them. An English-only site's sitemap has no alternates and no xhtml namespace.
+ */
+export const sitemapXml = (siteUrl: string, entries: SitemapEntry[]) => {
+  const urls = entries.map(({ path, lastmod, alternates = [] }) => {
     const mod = day(lastmod);
-    return `  <url><loc>${xml(siteUrl + path)}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}</url>`;
+    const links = alternates.map(({ hreflang, path: other }) => `<xhtml:link rel="alternate" hreflang="${xml(hreflang)}" href="${xml(siteUrl + other)}"/>`).join('');
+    return `  <url><loc>${xml(siteUrl + path)}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}${links}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const namespaces = entries.some((entry) => entry.alternates?.length) ? ` xmlns:xhtml="${XHTML}"` : '';
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>`, ...urls, '</urlset>', ''].join('\n');
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { TEXT_SIZE_COOKIE, textSizeOf } from '@afh/contract/site';
+import { pageLanguage, TEXT_SIZE_COOKIE, textSizeOf } from '@afh/contract/site';
 import type { Next } from '../content/http';
 import { answerPage } from './cache';
 import { indexingAllowed, robotsTxt, sitemapXml } from './crawl';
@@ -116,11 +116,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const site = { url: siteUrl(ctx), indexing: indexingAllowed() };
     const url = renderer.pageUrl(ctx.url);
     const textSize = visitorTextSize(ctx);
+    // Issue 47: /es/... is a page in Spanish, drawn from the replies in Spanish; kept under its path like any page.
+    const language = pageLanguage(ctx.path);
     try {
       await answerPage(ctx, ['page', site.url, site.indexing, url, textSize].join('|'), async (stillKept) => {
-        const [replies, tourSlots, forgotPassword] = await Promise.all([pageSources.get().replies(), openTourTimes(), resetStatus(url)]);
+        const [replies, tourSlots, forgotPassword] = await Promise.all([pageSources.get().replies(language), openTourTimes(), resetStatus(url)]);
         const pageReplies = { ...replies, tour_slots: tourSlots, ...(forgotPassword ? { forgot_password: forgotPassword } : {}) };
-        const rendered = await renderer.renderPage({ url, replies: pageReplies, site, textSize });
+        const rendered = await renderer.renderPage({ url, replies: pageReplies, site, textSize, language });
         // A page that failed to draw is not kept: the shell goes out, and the next request tries again.
         if (rendered.status >= 500) throw new Error(`the renderer answered ${rendered.status}`);
         // Where a path is sent may follow the content (a renamed slug): a redirect is made again after any write.

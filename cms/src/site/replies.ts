@@ -1,5 +1,6 @@
 import { REPLY_UIDS } from '@afh/contract/content-types';
 import type { PublicReplyKey } from '@afh/contract/site';
+import { LANGUAGE_CODES, type Language } from '@afh/contract/languages';
 import { isDatabaseUnavailable } from '../runtime/unavailable';
 import { createInFlight } from './in-flight';
 import { JSON_TYPE, represent, type Answer } from './representation';
@@ -10,6 +11,10 @@ import { JSON_TYPE, represent, type Answer } from './representation';
  * pre-compressed under an ETag. Any write to the type drops its entry at once (see
  * cache-invalidation.ts), and a read that was already running when the write happened never
  * keeps its older result.
+ *
+ * Issue 47: a reply in another language (`?locale=es`, the /es/ pages) is kept the same way, beside
+ * the English one, under its type and language: a write to the type drops every language of it at
+ * once (here, on commit, on other instances), and each keeps its own stale-if-error copy.
  */
 
 /** The types whose replies are public and kept, by the key a page carries each under (@afh/contract/site). */
@@ -17,23 +22,28 @@ export const REPLY_TYPES: Record<PublicReplyKey, string> & typeof REPLY_UIDS = R
 export const CACHED_TYPES = Object.values(REPLY_TYPES);
 export type CachedType = (typeof REPLY_TYPES)[PublicReplyKey];
 export type Reply = Record<string, unknown>;
-/** How each type's reply is made (its service, through api/kit/public-replies.ts). */
-export type Producers = Record<CachedType, () => Promise<Reply>>;
+/** How each type's reply is made, in English unless asked (its service, through api/kit/public-replies.ts). */
+export type Producers = Record<CachedType, (language?: Language) => Promise<Reply>>;
 
 const isCachedType = (uid: string): uid is CachedType => (CACHED_TYPES as readonly string[]).includes(uid);
 
 /** A type's reply: the object the pages use (parsed once from the text the read sends) and that answer. */
 type Kept = { data: Reply; answer: Answer };
+/** A reply's place in memory: its type, and its language unless English. */
+type Key = CachedType | `${CachedType} ${Language}`;
+const keyOf = (uid: CachedType, language: Language): Key => (language === 'en' ? uid : `${uid} ${language}`);
+/** Every key a type's replies may be kept under: English and each language. */
+const keysOf = (uid: CachedType): Key[] => [uid, ...LANGUAGE_CODES.map((code) => keyOf(uid, code))];
 
 let producers: Producers | null = null;
-const entries = new Map<CachedType, Kept>();
+const entries = new Map<Key, Kept>();
 /**
  * The reply each type had before its last invalidation: answered only when the reply cannot be
  * made again because the database is out of reach (stale-if-error, decision 0030).
  */
-const previous = new Map<CachedType, Kept>();
+const previous = new Map<Key, Kept>();
 const generations = new Map<CachedType, number>();
-const filling = createInFlight<CachedType, Kept>();
+const filling = createInFlight<Key, Kept>();
 /** On PostgreSQL: each type's version in the database, raised by every write (pg-cache-sync.ts). */
 let readVersions: (() => Promise<Map<string, number>>) | null = null;
 /** The version of each type this process last saw: a different one means another instance wrote. */
@@ -43,26 +53,28 @@ const listeners = new Set<(uid: CachedType) => void>();
 const generation = (uid: CachedType) => generations.get(uid) ?? 0;
 
 /** Builds the entry; keeps it only if no write happened meanwhile. Concurrent misses share one read. */
-const fill = (uid: CachedType): Promise<Kept> => {
+const fill = (uid: CachedType, language: Language): Promise<Kept> => {
   const started = generation(uid);
-  return filling(uid, started, async () => {
+  const key = keyOf(uid, language);
+  return filling(key, started, async () => {
     if (!producers) throw new Error('The public replies have no producers yet.');
-    const text = JSON.stringify(await producers[uid]());
-    const body = await represent(text, () => entries.get(uid) === made);
+    const text = JSON.stringify(await producers[uid](language));
+    const body = await represent(text, () => entries.get(key) === made);
     const made: Kept = { data: JSON.parse(text) as Reply, answer: { status: 200, type: JSON_TYPE, headers: {}, body } };
-    if (generation(uid) === started) entries.set(uid, made);
+    if (generation(uid) === started) entries.set(key, made);
     return made;
   });
 };
 
-/** The reply of `uid` from memory, or made now; the one from before the last write while the database is out of reach. */
-const current = async (uid: CachedType): Promise<Kept> => {
-  const kept = entries.get(uid);
+/** The reply of `uid` in `language` from memory, or made now; the one from before the last write while the database is out of reach. */
+const current = async (uid: CachedType, language: Language): Promise<Kept> => {
+  const key = keyOf(uid, language);
+  const kept = entries.get(key);
   if (kept) return kept;
   try {
-    return await fill(uid);
+    return await fill(uid, language);
   } catch (error) {
-    const before = previous.get(uid);
+    const before = previous.get(key);
     if (before && isDatabaseUnavailable(error)) return before;
     throw error;
   }
@@ -76,19 +88,19 @@ export const publicReplies = {
 
   isCached: isCachedType,
 
-  /** The answer of a type's public read, from memory or made now. */
-  async answer(uid: CachedType): Promise<Answer> {
-    return (await current(uid)).answer;
+  /** The answer of a type's public read (in English unless asked), from memory or made now. */
+  async answer(uid: CachedType, language: Language = 'en'): Promise<Answer> {
+    return (await current(uid, language)).answer;
   },
 
   /** The answer in memory right now, or undefined (the early path asks this). */
-  kept(uid: CachedType): Answer | undefined {
-    return entries.get(uid)?.answer;
+  kept(uid: CachedType, language: Language = 'en'): Answer | undefined {
+    return entries.get(keyOf(uid, language))?.answer;
   },
 
   /** The reply as a visitor's browser receives it (the object the pages are drawn from). */
-  async data(uid: CachedType): Promise<Reply> {
-    return (await current(uid)).data;
+  async data(uid: CachedType, language: Language = 'en'): Promise<Reply> {
+    return (await current(uid, language)).data;
   },
 
   /**
@@ -110,7 +122,7 @@ export const publicReplies = {
       if (seen.get(uid) === version) continue;
       const known = seen.has(uid);
       seen.set(uid, version);
-      if (known || (isCachedType(uid) && entries.has(uid))) this.invalidate(uid);
+      if (known || (isCachedType(uid) && keysOf(uid).some((key) => entries.has(key)))) this.invalidate(uid);
     }
   },
 
@@ -127,9 +139,12 @@ export const publicReplies = {
   invalidate(uid: string) {
     if (!isCachedType(uid)) return;
     generations.set(uid, generation(uid) + 1);
-    const dropped = entries.get(uid);
-    if (dropped) previous.set(uid, dropped);
-    entries.delete(uid);
+    // Every language of the type at once: a reply in Spanish is made from the same rows.
+    for (const key of keysOf(uid)) {
+      const dropped = entries.get(key);
+      if (dropped) previous.set(key, dropped);
+      entries.delete(key);
+    }
     for (const listener of listeners) listener(uid);
   },
 

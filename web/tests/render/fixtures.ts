@@ -47,6 +47,7 @@ export const SETTINGS: Settings = {
   ...defaultTourHours(),
   care_specialties: ['memory_care', 'diabetes', 'other'],
   care_other: 'Parkinson’s disease',
+  languages: [],
   inspection_reports: [{ url: '/uploads/inspection-report_2025-04-02_0a1b2c3d4e.pdf', date: '2025-04-02' }],
   disclosure_url: '',
   hero_image_1: '',

@@ -7,11 +7,11 @@ import { render } from './render';
  * Issue 47: a page in Spanish (`/es/...`) is drawn by the server in Spanish, with the other
  * language's address in its head, while the home offers Spanish; the English pages do not change.
  */
-const SPANISH = { languages: ['es'] } as Partial<Settings>;
+const SPANISH: Partial<Settings> = { languages: ['es'] };
 /** The first question translated, the second not (the CMS's reply in Spanish marks it). */
 const faqsInSpanish = (): Faq[] => [
-  { ...FAQS[0], question: '¿Qué es un hogar familiar para adultos?', answer: 'Un hogar con licencia del estado.', untranslated: [] } as Faq,
-  ...FAQS.slice(1).map((faq) => ({ ...faq, untranslated: ['question', 'answer'] }) as Faq),
+  { ...FAQS[0], question: '¿Qué es un hogar familiar para adultos?', answer: 'Un hogar con licencia del estado.', untranslated: [] },
+  ...FAQS.slice(1).map((faq) => ({ ...faq, untranslated: ['question', 'answer'] })),
 ];
 
 describe('a page in Spanish', () => {

@@ -2,6 +2,9 @@ import type { Core, Data } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { Program, Service } from '@afh/contract/records';
 import type { ItemStatus, ICON_NAMES } from '@afh/contract/choices';
+import type { Language } from '@afh/contract/languages';
+import type { TranslationsInput } from '@afh/contract/translations';
+import { changedTranslations, createdTranslations, localized, readTranslations, translatableOf } from '../../content/translations';
 import { notFound, parseId, send } from '../../content/http';
 import { parseBody } from '../../content/validation';
 import { entryLookup, listOf, writtenAt } from './entries';
@@ -28,6 +31,7 @@ type CatalogEntry = {
   iconName?: string | null;
   features?: unknown;
   activities?: unknown;
+  translations?: unknown;
   createdAt?: unknown;
   updatedAt?: unknown;
 };
@@ -41,6 +45,8 @@ type CatalogData = {
   iconName?: (typeof ICON_NAMES)[number];
   features?: string[];
   activities?: string[];
+  /** Issue 47: the owner's words by language (content/translations.ts). */
+  translations?: ReturnType<typeof readTranslations>;
 };
 
 /**
@@ -75,6 +81,7 @@ type CatalogInput = {
   icon_name?: (typeof ICON_NAMES)[number] | null;
   features?: string[];
   activities?: string[];
+  translations?: TranslationsInput;
 };
 
 export const toRecord = (type: CatalogType, entry: CatalogEntry): Service | Program => {
@@ -119,26 +126,39 @@ const REQUESTS = {
 export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => type.documents(strapi);
 
-  const { findById, undo } = entryLookup(strapi, type, (params) => documents().findFirst(params), (entry) => toRecord(type, entry));
+  const translatable = translatableOf(type.uid);
+  /** The admin's record: with its translations (issue 47). The public reads never carry them. */
+  const toAdmin = (entry: CatalogEntry) => ({ ...toRecord(type, entry), translations: readTranslations(entry.translations, translatable) });
+
+  const { findById, undo } = entryLookup(strapi, type, (params) => documents().findFirst(params), toAdmin);
 
   return {
-    async list({ activeOnly }: { activeOnly: boolean }) {
-      const entries = await documents().findMany({ ...(activeOnly ? { filters: { visibility: 'active' } } : {}), sort: [{ id: 'asc' }], limit: -1 });
-      return entries.map((entry) => toRecord(type, entry));
+    /** Every entry, as the admin lists them. */
+    async list() {
+      return (await documents().findMany({ sort: [{ id: 'asc' }], limit: -1 })).map(toAdmin);
+    },
+
+    /** The active entries, as a visitor reads them: in English, or in `language` over the English (issue 47). */
+    async listPublic(language: Language = 'en') {
+      const entries = await documents().findMany({ filters: { visibility: 'active' }, sort: [{ id: 'asc' }], limit: -1 });
+      return entries.map((entry) => (language === 'en' ? toRecord(type, entry) : localized(toRecord(type, entry), entry.translations, language, translatable)));
     },
 
     async create(body: unknown) {
       const input: CatalogInput = parseBody(REQUESTS[type.label].create, body);
-      const entry = await documents().create({ data: { [type.listField]: [], visibility: 'active', featured: false, title: '', ...toData(type, input) } });
-      return toRecord(type, entry);
+      const entry = await documents().create({
+        data: { [type.listField]: [], visibility: 'active', featured: false, title: '', ...toData(type, input), ...createdTranslations(input.translations, translatable) },
+      });
+      return toAdmin(entry);
     },
 
     async update(body: unknown) {
       const input: CatalogInput & { id: number } = parseBody(REQUESTS[type.label].update, body);
       const existing = await findById(input.id);
-      const entry = await documents().update({ documentId: existing.documentId, data: toData(type, input) });
+      const data = { ...toData(type, input), ...changedTranslations(existing.translations, input.translations, translatable) };
+      const entry = await documents().update({ documentId: existing.documentId, data });
       if (!entry) throw notFound(`${type.label} not found`);
-      return toRecord(type, entry);
+      return toAdmin(entry);
     },
 
     /** A soft delete (content/soft-delete.ts): answers the id and until when it can be restored. */
@@ -162,7 +182,7 @@ export const createCatalogController = (type: CatalogType) => ({ strapi }: { str
       send(ctx, await publicReply());
     },
     async read(ctx: Context) {
-      send(ctx, { records: await service().list({ activeOnly: false }) });
+      send(ctx, { records: await service().list() });
     },
     async create(ctx: Context) {
       const data = await service().create(ctx.request.body);

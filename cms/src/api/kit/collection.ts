@@ -1,6 +1,9 @@
 import type { Core, Data } from '@strapi/strapi';
 import { COLLECTION_NAMES, CONTENT_TYPES, type CollectionName } from '@afh/contract/content-types';
 import type { ParsedRequest } from '@afh/contract/requests';
+import type { Language } from '@afh/contract/languages';
+import type { TranslationsInput } from '@afh/contract/translations';
+import { changedTranslations, createdTranslations, localized, readTranslations, translatableOf } from '../../content/translations';
 import { badRequest, notFound } from '../../content/http';
 import { parseBody } from '../../content/validation';
 import { entryLookup } from './entries';
@@ -99,22 +102,32 @@ const reorder = async (strapi: Core.Strapi, uid: Ordered, request: ReorderReques
 
 const isOrdered = (uid: CollectionUid): uid is Ordered => ORDERED.has(uid);
 
+/** What every call of the kit may carry besides the type's fields (issue 47): the record's translations. */
+type Translating = { translations?: TranslationsInput };
+
+/** A stored entry as the kit reads it: its ids, and (issue 47) its translations. */
+type KitEntry = { id: Data.ID; documentId: string; translations?: unknown };
+
 export const createCollectionService =
-  <const Uid extends CollectionUid, Entry extends { id: Data.ID; documentId: string }, Stored, Public, Admin>(type: CollectionType<Uid, Entry, Stored, Public, Admin>) =>
+  <const Uid extends CollectionUid, Entry extends KitEntry, Stored, Public extends object, Admin>(type: CollectionType<Uid, Entry, Stored, Public, Admin>) =>
     ({ strapi }: { strapi: Core.Strapi }) => {
       const documents = () => type.documents(strapi);
       const { uid } = type;
       const { label, reorder: reorderRequest } = COLLECTIONS[uid];
       const folder: FolderOf<Uid> = COLLECTIONS[uid].folder;
-      const { findById, undo } = entryLookup(strapi, { uid, label }, (params) => documents().findFirst(params), type.toRecord);
+      const translatable = translatableOf(uid);
+      /** The admin's record: the type's, with its translations (issue 47). */
+      const toAdmin = (entry: Entry) => ({ ...type.toRecord(entry), translations: readTranslations(entry.translations, translatable) });
+      const { findById, undo } = entryLookup(strapi, { uid, label }, (params) => documents().findFirst(params), toAdmin);
       const { sort, visible } = type.order === 'owner' ? OWNERS_ORDER : type.order;
 
-      const listAll = async () => (await documents().findMany({ sort, limit: -1 })).map(type.toRecord);
+      const listAll = async () => (await documents().findMany({ sort, limit: -1 })).map(toAdmin);
 
       return {
-        /** The entries a visitor sees, in order. */
-        async listPublic() {
-          return (await documents().findMany({ filters: visible, sort, limit: -1 })).map(type.toPublic);
+        /** The entries a visitor sees, in order: in English, or in `language` over the English (issue 47). */
+        async listPublic(language: Language = 'en') {
+          const entries = await documents().findMany({ filters: visible, sort, limit: -1 });
+          return entries.map((entry) => (language === 'en' ? type.toPublic(entry) : localized(type.toPublic(entry), entry.translations, language, translatable)));
         },
 
         listAll,
@@ -122,15 +135,17 @@ export const createCollectionService =
         async create(body: unknown) {
           const input = parseBody(`${folder}/create`, body);
           const orderIndex = type.order === 'owner' && isOrdered(uid) ? await nextOrderIndex(strapi, uid) : 0;
-          return type.toRecord(await documents().create({ data: type.created(input, orderIndex) }));
+          const translations = createdTranslations((input as Translating).translations, translatable);
+          return toAdmin(await documents().create({ data: { ...type.created(input, orderIndex), ...translations } }));
         },
 
         async update(body: unknown) {
           const input = parseBody(`${folder}/update`, body);
           const existing = await findById(input.id);
-          const entry = await documents().update({ documentId: existing.documentId, data: type.changed(input, existing) });
+          const translations = changedTranslations(existing.translations, (input as Translating).translations, translatable);
+          const entry = await documents().update({ documentId: existing.documentId, data: { ...type.changed(input, existing), ...translations } });
           if (!entry) throw notFound(`${label} not found`);
-          return type.toRecord(entry);
+          return toAdmin(entry);
         },
 
         /** A new order (the types the admin drags into order: the others have no route to it). */

@@ -5,78 +5,9 @@ import { mailOn, sendMail } from '../email-setting/mail';
 import { mailHome } from '../inquiry/services/notify';
 import { getService } from '../kit/services';
 import { pushToAdmins, tourChangeAlert } from '../notification/alerts';
+import { asHtml, composeFamilyEmail, tourTimeInWords, type FamilyNotice } from './family-email';
 
-/** The time of a tour in words, in the home's time zone: "Thursday, December 3, 2026, 10:00 AM PST". */
-export const tourTimeInWords = (start: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start));
-
-type Family = Pick<Tour, 'id' | 'start' | 'email' | 'first_name'>;
-type FamilyNotice =
-  | { kind: 'booked'; tour: Family; settings: Settings; calendar: string; calendarUrl: string; manageUrl?: string; sent?: string }
-  | { kind: 'cancelled'; tour: Family; settings: Settings; calendar?: string }
-  /** The family moved or cancelled it themselves, with their manage link (issue 45): confirmed, with the calendar file that updates theirs. */
-  | { kind: 'moved'; tour: Family; settings: Settings; calendar: string }
-  | { kind: 'cancelled by family'; tour: Family; settings: Settings; calendar: string }
-  /** A day, then two hours, before the tour (issue 45), with the manage link when it is kept. */
-  | { kind: 'reminder'; tour: Family; settings: Settings; manageUrl: string | null };
-
-const calendarFile = (calendar: string, method: 'PUBLISH' | 'CANCEL') => [{ filename: 'tour.ics', content: calendar, contentType: `text/calendar; charset=utf-8; method=${method}` }];
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** The provider would send the text as HTML too: a family's name must not become markup. */
-const asHtml = (text: string) => `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`;
-
-const compose = (notice: FamilyNotice) => {
-  const home = notice.settings.business_name.trim() || 'our home';
-  const when = tourTimeInWords(notice.tour.start, notice.settings.timezone);
-  const call = notice.settings.phone ? ` If you need to change it, please call us at ${notice.settings.phone}.` : '';
-  if (notice.kind === 'booked') {
-    // With a manage link the family changes or cancels it there; the phone stays for anything else.
-    const change = notice.manageUrl ? ` To change or cancel it: ${notice.manageUrl}` : call;
-    return {
-      subject: `Your tour of ${home}: ${when}`,
-      text: [
-        `Hello ${notice.tour.first_name},`,
-        '',
-        `Your tour of ${home} is booked for ${when}.${change}`,
-        notice.settings.address ? `\nWe are at ${notice.settings.address}.` : '',
-        '',
-        `Add it to your calendar: ${notice.calendarUrl}`,
-        // The family's own copy of what they wrote (issue 45).
-        ...(notice.sent ? ['', 'What you wrote to us:', notice.sent] : []),
-      ].join('\n'),
-      attachments: calendarFile(notice.calendar, 'PUBLISH'),
-    };
-  }
-  if (notice.kind === 'reminder') {
-    const change = notice.manageUrl ? `To change or cancel it: ${notice.manageUrl}` : call.trim();
-    return {
-      subject: `Reminder: your tour of ${home}, ${when}`,
-      text: [`Hello ${notice.tour.first_name},`, '', `This is a reminder of your tour of ${home} on ${when}.`, notice.settings.address ? `We are at ${notice.settings.address}.` : '', '', change, '', 'We look forward to meeting you.']
-        .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
-        .join('\n'),
-    };
-  }
-  if (notice.kind === 'moved') {
-    return {
-      subject: `Your tour of ${home} is moved to ${when}`,
-      text: [`Hello ${notice.tour.first_name},`, '', `Your tour of ${home} is now on ${when}. The calendar file attached updates the one you added.${call}`].join('\n'),
-      attachments: calendarFile(notice.calendar, 'PUBLISH'),
-    };
-  }
-  if (notice.kind === 'cancelled by family') {
-    return {
-      subject: `Your tour of ${home} is cancelled`,
-      text: [`Hello ${notice.tour.first_name},`, '', `Your tour of ${home} on ${when} is cancelled, as you asked. The calendar file attached removes it from your calendar.${call}`].join('\n'),
-      attachments: calendarFile(notice.calendar, 'CANCEL'),
-    };
-  }
-  return {
-    subject: `Your tour of ${home} is cancelled`,
-    text: [`Hello ${notice.tour.first_name},`, '', `We are sorry: your tour of ${home} on ${when} is cancelled.${call || ' Please contact us to choose another time.'}`].join('\n'),
-    ...(notice.calendar ? { attachments: calendarFile(notice.calendar, 'CANCEL') } : {}),
-  };
-};
+export { familyPath, tourTimeInWords } from './family-email';
 
 /**
  * Writes to the family about their tour (booked, with the calendar file; cancelled), when the site
@@ -87,7 +18,7 @@ export async function tellFamily(strapi: Core.Strapi, notice: FamilyNotice): Pro
   if (!notice.tour.email) return;
   try {
     if (!(await mailOn(strapi))) return;
-    const message = compose(notice);
+    const message = composeFamilyEmail(notice);
     await sendMail(strapi, { to: notice.tour.email, ...message, html: asHtml(message.text) });
   } catch (error) {
     strapi.log.error(`Tour ${notice.tour.id}: the email to the family failed (${sendFailureReason(error)}).`);

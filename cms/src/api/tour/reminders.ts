@@ -6,7 +6,7 @@ import { mailHome } from '../inquiry/services/notify';
 import { getService } from '../kit/services';
 import { pushToAdmins } from '../notification/alerts';
 import { managePathFromSealed } from './links';
-import { tellFamily, tourTimeInWords } from './notify';
+import { familyPath, tellFamily, tourTimeInWords } from './notify';
 
 const INQUIRY = 'api::inquiry.inquiry';
 const HOUR = 60 * 60 * 1000;
@@ -71,8 +71,10 @@ const remind = async (strapi: Core.Strapi, id: number, now: number) => {
   const firstName = entry.firstName ?? '';
   const tour = { id, start: start.toISOString(), email: entry.email ?? '', first_name: firstName };
   const path = managePathFromSealed(strapi, entry.manageTokenSealed);
-  const manageUrl = path ? `${await siteAddress(strapi)}${path}` : null;
-  await tellFamily(strapi, { kind: 'reminder', tour, settings, manageUrl });
+  // In the language the family wrote in (issue 47), with their page's address in it.
+  const { language } = entry;
+  const manageUrl = path ? `${await siteAddress(strapi)}${familyPath(language, path)}` : null;
+  await tellFamily(strapi, { kind: 'reminder', tour, settings, manageUrl, language });
 
   const name = firstName.replace(/\s+/g, ' ').trim().slice(0, 40) || 'A family';
   const at = formatInTimeZone(start, settings.timezone, 'h:mm a');

@@ -43,6 +43,7 @@ export const DEFAULT_SETTINGS: Settings = {
   // Issue 46: no care listed and no inspection reports until the owner says them.
   care_specialties: [],
   care_other: '',
+  languages: [],
   inspection_reports: [],
   // Tour hours (issue 33): no tour days until the owner sets them, so the form asks for preferred times.
   ...defaultTourHours(),

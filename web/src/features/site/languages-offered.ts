@@ -6,7 +6,7 @@ import type { Settings } from '../../lib/types';
  * that has the interface's words (issue 47). A language without them is not yet a page language.
  */
 export const pageLanguages = (settings: Settings): Language[] => {
-  const offered: readonly string[] = (settings as Settings & { languages?: string[] }).languages ?? [];
+  const offered: readonly string[] = settings.languages ?? [];
   return ['en', ...INTERFACE_LANGUAGES.filter((code: LanguageCode) => offered.includes(code))];
 };
 

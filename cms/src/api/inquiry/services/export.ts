@@ -3,6 +3,8 @@ import type { Inquiry } from '@afh/contract/records';
 import { DEFAULT_TIMEZONE } from '@afh/contract/rules';
 import { CARE_NEED_LABELS, HEALTH_ANSWERS } from '@afh/contract/care-needs';
 import { CLOSED_REASON_WORDS, INQUIRY_STATUS_WORDS } from '@afh/contract/inquiry-words';
+import { isLanguageCode } from '@afh/contract/languages';
+import { LANGUAGES } from '@afh/contract/language-names';
 
 /** '2026-11-22 04:15 PST': a time as the home's clock showed it, with the zone, sortable as text. */
 const receivedIn = (timeZone: string) => {
@@ -46,6 +48,8 @@ const columns = (timeZone: string): Array<[string, (inquiry: Inquiry) => string]
     // The tour's pre-screen (issue 46), after it for the same reason; the way to pay is Payment source.
     ...HEALTH_ANSWERS.map((name): [string, (inquiry: Inquiry) => string] => [CARE_NEED_LABELS[name], (inquiry) => inquiry.care_needs[name]]),
     ['Health data consent', (inquiry) => (inquiry.health_data_consent ? received(inquiry.health_data_consent.at) : '')],
+    // The language the request was sent in (issue 47), by its English name; last, for the same reason.
+    ['Language', (inquiry) => (isLanguageCode(inquiry.language) ? LANGUAGES[inquiry.language].name : 'English')],
   ];
 };
 

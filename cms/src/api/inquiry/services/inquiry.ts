@@ -5,6 +5,7 @@ import type { Inquiry } from '@afh/contract/records';
 import type { ParsedRequest } from '@afh/contract/requests';
 import { currentPaymentType, MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, TOUR_REQUEST } from '@afh/contract/choices';
 import { CLOSED_REASONS, HEARD_FROM } from '@afh/contract/inquiry-words';
+import { isLanguage } from '@afh/contract/languages';
 import { badRequest, conflict, MESSAGES, notFound } from '../../../content/http';
 import { storeBucket } from '../../../content/upload-store';
 import { createOutbox } from '../../../runtime/outbox';
@@ -63,6 +64,8 @@ export const toRecord = (entry: Entry): Inquiry => ({
   preferred_times: Array.isArray(entry.preferredTimes) ? entry.preferredTimes.filter((time): time is string => typeof time === 'string') : [],
   tour: entry.tourStart ? { start: new Date(String(entry.tourStart)).toISOString(), status: entry.tourStatus ?? 'booked' } : null,
   ...careNeedsRecord(entry),
+  // Issue 47: rows stored before it (or by the console) read as English.
+  language: isLanguage(entry.language) ? entry.language : 'en',
   ...writtenAt(entry),
 });
 
@@ -142,7 +145,7 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       const request: KeptRequest = { submissionId: randomUUID(), data: { ...input, ...tour, ...(heardFrom ? { heardFrom } : {}), ...booking?.fields } };
       try {
         const id = await store(request);
-        if (booking && id !== null) getService(strapi, 'api::tour.tour').booked(id, booking, { first_name: input.firstName, email: input.email, message: input.message });
+        if (booking && id !== null) getService(strapi, 'api::tour.tour').booked(id, booking, { first_name: input.firstName, email: input.email, message: input.message, language: input.language });
         return booking?.answer;
       } catch (error) {
         // A time cannot be promised while the database is away: the booking is refused (503), not kept.

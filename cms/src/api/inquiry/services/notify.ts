@@ -2,9 +2,22 @@ import type { Core } from '@strapi/strapi';
 import { sendFailureReason } from '../../../runtime/mail-failures';
 import { mailSetup, sendMail, siteAddress } from '../../email-setting/mail';
 import { pushEmailFailing } from '../../notification/alerts';
+import { isLanguageCode } from '@afh/contract/languages';
+import { prefersLanguage } from '@afh/contract/language-names';
 
 /** What the notification tells the home about a new request. */
-export type Notice = { id: number; firstName: string; lastName: string; email: string; phone: string; serviceType: string; message: string; careNeeds?: boolean };
+export type Notice = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  message: string;
+  careNeeds?: boolean;
+  /** The language of the page it was sent from (issue 47): the email says "Prefers Spanish". */
+  language?: string | null;
+};
 
 /** Said instead of the pre-screen's health answers (issue 46), which stay in the admin. */
 export const CARE_NEEDS_NOTE = 'This request has answers about care needs: read them in the admin.';
@@ -43,12 +56,15 @@ export const composeNotice = (notice: Notice, siteUrl = '') => {
     ['Request', notice.serviceType],
   ];
   const note = notice.careNeeds ? ['', CARE_NEEDS_NOTE] : [];
-  const text = [...rows.map(([label, value]) => `${label}: ${value}`), ...note, '', notice.message, '', `Open the inbox: ${inbox}`].join('\n');
+  // Sent from a page in another language (issue 47): "Prefers Spanish", so the home answers in it.
+  const prefers = isLanguageCode(notice.language) ? prefersLanguage(notice.language) : '';
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), ...(prefers ? [prefers] : []), ...note, '', notice.message, '', `Open the inbox: ${inbox}`].join('\n');
   // The provider would otherwise send the text as HTML too, and a visitor's words must not become markup.
   const html = [
     '<table>',
     ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
+    ...(prefers ? [`<p><strong>${prefers}</strong></p>`] : []),
     ...(notice.careNeeds ? [`<p>${CARE_NEEDS_NOTE}</p>`] : []),
     `<p style="white-space:pre-wrap">${escapeHtml(notice.message)}</p>`,
     siteUrl ? `<p><a href="${escapeHtml(inbox)}">Open the inbox</a></p>` : `<p>Open the inbox: ${inbox}</p>`,

@@ -14,6 +14,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Answered from the kept reply by its route (cachedRead); this runs for the bench's ?uncached only.
       send(ctx, await publicReply());
     },
+    /** The settings with the owner's translations (issue 47), for the admin's Settings screen. */
+    async adminRead(ctx: Context) {
+      send(ctx, { success: true, data: await settings().adminRead() });
+    },
     async update(ctx: Context) {
       const data = await settings().update(ctx.request.body);
       // Links in emails need the site's address: the first save by an admin gives it (issue 44).

@@ -5,6 +5,8 @@ const config: Core.RouterConfig = {
   type: 'content-api',
   routes: [
     { method: 'GET', path: '/settings/read.php', handler: 'api::setting.setting.read', config: { auth: false, middlewares: [cachedRead('api::setting.setting')] } },
+    // Issue 47: the settings with their `translations`, which the public read never carries.
+    { method: 'GET', path: '/settings/admin_read.php', handler: 'api::setting.setting.adminRead', config: { auth: false, middlewares: [adminOnly] } },
     {
       method: 'POST',
       path: '/settings/update.php',

@@ -1,7 +1,9 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { Settings } from '@afh/contract/records';
 import { REQUESTS, type ParsedRequest } from '@afh/contract/requests';
-import { camelName, heroAltMessage, heroPhotoWithoutAlt, settingsOfKind, type CamelName } from '@afh/contract/setting-fields';
+import { camelName, heroAltMessage, heroPhotoWithoutAlt, SETTINGS_TRANSLATED, settingsOfKind, type CamelName } from '@afh/contract/setting-fields';
+import { LANGUAGE_CODES, type Language } from '@afh/contract/languages';
+import { changedTranslations, localized, readTranslations } from '../../../content/translations';
 import { DEFAULT_LICENSE_LOOKUP_URL, DEFAULT_TIMEZONE, defaultTourHours, HERO_SLIDES, heroAltField, heroImageField, TOUR_DAYS } from '@afh/contract/rules';
 import { CARE_SPECIALTIES, currentPaymentType, PAYMENT_TYPES } from '@afh/contract/choices';
 import { DISCLOSURE_PATH } from '@afh/contract/rules';
@@ -11,15 +13,17 @@ import { parseBody } from '../../../content/validation';
 
 const UID = 'api::setting.setting';
 
-type ApiField = Exclude<keyof Settings, 'updated_at' | ServerSet>;
+type ApiField = Exclude<keyof Settings, 'updated_at' | ServerSet | Words>;
+/** Issue 47: the owner's words by language, kept in one JSON attribute, and what a read in a language adds. */
+type Words = 'translations' | 'untranslated';
 /** Times the server keeps of what the owner did: a record sent back whole may carry them, they are never taken. */
 type ServerSet = 'rooms_checked_at' | 'care_changed_at';
 /** The compiler holds the update's fields to the record's: each one the API answers is one it takes. */
-type Sent = Exclude<keyof ParsedRequest<'settings/update'>, 'id' | 'created_at' | 'updated_at' | ServerSet | 'rooms_confirmed'>;
+type Sent = Exclude<keyof ParsedRequest<'settings/update'>, 'id' | 'created_at' | 'updated_at' | ServerSet | 'rooms_confirmed' | Words>;
 type Holds<T extends true> = T;
 export type SettingsFieldsMatch = Holds<[Sent] extends [ApiField] ? ([ApiField] extends [Sent] ? true : false) : false>;
 /** What the update takes besides the settings: the record's id and the times it echoes back. */
-const NOT_STORED = new Set(['id', 'created_at', 'updated_at', 'rooms_checked_at', 'care_changed_at', 'rooms_confirmed']);
+const NOT_STORED = new Set(['id', 'created_at', 'updated_at', 'rooms_checked_at', 'care_changed_at', 'rooms_confirmed', 'translations']);
 /**
  * API name → schema attribute, for every field of the settings record (spec section 3): the fields
  * the update takes (contract/requests.ts), each stored under its name in camelCase.
@@ -60,6 +64,8 @@ export const toRecord = (entry: Entry | null): Settings => {
   const payments: unknown[] = Array.isArray(record.payment_types) ? record.payment_types.map(currentPaymentType) : [];
   record.payment_types = PAYMENT_TYPES.filter((type) => payments.includes(type));
   record.care_specialties = CARE_SPECIALTIES.filter((care) => Array.isArray(record.care_specialties) && record.care_specialties.includes(care));
+  // Issue 47: known codes only, each once, in LANGUAGES' order (the console could store others).
+  record.languages = LANGUAGE_CODES.filter((code) => Array.isArray(record.languages) && record.languages.includes(code));
   record.inspection_reports = newestFirst(Array.isArray(record.inspection_reports) ? record.inspection_reports.filter(isReport) : []);
   record.tour_days = TOUR_DAYS.filter((day) => Array.isArray(record.tour_days) && record.tour_days.includes(day));
   record.tour_closed_dates = Array.isArray(record.tour_closed_dates) ? record.tour_closed_dates.filter((date): date is string => typeof date === 'string') : [];
@@ -70,9 +76,19 @@ export const toRecord = (entry: Entry | null): Settings => {
   return record as Settings;
 };
 
+/** The admin's record (issue 47): the settings with the owner's words by language. */
+const toAdminRecord = (entry: Entry | null): Settings => ({ ...toRecord(entry), translations: readTranslations(entry?.translations, SETTINGS_TRANSLATED) });
+
 const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async read() {
-    return toRecord(await strapi.documents(UID).findFirst());
+  /** The settings as a visitor reads them: in English, or in `language` over the English (issue 47). */
+  async read(language: Language = 'en') {
+    const entry = await strapi.documents(UID).findFirst();
+    return language === 'en' ? toRecord(entry) : localized(toRecord(entry), entry?.translations, language, SETTINGS_TRANSLATED);
+  },
+
+  /** The admin's read (settings/admin_read.php): with `translations`. */
+  async adminRead() {
+    return toAdminRecord(await strapi.documents(UID).findFirst());
   },
 
   async update(body: unknown) {
@@ -92,6 +108,8 @@ const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const careChanged = (input.care_specialties !== undefined && input.care_specialties.join() !== stored.care_specialties.join()) || changed('care_other');
     if (careChanged) fields.careChangedAt = new Date().toISOString();
     else if (input.disclosure_url && input.disclosure_url !== stored.disclosure_url) fields.careChangedAt = null;
+    // Each language sent replaces its translations; the others are kept (issue 47).
+    Object.assign(fields, changedTranslations(existing?.translations, input.translations, SETTINGS_TRANSLATED));
     // Copied by name through ATTRIBUTES, each value checked by the request schema.
     const data = fields as Modules.Documents.Params.Data.Input<typeof UID>;
     // A hero photo kept or sent still needs its words (the request schema checked the sent pairs).
@@ -100,7 +118,7 @@ const settingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const entry = existing
       ? await strapi.documents(UID).update({ documentId: existing.documentId, data })
       : await strapi.documents(UID).create({ data });
-    return toRecord(entry);
+    return toAdminRecord(entry);
   },
 });
 export default settingService;

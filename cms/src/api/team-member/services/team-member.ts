@@ -1,5 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { AdminTeamMember, TeamMember } from '@afh/contract/records';
+import type { Language } from '@afh/contract/languages';
 import { uploadSrcSets } from '../../../content/upload-srcsets';
 import { createCollectionService } from '../../kit/collection';
 import { listOf, presentFields, writtenAt } from '../../kit/entries';
@@ -62,8 +63,8 @@ const teamMembers = ({ strapi }: { strapi: Core.Strapi }) => {
      * The active team as a visitor sees them, each photo with the sizes the media library keeps of
      * it (`photo_srcset`, issue 33; '' for a photo that is no upload of the library).
      */
-    async listPublic(): Promise<TeamMember[]> {
-      const team = await members.listPublic();
+    async listPublic(language: Language = 'en'): Promise<TeamMember[]> {
+      const team = await members.listPublic(language);
       const srcSets = await uploadSrcSets(strapi, team.map((member) => member.photo_url));
       return team.map((member) => ({ ...member, photo_srcset: srcSets.get(member.photo_url) ?? '' }));
     },

@@ -10,7 +10,8 @@ import { getService } from '../../kit/services';
 import { stageOf } from '../../inquiry/stage';
 import { siteAddress } from '../../email-setting/mail';
 import { tourCalendar } from '../calendar';
-import { tellFamily, tellOwner } from '../notify';
+import { familyPath, tellFamily, tellOwner } from '../notify';
+import type { Language } from '@afh/contract/languages';
 import { startOfHomeDay } from '../caps';
 import { calendarPath, managePath, sealManageToken } from '../links';
 import { slotsCache } from '../slots-cache';
@@ -87,7 +88,8 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
     const tell = async () => {
       const tour = toTour(entry, settings.timezone);
       const calendar = tourCalendar(await eventOf(entry, settings));
-      await tellFamily(strapi, kind === 'moved' ? { kind: 'moved', tour, settings, calendar } : { kind: 'cancelled by family', tour, settings, calendar });
+      const { language } = entry;
+      await tellFamily(strapi, kind === 'moved' ? { kind: 'moved', tour, settings, calendar, language } : { kind: 'cancelled by family', tour, settings, calendar, language });
       await tellOwner(strapi, { kind, tour, settings });
     };
     tell().catch(() => undefined);
@@ -163,7 +165,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
      * list read while the insert was uncommitted must not stay), and the family gets the calendar
      * file by email, without waiting.
      */
-    booked(id: number, booking: Booking, family: { first_name: string; email: string; message: string }) {
+    booked(id: number, booking: Booking, family: { first_name: string; email: string; message: string; language?: Language }) {
       slotsCache.dropWithPages();
       const mail = async () => {
         const settings = await hours();
@@ -178,9 +180,10 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
           ...homeOf(settings, site),
         });
         const calendarUrl = `${site}${booking.answer.ics_url}`;
-        const manageUrl = booking.answer.manage_url ? `${site}${booking.answer.manage_url}` : undefined;
-        const { message, ...who } = family;
-        await tellFamily(strapi, { kind: 'booked', tour: { id, start: booking.answer.start, ...who }, settings, calendar, calendarUrl, manageUrl, sent: message });
+        const { message, language, ...who } = family;
+        // The family's page in the language they wrote in (issue 47): /es/tour?token=… for Spanish.
+        const manageUrl = booking.answer.manage_url ? `${site}${familyPath(language, booking.answer.manage_url)}` : undefined;
+        await tellFamily(strapi, { kind: 'booked', tour: { id, start: booking.answer.start, ...who }, settings, calendar, calendarUrl, manageUrl, sent: message, language });
       };
       mail().catch(() => undefined);
     },
@@ -229,7 +232,7 @@ const tourService = ({ strapi }: { strapi: Core.Strapi }) => {
       const settings = await hours();
       const tour = toTour(entry, settings.timezone);
       // With the calendar file that takes the event out of the family's calendar.
-      if (cancelling && new Date(String(entry.tourEnd)).getTime() > Date.now()) void eventOf(entry, settings).then((event) => tellFamily(strapi, { kind: 'cancelled', tour, settings, calendar: tourCalendar(event) })).catch(() => undefined);
+      if (cancelling && new Date(String(entry.tourEnd)).getTime() > Date.now()) void eventOf(entry, settings).then((event) => tellFamily(strapi, { kind: 'cancelled', tour, settings, calendar: tourCalendar(event), language: entry.language })).catch(() => undefined);
       return tour;
     },
 

@@ -19,6 +19,7 @@ export const inquiryFixture = (change: Partial<Inquiry> = {}): Inquiry => ({
   preferred_times: [],
   care_needs: { mobility: '', memory: '', insulin: '', payment: '' },
   health_data_consent: null,
+  language: 'en',
   created_at: '2026-11-22T12:00:00.000Z',
   updated_at: '2026-11-22T12:00:00.000Z',
   ...change,

@@ -1,4 +1,4 @@
-import { BadgeCheck, BarChart3, Building2, CalendarClock, HandCoins, Heart, MapPin, Stethoscope, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, BarChart3, Building2, CalendarClock, HandCoins, Heart, Languages, MapPin, Stethoscope, type LucideIcon } from 'lucide-react';
 import { TOUR_DAYS } from '@afh/contract/rules';
 import { SETTING_FIELDS, SETTING_NAMES, type SettingDescription, type SettingGroup, type SettingKind } from '@afh/contract/setting-fields';
 import type { SettingsField } from './settings-values';
@@ -94,6 +94,14 @@ export const SECTIONS: SectionSpec[] = [
     icon: Stethoscope,
     layout: 'stack',
     fields: describedFields('care'),
+  },
+  // Issue 47: the languages the site offers besides English (the translations are edited beside each text).
+  {
+    id: 'languages',
+    title: 'Languages',
+    icon: Languages,
+    layout: 'stack',
+    fields: describedFields('languages'),
   },
   {
     id: 'tours',
