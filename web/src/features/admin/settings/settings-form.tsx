@@ -5,7 +5,7 @@ import { isChanged } from '../../../ui/dialog';
 import { useLeaveGuard } from '../../../ui/discard-guard';
 import type { Settings } from '../../../lib/types';
 import { Translated, TranslationsProvider } from '../translations/translated-field';
-import { fieldTranslationChanged, offeredLanguages, outgoingTranslations, type LanguageCode, type Translations, type WithTranslations } from '../translations/translations';
+import { entriesOver, fieldTranslationChanged, offeredLanguages, type LanguageCode, type Translations, type WithTranslations } from '../translations/translations';
 import { useTranslationsState } from '../translations/use-translations';
 import { LanguagesCard } from './languages-card';
 import { SettingsCard } from './settings-card';
@@ -49,7 +49,8 @@ export function SettingsForm({ id, initial, onSave }: { id: string; initial: Set
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = { values, languages, translations: translated.translations };
-    const translations = outgoingTranslations(sent.translations, offered);
+    // Over the translations as last read: the Hero Photos card saves its alt texts' on its own.
+    const translations = entriesOver((initial as WithTranslations).translations ?? {}, sent.translations, TRANSLATABLE_SETTINGS, offered);
     // What was sent is what is saved now; typing that went on meanwhile stays unsaved.
     onSave(values, { ...(languages ? { languages } : {}), ...(translations ? { translations } : {}) }).then(
       () => {

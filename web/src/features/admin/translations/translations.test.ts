@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldTranslationChanged, isBlank, languageName, missingTranslations, offeredLanguages, outgoingTranslations, translationLabel, translationOf, withOutgoing, withTranslation } from './translations';
+import { entriesOver, fieldTranslationChanged, isBlank, languageName, missingTranslations, offeredLanguages, outgoingTranslations, translationLabel, translationOf, withOutgoing, withTranslation } from './translations';
 
 describe('the names of a translation', () => {
   it('name the language in English and in its own words, after the field', () => {
@@ -47,6 +47,17 @@ describe('what a save sends', () => {
     expect(outgoingTranslations({ es: { question: '¿Qué?' } }, [])).toBeUndefined();
     expect(withOutgoing({ question: 'What?' }, { es: { question: '¿Qué?' } }, [])).toEqual({ question: 'What?' });
     expect(withOutgoing({ question: 'What?' }, { es: { question: '¿Qué?' } }, ['es'])).toEqual({ question: 'What?', translations: { es: { question: '¿Qué?' } } });
+  });
+
+  it('a form of some fields sends them over the others as the server last answered them', () => {
+    const latest = { es: { company_description: 'Hogar', hero_alt_1: 'Porche' }, vi: { company_description: 'Nhà' } };
+    const mine = { es: { company_description: 'Casa', hero_alt_1: 'Viejo' } };
+    expect(entriesOver(latest, mine, ['company_description', 'mission_statement'], ['es', 'vi'])).toEqual({
+      es: { company_description: 'Casa', hero_alt_1: 'Porche' },
+      // Emptied in this form: left out, and so not stored.
+      vi: {},
+    });
+    expect(entriesOver(latest, mine, ['company_description'], [])).toBeUndefined();
   });
 
   it('tells which field’s translation changed, in any language', () => {

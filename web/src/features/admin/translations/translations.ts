@@ -77,3 +77,20 @@ export const fieldTranslationChanged = (before: Translations, after: Translation
     const language = code as LanguageCode;
     return JSON.stringify(before[language]?.[field] ?? null) !== JSON.stringify(after[language]?.[field] ?? null);
   });
+
+/**
+ * What a form that edits some of a record's translatable fields sends, when another form may
+ * have saved the others since it opened (the Settings screen's cards, saved one by one): each
+ * offered language's entry as the server last answered it (`latest`), with this form's `fields`
+ * as the form has them. None while no language is offered.
+ */
+export const entriesOver = (latest: Translations, mine: Translations, fields: readonly string[], languages: readonly LanguageCode[]): Translations | undefined => {
+  if (languages.length === 0) return undefined;
+  return Object.fromEntries(
+    languages.map((code) => {
+      const others = Object.entries(latest[code] ?? {}).filter(([field]) => !fields.includes(field));
+      const own = Object.entries(mine[code] ?? {}).filter(([field]) => fields.includes(field));
+      return [code, Object.fromEntries([...others, ...own])];
+    }),
+  );
+};

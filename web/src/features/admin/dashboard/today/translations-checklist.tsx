@@ -1,4 +1,5 @@
 import { translatableFields } from '@afh/contract/content-types';
+import { HERO_SLIDES, heroAltField } from '@afh/contract/rules';
 import { TRANSLATABLE_SETTINGS } from '@afh/contract/setting-fields';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -17,12 +18,14 @@ import * as styles from './today.css';
 /** A service or program with its list under its own name again (`features`, `activities`), as its translations name it. */
 const withList = (kind: CatalogKind) => (items: CatalogItem[] | undefined) =>
   items?.filter((item) => item.status === 'active').map((item) => ({ ...item, [kind.listField]: item.items }));
+/** The settings' words a family reads: the cards' texts, and the hero photos' alt texts (each there only with its photo). */
+const SETTINGS_FIELDS = [...TRANSLATABLE_SETTINGS, ...HERO_SLIDES.map(heroAltField)];
 const shown = <T extends { status: string }>(items: T[] | undefined) => items?.filter((item) => item.status === 'active');
 
 /**
  * Today's count of what is not translated yet (issue 47), for each language offered: the words of
  * what a family sees (active services, programs, FAQs, photos and team members, approved
- * testimonials, and the settings' texts), each place a link to where to translate them. Drawn once
+ * testimonials, the settings' texts and the hero photos' alt texts), each place a link to where to translate them. Drawn once
  * every read has answered, so the count does not climb as they arrive; a read that failed is left out.
  */
 export function TranslationsToDo() {
@@ -46,7 +49,7 @@ export function TranslationsToDo() {
     { label: 'Gallery', to: '/admin/gallery', fields: translatableFields('photo'), records: photos },
     { label: 'Team', to: '/admin/team', fields: translatableFields('team-member'), records: team },
     { label: 'Testimonials', to: '/admin/testimonials', fields: translatableFields('testimonial'), records: testimonials },
-    { label: 'Settings', to: '/admin/settings', fields: TRANSLATABLE_SETTINGS, records: settings },
+    { label: 'Settings', to: '/admin/settings', fields: SETTINGS_FIELDS, records: settings },
   ];
   const toDo = translationsToDo(sources, languages);
   if (toDo.length === 0) return null;
