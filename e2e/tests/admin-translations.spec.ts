@@ -39,11 +39,11 @@ async function spanishCount(page: Page) {
 /** The page scrolls only up and down: nothing is wider than the screen. */
 const noSidewaysScroll = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-/** Whether two fields stand side by side (the second to the right, on the same line) or one under the other. */
+/** Whether two fields stand side by side (the second to the right, level with it: a longer label may wrap) or one under the other. */
 async function placement(english: Locator, translation: Locator) {
   const [a, b] = [await english.boundingBox(), await translation.boundingBox()];
   if (!a || !b) throw new Error('a field is not shown');
-  if (b.x >= a.x + a.width && Math.abs(b.y - a.y) < 4) return 'side by side';
+  if (b.x >= a.x + a.width && b.y < a.y + a.height && a.y < b.y + b.height) return 'side by side';
   if (b.y >= a.y + a.height && Math.abs(b.x - a.x) < 4) return 'stacked';
   return 'elsewhere';
 }

@@ -6,7 +6,9 @@ import type { HeroPhotoField } from './hero-photos-values';
  * Kept apart: the Disclosure of Services, the inspection reports and the hero's photos have their own
  * cards (disclosure-card.tsx, inspection-reports-card.tsx, hero-photos-card.tsx), saved on their own.
  */
-type NotInThisForm = 'updated_at' | 'rooms_checked_at' | 'care_changed_at' | 'disclosure_url' | 'inspection_reports' | HeroPhotoField;
+type NotInThisForm = 'updated_at' | 'rooms_checked_at' | 'care_changed_at' | 'disclosure_url' | 'inspection_reports' | HeroPhotoField | Translated;
+/** The translations (issue 47) are the form's own state beside the values (settings-form.tsx), kept as the record holds them. */
+type Translated = 'translations';
 /** The settings that are lists: kept as arrays in the form and sent as arrays. */
 type ListField = SettingsOfKind<'list' | 'choices'> | 'tour_days' | 'tour_closed_dates';
 
