@@ -106,7 +106,7 @@ for (const [screen, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       // A translation typed and not saved is an unsaved change like any other.
       await spanish.fill('¿Cómo se organizan las visitas?');
       await page.keyboard.press('Escape');
-      const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+      const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
       await expect(discard).toBeVisible();
       await discard.getByRole('button', { name: 'Keep editing' }).click();
       await expect(spanish).toHaveValue('¿Cómo se organizan las visitas?');
