@@ -33,6 +33,13 @@ type Screen<Deps = unknown> = { menu: MenuEntry; load: (queryClient: QueryClient
 export type MenuEntry = { label: string; icon: LucideIcon; waiting?: { count: 'inquiries' | 'pendingUsers'; text: string } };
 const defineScreen = <Deps = unknown>(definition: Screen<Deps>) => definition;
 
+/**
+ * A content screen's read, and the settings beside it: their languages decide which translations
+ * its form shows (issue 47), so the form has them from its first draw. Settings that cannot be read
+ * leave the form in English only (prefetchQuery never throws).
+ */
+const withLanguages = (queryClient: QueryClient, read: Promise<unknown>) => Promise.all([read, queryClient.prefetchQuery(adminSettingsQuery())]);
+
 const inquiriesRoute = getRouteApi('/admin/inquiries');
 /** A request's id in the address (the router reads `?open=16` as the number 16), or none. */
 const requestId = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : undefined);
@@ -103,7 +110,7 @@ export const SCREENS = {
   }),
   services: defineScreen({
     menu: { label: 'Services', icon: HeartHandshake },
-    load: (queryClient) => queryClient.ensureQueryData(adminCatalogQuery(SERVICE_KIND)),
+    load: (queryClient) => withLanguages(queryClient, queryClient.ensureQueryData(adminCatalogQuery(SERVICE_KIND))),
     parts: () =>
       import('./catalog/catalog-admin-page').then(({ CatalogAdminPage, ServicesPending, ServicesLoadFailed }) => ({
         Page: () => <CatalogAdminPage kind={SERVICE_KIND} />,
@@ -113,7 +120,7 @@ export const SCREENS = {
   }),
   programs: defineScreen({
     menu: { label: 'Programs', icon: Sparkles },
-    load: (queryClient) => queryClient.ensureQueryData(adminCatalogQuery(PROGRAM_KIND)),
+    load: (queryClient) => withLanguages(queryClient, queryClient.ensureQueryData(adminCatalogQuery(PROGRAM_KIND))),
     parts: () =>
       import('./catalog/catalog-admin-page').then(({ CatalogAdminPage, ProgramsPending, ProgramsLoadFailed }) => ({
         Page: () => <CatalogAdminPage kind={PROGRAM_KIND} />,
@@ -123,22 +130,22 @@ export const SCREENS = {
   }),
   faqs: defineScreen({
     menu: { label: 'FAQs', icon: FileQuestion },
-    load: (queryClient) => queryClient.ensureQueryData(adminFaqsQuery()),
+    load: (queryClient) => withLanguages(queryClient, queryClient.ensureQueryData(adminFaqsQuery())),
     parts: () => import('./faqs/faqs-page').then((screen) => ({ Page: screen.FaqsPage, Pending: screen.FaqsPending, LoadFailed: screen.FaqsLoadFailed })),
   }),
   gallery: defineScreen({
     menu: { label: 'Gallery', icon: Images },
-    load: (queryClient) => queryClient.ensureQueryData(adminGalleryQuery()),
+    load: (queryClient) => withLanguages(queryClient, queryClient.ensureQueryData(adminGalleryQuery())),
     parts: () => import('./gallery/gallery-page').then((screen) => ({ Page: screen.GalleryPage, Pending: screen.GalleryPending, LoadFailed: screen.GalleryLoadFailed })),
   }),
   team: defineScreen({
     menu: { label: 'Team', icon: ContactRound },
-    load: (queryClient) => queryClient.ensureQueryData(adminTeamQuery()),
+    load: (queryClient) => withLanguages(queryClient, queryClient.ensureQueryData(adminTeamQuery())),
     parts: () => import('./team/team-page').then((screen) => ({ Page: screen.TeamPage, Pending: screen.TeamPending, LoadFailed: screen.TeamLoadFailed })),
   }),
   testimonials: defineScreen({
     menu: { label: 'Testimonials', icon: MessageSquareQuote },
-    load: (queryClient) => queryClient.ensureQueryData(adminTestimonialsQuery()),
+    load: (queryClient) => withLanguages(queryClient, queryClient.ensureQueryData(adminTestimonialsQuery())),
     parts: () =>
       import('./testimonials/testimonials-page').then((screen) => ({
         Page: screen.TestimonialsPage,

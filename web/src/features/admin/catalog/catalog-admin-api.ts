@@ -4,11 +4,13 @@ import type { CatalogRecord, DeleteReply } from '../../../lib/types';
 import { catalogKeys } from '../../site/catalog-query';
 import { activityKeys } from '../activity/activity-api';
 import { patched, useOptimisticListMutation, without } from '../collection/optimistic';
+import type { WithTranslations } from '../translations/translations';
 import type { CatalogKind } from './catalog-kinds';
 
 /** A service or program as the admin edits it: its list (`features` or `activities`) as `items`. */
-export type CatalogItem = Omit<CatalogRecord, 'features' | 'activities'> & { items: string[] };
-export type CatalogInput = Pick<CatalogItem, 'title' | 'description' | 'image_url' | 'alt' | 'items' | 'status' | 'featured'>;
+export type CatalogItem = Omit<CatalogRecord, 'features' | 'activities'> & { items: string[] } & WithTranslations;
+/** What the form sends: its English fields, and the translations of the languages offered (issue 47). */
+export type CatalogInput = Pick<CatalogItem, 'title' | 'description' | 'image_url' | 'alt' | 'items' | 'status' | 'featured'> & WithTranslations;
 
 export const adminCatalogKey = (kind: CatalogKind) => ['admin', kind.plural] as const;
 

@@ -10,7 +10,22 @@ import * as styles from './catalog-admin.css';
  * trimming (the box then clears), removed by position (spec section 4, Admin dialogs). Text still
  * in the box when its form is saved is added first: what was typed is never dropped (issue 32).
  */
-export function ChipInput({ label, itemName, items, onChange, tone }: { label: string; itemName: string; items: string[]; onChange: (items: string[]) => void; tone: 'neutral' | 'green' }) {
+export function ChipInput({
+  label,
+  itemName,
+  items,
+  onChange,
+  tone,
+  lang,
+}: {
+  label: string;
+  itemName: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+  tone: 'neutral' | 'green';
+  /** The language of what is typed, when it is not the page's (a translation's list, issue 47). */
+  lang?: string;
+}) {
   const id = useId();
   const [entry, setEntry] = useState('');
   const add = useCallback(() => {
@@ -48,7 +63,7 @@ export function ChipInput({ label, itemName, items, onChange, tone }: { label: s
         {label}
       </label>
       <div className={styles.chipEntry}>
-        <input ref={box} id={id} className={form.control} value={entry} onChange={(e) => setEntry(e.target.value)} onKeyDown={onKeyDown} placeholder={`Add ${itemName}...`} />
+        <input ref={box} id={id} className={form.control} value={entry} onChange={(e) => setEntry(e.target.value)} onKeyDown={onKeyDown} placeholder={`Add ${itemName}...`} lang={lang} />
         <button type="button" className={button({ tone: 'outline' })} onClick={add}>
           Add
         </button>
@@ -57,7 +72,7 @@ export function ChipInput({ label, itemName, items, onChange, tone }: { label: s
         <ul className={styles.chips} aria-label={label}>
           {items.map((item, index) => (
             <li key={`${index}-${item}`} className={styles.chip[tone]}>
-              {item}
+              <span lang={lang}>{item}</span>
               <button type="button" className={styles.chipRemove} onClick={() => onChange(items.filter((_, i) => i !== index))} aria-label={`Remove ${item}`}>
                 <X size={16} aria-hidden="true" />
               </button>

@@ -1,7 +1,11 @@
+import { translatableFields, type ContentTypeName } from '@afh/contract/content-types';
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { button } from '../../../ui/button.css';
 import { Dialog, DialogCancel, isChanged } from '../../../ui/dialog';
 import * as form from '../../../ui/form.css';
+import { Translated, TranslationsProvider } from '../translations/translated-field';
+import { withOutgoing, type WithTranslations } from '../translations/translations';
+import { useOfferedLanguages, useTranslationsState } from '../translations/use-translations';
 
 export type FormFields<T> = {
   /** A prefix for the fields' ids, unique on the page. */
@@ -22,6 +26,11 @@ type Props<T> = FormDialogProps<T> & {
   item?: NoInfer<T>;
   /** A new record's values. An edited record's are its own values of these fields. */
   empty: () => T;
+  /**
+   * The record's type (@afh/contract/content-types), when the owner may translate its words (issue
+   * 47): its translatable fields wrapped in `Translated` show a translation for each language offered.
+   */
+  type?: ContentTypeName;
   children: (fields: FormFields<T>) => ReactNode;
 };
 
@@ -39,21 +48,27 @@ const valuesOf = <T extends object>(empty: T, item: T): T => {
  * submission is not blocked (spec section 5): the server refuses what is missing ('Alt text is
  * required'), the page's error toast says so, and the form keeps what was typed.
  */
-export function CollectionFormDialog<T extends object>({ noun, addTitle = `Add ${noun}`, item, empty, busy, onClose, onSubmit, children }: Props<T>) {
+export function CollectionFormDialog<T extends object>({ noun, addTitle = `Add ${noun}`, item, empty, type, busy, onClose, onSubmit, children }: Props<T>) {
   const id = useId();
   const [start] = useState(() => (item ? valuesOf(empty(), item) : empty()));
   const [values, setValues] = useState<T>(start);
   const set = <K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const languages = useOfferedLanguages();
+  const translated = useTranslationsState((item as WithTranslations | undefined)?.translations);
+  const offered = type ? languages : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(values);
+    // One save, one call: the English and each offered language's whole translation together.
+    onSubmit(withOutgoing(values, translated.translations, offered));
   };
 
   return (
-    <Dialog open title={item ? `Edit ${noun}` : addTitle} onClose={onClose} dirty={isChanged(start, values)}>
+    <Dialog open title={item ? `Edit ${noun}` : addTitle} onClose={onClose} dirty={isChanged(start, values) || translated.dirty}>
       <form className={form.stack} onSubmit={submit} noValidate>
-        {children({ id, values, set })}
+        <TranslationsProvider languages={offered} fields={type ? translatableFields(type) : []} translations={translated.translations} onChange={translated.setTranslations}>
+          {children({ id, values, set })}
+        </TranslationsProvider>
         <div className={form.actions}>
           <DialogCancel />
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
@@ -74,10 +89,21 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | '
   hint?: ReactNode;
   /** A text area of this many rows rather than one line. */
   rows?: number;
+  /** The field's name in the API, when the owner may translate it: its translations are drawn beside it (issue 47). */
+  translated?: string;
 };
 
 /** A labelled line (or area) of text, with its hint. */
-export function TextField({ id, label, value, onChange, hint, rows, required, ...input }: FieldProps) {
+export function TextField({ translated, ...field }: FieldProps) {
+  if (!translated) return <EnglishField {...field} />;
+  return (
+    <Translated field={translated} label={field.label} rows={field.rows}>
+      <EnglishField {...field} />
+    </Translated>
+  );
+}
+
+function EnglishField({ id, label, value, onChange, hint, rows, required, ...input }: Omit<FieldProps, 'translated'>) {
   const describedBy = hint ? `${id}-hint` : undefined;
   return (
     <div className={form.field}>

@@ -12,11 +12,11 @@ const oneOf = <T extends string>(options: readonly T[], value: string, current: 
 /** Add or edit (prefilled) an FAQ. Question and answer carry `required`, but submission is not blocked (spec section 5). */
 export function FaqFormDialog({ faq, ...dialog }: { faq?: Faq } & FormDialogProps<FaqInput>) {
   return (
-    <CollectionFormDialog noun="FAQ" addTitle="Add New FAQ" item={faq} empty={() => EMPTY} {...dialog}>
+    <CollectionFormDialog noun="FAQ" addTitle="Add New FAQ" item={faq} empty={() => EMPTY} type="faq" {...dialog}>
       {({ values, set }) => (
         <>
-          <TextField id="faq-question" label="Question" value={values.question} onChange={(question) => set('question', question)} required />
-          <TextField id="faq-answer" label="Answer" value={values.answer} onChange={(answer) => set('answer', answer)} required rows={5} />
+          <TextField id="faq-question" label="Question" value={values.question} onChange={(question) => set('question', question)} required translated="question" />
+          <TextField id="faq-answer" label="Answer" value={values.answer} onChange={(answer) => set('answer', answer)} required rows={5} translated="answer" />
           <div className={form.row}>
             <SelectField
               id="faq-category"

@@ -72,3 +72,12 @@ export const tourFacts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars
 export const tourFact = style({ minWidth: 0, overflowWrap: 'anywhere' });
 export const tourTerm = style({ display: 'inline', fontWeight: 600, selectors: { '&::after': { content: '": "' } } });
 export const tourValue = style({ display: 'inline', margin: 0 });
+/** "Prefers Spanish" (issue 47): the family's language, where the owner looks first. */
+export const language = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  color: vars.color.brandStrong,
+  background: vars.color.brandSoft,
+  borderRadius: vars.radius.sm,
+  padding: `0 ${vars.space.xs}`,
+});

@@ -3,7 +3,7 @@ import { formatPhone, telHref } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/format-dates';
 import { button } from '../../../ui/button.css';
 import type { Inquiry } from './inquiries-api';
-import { formatReceived, fullName } from './inquiry-format';
+import { formatReceived, fullName, preferredLanguage } from './inquiry-format';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { InquiryTourFacts } from './inquiry-tour-facts';
 import * as styles from './inquiries.css';
@@ -14,6 +14,7 @@ type Actions = { onOpen: (inquiry: Inquiry) => void; onDelete: (inquiry: Inquiry
 export function InquiryCard({ inquiry, onOpen, onDelete }: { inquiry: Inquiry } & Actions) {
   const name = fullName(inquiry);
   const headingId = `inquiry-${inquiry.id}-name`;
+  const prefers = preferredLanguage(inquiry);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.body}>
@@ -23,6 +24,7 @@ export function InquiryCard({ inquiry, onOpen, onDelete }: { inquiry: Inquiry } 
           <time className={styles.muted} dateTime={inquiry.created_at} title={formatReceived(inquiry.created_at)}>
             Received {formatRelativeTime(inquiry.created_at)}
           </time>
+          {prefers && <span className={styles.language}>{prefers}</span>}
         </div>
         <h3 id={headingId} className={styles.name}>
           {name}

@@ -8,7 +8,7 @@ import { useSiteSettings } from '../../site/settings-query';
 import { RecentActivity } from '../activity/recent-activity';
 import { CLOSED_REASON_WORDS, INQUIRY_STATUS_WORDS } from '@afh/contract/inquiry-words';
 import { CLOSED_REASONS, INQUIRY_STATUSES, type Inquiry, type InquiryChanges, type InquiryStatus } from './inquiries-api';
-import { careFacts, formatReceived, fullName, tourFacts } from './inquiry-format';
+import { careFacts, formatReceived, fullName, preferredLanguage, tourFacts } from './inquiry-format';
 import * as styles from './inquiries.css';
 
 export const NOTES_MAX = 5000;
@@ -19,11 +19,14 @@ export function InquiryDialog({ inquiry, busy, onClose, onSave }: { inquiry: Inq
   const [reason, setReason] = useState<Inquiry['closed_reason']>(inquiry.closed_reason);
   const [notes, setNotes] = useState(inquiry.notes);
   const { timezone } = useSiteSettings();
+  const prefers = preferredLanguage(inquiry);
   const rows: Array<[string, ReactNode, string?]> = [
     ['Name', fullName(inquiry)],
     ['Email', <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>],
     ['Phone', <a href={telHref(inquiry.phone)}>{formatPhone(inquiry.phone)}</a>],
     ['Request', inquiry.service_type],
+    // The language of the page it was sent from (issue 47), when not English.
+    ...(prefers ? ([['Language', prefers]] satisfies Array<[string, string]>) : []),
     // How the family found the home (issue 45), when they said.
     ...(inquiry.heard_from ? ([['Heard about us', inquiry.heard_from]] satisfies Array<[string, string]>) : []),
     // A tour request's details, those that were given.

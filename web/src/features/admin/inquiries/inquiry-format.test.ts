@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inquiryFixture } from './inquiry-fixture';
-import { careFacts, formatVisitTime, tourFacts } from './inquiry-format';
+import type { Inquiry } from './inquiries-api';
+import { careFacts, formatVisitTime, preferredLanguage, tourFacts } from './inquiry-format';
 
 const inquiry = inquiryFixture;
 const ZONE = 'America/Los_Angeles';
@@ -56,5 +57,20 @@ describe('careFacts', () => {
 
   it('is empty without answers; the way to pay alone is a tour fact, not health data', () => {
     expect(careFacts(inquiry({ care_needs: { mobility: '', memory: '', insulin: '', payment: 'VA benefits' } }))).toEqual([]);
+  });
+});
+
+describe('preferredLanguage', () => {
+  it('says "Prefers Spanish" for a request sent from a Spanish page (issue 47)', () => {
+    expect(preferredLanguage(inquiryFixture({ language: 'es' }))).toBe('Prefers Spanish');
+    expect(preferredLanguage(inquiryFixture({ language: 'vi' }))).toBe('Prefers Vietnamese');
+  });
+
+  it('says nothing for English, or an answer that does not say', () => {
+    expect(preferredLanguage(inquiryFixture())).toBeNull();
+    expect(preferredLanguage(inquiryFixture({ language: undefined }))).toBeNull();
+    // A code the site does not know (the server would not store one).
+    const unknownCode: Record<string, unknown> = { ...inquiryFixture(), language: 'xx' };
+    expect(preferredLanguage(unknownCode as Inquiry)).toBeNull();
   });
 });

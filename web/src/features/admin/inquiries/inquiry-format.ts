@@ -1,8 +1,19 @@
 import { tourTimeInWords } from '../../site/tour-time';
 import { CLOSED_REASON_WORDS, INQUIRY_STATUS_WORDS, type ClosedReason } from '@afh/contract/inquiry-words';
+import { isLanguageCode } from '@afh/contract/languages';
+import { prefersLanguage } from '@afh/contract/language-names';
 import type { Inquiry, InquiryStatus } from './inquiries-api';
 
 export const fullName = (inquiry: Inquiry) => `${inquiry.first_name} ${inquiry.last_name}`;
+
+/**
+ * "Prefers Spanish" for a request sent from a page in another language (issue 47); null for one
+ * sent in English, or by a server that does not say.
+ */
+export const preferredLanguage = (inquiry: Inquiry): string | null => {
+  const { language }: Inquiry & { language?: unknown } = inquiry;
+  return isLanguageCode(language) ? prefersLanguage(language) : null;
+};
 
 // The day as the visitor chose it: read and written in UTC, so no time zone moves it.
 const visitDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, postJson } from '../../../lib/api';
+import type { LanguageCode, Translations } from '@afh/contract/languages';
 import type { Settings } from '../../../lib/types';
 import { settingsKeys } from '../../site/settings-query';
 
@@ -24,7 +25,7 @@ export const adminSettingsQuery = () =>
 export const useUpdateSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: Partial<Omit<Settings, 'updated_at'>> & { rooms_confirmed?: true }) => {
+    mutationFn: async (settings: Partial<Omit<Settings, 'updated_at'>> & { rooms_confirmed?: true; languages?: LanguageCode[]; translations?: Translations }) => {
       const answer = await postJson<{ success?: boolean; message?: string; data?: Settings }>('/settings/update.php', settings);
       if (answer.success === false) throw new ApiError(answer.message ?? 'Failed to update settings', 200, answer.message);
       return answer;

@@ -65,3 +65,8 @@ export const heroSlide = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
+/** What each language offered gives a family (languages-card.tsx). */
+export const reachLine = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.body, color: vars.color.text });
+export const reach = style([reachLine, { paddingLeft: vars.space.md }]);
+/** Thirteen languages: in columns where there is room. */
+export const languageChoices = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))', columnGap: vars.space.md });

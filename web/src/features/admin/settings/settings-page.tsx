@@ -15,7 +15,7 @@ import { HeroPhotosCard } from './hero-photos-card';
 import { InspectionReportsCard } from './inspection-reports-card';
 import { ProfileCard } from './profile-card';
 import { adminSettingsQuery, useUpdateSettings } from './settings-api';
-import { SettingsForm } from './settings-form';
+import { SettingsForm, type SettingsExtras } from './settings-form';
 import * as styles from './settings-page.css';
 import { toPayload, type SettingsValues } from './settings-values';
 
@@ -89,8 +89,8 @@ export function SettingsPage() {
     if (hash) document.getElementById(hash)?.scrollIntoView({ block: 'start' });
   }, [hash]);
 
-  const submit = (values: SettingsValues) =>
-    save.mutateAsync(toPayload(values)).then(
+  const submit = (values: SettingsValues, extras: SettingsExtras) =>
+    save.mutateAsync({ ...toPayload(values), ...extras }).then(
       () => notifySuccess('Settings updated successfully'),
       (e: unknown) => {
         notifyError(e instanceof NetworkError ? failureText('update settings', e) : ((e instanceof ApiError ? e.serverMessage : undefined) ?? 'Failed to update settings'), e);

@@ -1,6 +1,6 @@
-import { BadgeCheck, BarChart3, Building2, CalendarClock, HandCoins, Heart, Languages, MapPin, Stethoscope, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, BarChart3, Building2, CalendarClock, HandCoins, Heart, MapPin, Stethoscope, type LucideIcon } from 'lucide-react';
 import { TOUR_DAYS } from '@afh/contract/rules';
-import { SETTING_FIELDS, SETTING_NAMES, type SettingDescription, type SettingGroup, type SettingKind } from '@afh/contract/setting-fields';
+import { SETTING_FIELDS, SETTING_NAMES, type SettingName, type SettingDescription, type SettingGroup, type SettingKind } from '@afh/contract/setting-fields';
 import type { SettingsField } from './settings-values';
 
 export type FieldSpec = {
@@ -37,9 +37,9 @@ const FORM_KIND: Record<SettingKind, FieldSpec['kind']> = {
   choices: 'choices',
 };
 
-/** The fields of a card, in their described order (@afh/contract/setting-fields), with their labels and help. */
-const describedFields = (group: SettingGroup): FieldSpec[] =>
-  SETTING_NAMES.filter((name) => SETTING_FIELDS[name].group === group).map((name) => {
+/** The fields of a card, in their described order (@afh/contract/setting-fields), with their labels and help; the languages have a card of their own (languages-card.tsx). */
+const describedFields = (group: Exclude<SettingGroup, 'languages'>): FieldSpec[] =>
+  SETTING_NAMES.filter((name): name is Exclude<SettingName, 'languages'> => name !== 'languages' && SETTING_FIELDS[name].group === group).map((name) => {
     const { label, kind, rows, hint, itemName, choices, choiceLabels }: SettingDescription = SETTING_FIELDS[name];
     return { name, label, kind: FORM_KIND[kind], rows, hint, itemName, choices, choiceLabels };
   });
@@ -94,14 +94,6 @@ export const SECTIONS: SectionSpec[] = [
     icon: Stethoscope,
     layout: 'stack',
     fields: describedFields('care'),
-  },
-  // Issue 47: the languages the site offers besides English (the translations are edited beside each text).
-  {
-    id: 'languages',
-    title: 'Languages',
-    icon: Languages,
-    layout: 'stack',
-    fields: describedFields('languages'),
   },
   {
     id: 'tours',

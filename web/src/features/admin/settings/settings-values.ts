@@ -6,9 +6,15 @@ import type { HeroPhotoField } from './hero-photos-values';
  * Kept apart: the Disclosure of Services, the inspection reports and the hero's photos have their own
  * cards (disclosure-card.tsx, inspection-reports-card.tsx, hero-photos-card.tsx), saved on their own.
  */
-type NotInThisForm = 'updated_at' | 'rooms_checked_at' | 'care_changed_at' | 'disclosure_url' | 'inspection_reports' | HeroPhotoField | 'translations' | 'untranslated';
+type NotInThisForm = 'updated_at' | 'rooms_checked_at' | 'care_changed_at' | 'disclosure_url' | 'inspection_reports' | HeroPhotoField | Translated;
+/**
+ * The languages offered and the translations (issue 47) are the form's own state beside the values
+ * (settings-form.tsx, languages-card.tsx), kept as the record holds them; `untranslated` is only in
+ * a reply in another language.
+ */
+type Translated = 'languages' | 'translations' | 'untranslated';
 /** The settings that are lists: kept as arrays in the form and sent as arrays. */
-type ListField = SettingsOfKind<'list' | 'choices'> | 'tour_days' | 'tour_closed_dates';
+type ListField = Exclude<SettingsOfKind<'list' | 'choices'>, Translated> | 'tour_days' | 'tour_closed_dates';
 
 /** The form keeps every other field as text (the switch as 'true' or 'false'); phones as digits only. */
 export type SettingsValues = Record<Exclude<keyof Settings, NotInThisForm | ListField>, string> & Record<ListField, string[]>;
@@ -46,7 +52,7 @@ const valueOf = (settings: Settings, name: SettingName): FieldValue => {
 
 export const toValues = (settings: Settings): SettingsValues => ({
   // Made field by field from the descriptions, each to its kind's form value.
-  ...(Object.fromEntries(SETTING_NAMES.map((name) => [name, valueOf(settings, name)])) as Pick<SettingsValues, SettingName>),
+  ...(Object.fromEntries(SETTING_NAMES.filter((name) => name !== 'languages').map((name) => [name, valueOf(settings, name)])) as Pick<SettingsValues, Exclude<SettingName, Translated>>),
   tour_days: [...(settings.tour_days ?? [])],
   tour_start: settings.tour_start ?? '',
   tour_end: settings.tour_end ?? '',

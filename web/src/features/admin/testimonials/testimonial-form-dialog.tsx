@@ -15,7 +15,7 @@ const empty = (): TestimonialInput => ({ name: '', relationship: '', quote: '', 
 /** Add or edit (prefilled) the words of a family. New words wait for approval unless Approved is ticked. */
 export function TestimonialFormDialog({ testimonial, ...dialog }: { testimonial?: AdminTestimonial } & FormDialogProps<TestimonialInput>) {
   return (
-    <CollectionFormDialog noun="Testimonial" item={testimonial} empty={empty} {...dialog}>
+    <CollectionFormDialog noun="Testimonial" item={testimonial} empty={empty} type="testimonial" {...dialog}>
       {({ id, values, set }) => (
         <>
           <div className={form.row}>
@@ -34,10 +34,11 @@ export function TestimonialFormDialog({ testimonial, ...dialog }: { testimonial?
               value={values.relationship}
               onChange={(relationship) => set('relationship', relationship)}
               required
+              translated="relationship"
               hint={'e.g. "daughter of a resident"'}
             />
           </div>
-          <TextField id={`${id}-quote`} label="Their words" value={values.quote} onChange={(quote) => set('quote', quote)} required rows={5} />
+          <TextField id={`${id}-quote`} label="Their words" value={values.quote} onChange={(quote) => set('quote', quote)} required rows={5} translated="quote" />
           <div className={form.row}>
             <TextField
               id={`${id}-date`}

@@ -6,7 +6,7 @@ import { button } from '../../../../ui/button.css';
 import { notifyError, notifySuccess } from '../../../../ui/toast';
 import { failureText } from '../../failure-text';
 import { inquiriesQuery, useUpdateInquiry, type Inquiry } from '../../inquiries/inquiries-api';
-import { formatReceived, fullName } from '../../inquiries/inquiry-format';
+import { formatReceived, fullName, preferredLanguage } from '../../inquiries/inquiry-format';
 import { InquiryTourFacts } from '../../inquiries/inquiry-tour-facts';
 import * as page from '../../admin-page.css';
 import { useSiteSettings } from '../../../site/settings-query';
@@ -19,6 +19,7 @@ import { RoomsCheck } from './rooms-check';
 import { SetupChecklist } from './setup-checklist';
 import { isOverdue, waitedFor, waitingRequests } from './today';
 import { TourFollowUps } from './tour-follow-ups';
+import { TranslationsToDo } from './translations-checklist';
 import { UpcomingTours } from './upcoming-tours';
 import * as styles from './today.css';
 
@@ -42,6 +43,7 @@ function WaitingRequest({ inquiry, now, tour, timezone }: { inquiry: Inquiry; no
       <div className={styles.requestHead}>
         <strong>{name}</strong>
         <span className={styles.requestType}>{inquiry.service_type}</span>
+        {preferredLanguage(inquiry) && <span className={styles.requestLanguage}>{preferredLanguage(inquiry)}</span>}
         <span className={styles.requestTime}>
           Sent {formatReceived(inquiry.created_at)}, waiting {waitedFor(inquiry.created_at, now)}
         </span>
@@ -141,6 +143,7 @@ export function TodayPanel({ pendingUsers }: { pendingUsers: number | undefined 
       <OldReports now={now} />
       <TourFollowUps timezone={timezone} />
       <UpcomingTours tours={tours} timezone={timezone} />
+      <TranslationsToDo />
       <SetupChecklist email={email.state} siteAddress={email.siteAddress} />
     </section>
   );

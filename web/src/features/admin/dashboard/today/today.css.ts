@@ -45,3 +45,9 @@ export const pendingSentence = style({ margin: 0 });
 export const pendingList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.md });
 export const rooms = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const roomsQuestion = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, margin: 0 });
+export const requestLanguage = style({ fontWeight: 700, color: vars.color.brandStrong });
+
+/** What is not translated yet, by language (translations-checklist.tsx). */
+export const translations = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const translationsList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const translationsLine = style({ margin: 0 });
