@@ -36,6 +36,8 @@ import { readTourStart } from './tour-slots';
 import { useSiteSettings } from '../site/settings-query';
 import { useContactArrival } from './use-contact-arrival';
 import { CONSENT_ERROR, CONSENT_NAME, consentMissing } from './care-needs';
+import { isLanguageCode } from '@afh/contract/languages';
+import { useLanguage } from '../site/language';
 
 /** The form's action for a plain post, with the outcome's anchor for the page the server redirects to. */
 const PLAIN_POST_ACTION = CONTACT_FORM_ACTION.includes('#') ? CONTACT_FORM_ACTION : `${CONTACT_FORM_ACTION}#${OUTCOME_ID}`;
@@ -74,7 +76,10 @@ const valuesOf = (form: HTMLFormElement): ContactRequest => {
   const values: ContactValues = { firstName: read('firstName'), lastName: read('lastName'), email: read('email'), phone: read('phone'), serviceType: read('serviceType'), message: read('message') };
   const heard = data.get('heard_from');
   const heardFrom = typeof heard === 'string' && heard ? { heard_from: heard } : {};
-  return values.serviceType === TOUR_TYPE ? { ...values, ...readTourDetails(form), ...heardFrom } : { ...values, ...heardFrom };
+  // The page's language (issue 47), sent from a page in another language only.
+  const language = data.get('language');
+  const spoken = typeof language === 'string' && isLanguageCode(language) ? { language } : {};
+  return values.serviceType === TOUR_TYPE ? { ...values, ...readTourDetails(form), ...heardFrom, ...spoken } : { ...values, ...heardFrom, ...spoken };
 };
 
 /**
@@ -90,6 +95,7 @@ export function ContactForm() {
   const search = useContactSearch();
   const topic = search.wantsTour ? TOUR_TYPE : DEFAULT_TYPE;
   const formRef = useRef<HTMLFormElement>(null);
+  const language = useLanguage();
   const cardRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   // Set when a send this page made succeeds: the thank-you then takes the focus.
@@ -203,6 +209,7 @@ export function ContactForm() {
       {/* noValidate: the browser's checks still run (required, type=email), but we show them as
           plain sentences beside each field instead of a bubble that disappears. */}
       <form ref={formRef} method="post" action={PLAIN_POST_ACTION} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className={styles.form}>
+        {language !== 'en' && <input type="hidden" name="language" value={language} />}
         <ContactField id={`${id}-first`} label="First Name" error={errors.firstName}>
           {(aria) => <input {...aria} {...fieldProps('firstName')} type="text" autoComplete="given-name" />}
         </ContactField>

@@ -11,7 +11,7 @@ export type { Language };
 export { englishPath, pageLanguage, pathIn };
 
 /** The pages that exist in English only: sign-in and the admin. A link to one leaves the language. */
-const ENGLISH_ONLY = /^\/(?:admin|login|register|forgot-password|reset-password|backend|uploads|cms)(?:[/?#]|$)/;
+const ENGLISH_ONLY = /^\/(?:admin|login|register|forgot-password|reset-password)(?:[/?#]|$)/;
 export const isEnglishOnly = (path: string) => ENGLISH_ONLY.test(path.slice(0, 20));
 
 /**

@@ -32,6 +32,18 @@ describe('sitemapPaths', () => {
     expect(sitemapPaths(ROUTES, replies()).map((entry) => entry.path)).toEqual(['/', '/about', '/services']);
   });
 
+  it('on a site that offers Spanish (issue 47), lists each page in each language, each naming both and x-default', () => {
+    const settings = { success: true, data: { languages: ['es'] } } as unknown as PublicReplies['settings'];
+    const entries = sitemapPaths(ROUTES, replies({ settings }));
+    expect(entries.map((entry) => entry.path)).toEqual(['/', '/es/', '/about', '/es/about', '/services', '/es/services']);
+    expect(entries[3].alternates).toEqual([
+      { hreflang: 'en', path: '/about' },
+      { hreflang: 'es', path: '/es/about' },
+      { hreflang: 'x-default', path: '/about' },
+    ]);
+    expect(sitemapPaths(ROUTES, replies()).every((entry) => entry.alternates === undefined)).toBe(true);
+  });
+
   it('lists each active service under its slug once, dated by its own change, and dates the lists by their newest item', () => {
     const data = replies({
       services: { records: [item('Personal Care', '2026-03-01T00:00:00Z'), item('Personal  care', '2026-04-01T00:00:00Z'), item('!!!', '2026-05-01T00:00:00Z')] },

@@ -1,7 +1,9 @@
 import { slugify } from '../../lib/format';
 import { recordsOf } from './catalog-query';
 import { faqsOf } from './query-keys';
-import type { PublicReplies, SitemapEntry } from '@afh/contract/site';
+import { pathIn, type PublicReplies, type SitemapEntry } from '@afh/contract/site';
+import { pageLanguages } from './languages-offered';
+import { withDefaults } from './settings-query';
 
 /** The routes the router knows, as it lists them (`router.flatRoutes`). */
 type KnownRoute = { id: string; fullPath: string };
@@ -46,5 +48,17 @@ export const sitemapPaths = (routes: ReadonlyArray<KnownRoute>, replies: PublicR
       entries.push({ path, lastmod: item.updated_at || null });
     }
   }
-  return entries;
+  return inEveryLanguage(entries, pageLanguages(withDefaults(replies.settings.data ?? undefined)));
+};
+
+/**
+ * On a site that offers other languages (issue 47), each page once per language, each naming all
+ * of them and `x-default` (the English page), as search engines read a sitemap's alternates.
+ */
+const inEveryLanguage = (entries: SitemapEntry[], languages: ReturnType<typeof pageLanguages>): SitemapEntry[] => {
+  if (languages.length < 2) return entries;
+  return entries.flatMap((entry) => {
+    const alternates = [...languages.map((language) => ({ hreflang: language, path: pathIn(language, entry.path) })), { hreflang: 'x-default', path: entry.path }];
+    return languages.map((language) => ({ ...entry, path: pathIn(language, entry.path), alternates }));
+  });
 };

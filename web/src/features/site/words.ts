@@ -48,7 +48,7 @@ export const defineWords = <T>(name: string, en: T | Loader<T>, others: Partial<
   const part: Words<T> = { name, load: lazy ? { ...others, en: en as Loader<T> } : others, loaded: lazy ? {} : { en: en } };
   if (atStart && documentLanguage && (part.load[documentLanguage] || part.load.en)) {
     // A chunk that cannot be fetched leaves the part in English (or the page as the server drew it) rather than broken.
-    const loading = loadWords(documentLanguage, part as Words<unknown>).catch((error: unknown) => console.error(`The ${name} words did not load:`, error));
+    const loading = loadWords(documentLanguage, part as Words<unknown>).catch((error: unknown) => console.error(name, error));
     pending.add(loading);
     void loading.finally(() => pending.delete(loading));
   }
@@ -63,7 +63,7 @@ export const wordsReady = async () => {
 /** The words of a part in the page's language; English where the language has none. */
 export const wordsIn = <T>(part: Words<T>, language: Language): T => {
   const words = part.loaded[language] ?? part.loaded.en;
-  if (!words) throw new Error(`The ${part.name} words are drawn before they have loaded.`);
+  if (!words) throw new Error(`${part.name} words not loaded`);
   return words;
 };
 
