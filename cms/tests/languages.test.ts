@@ -255,6 +255,21 @@ describe('the visitor’s language on a request', () => {
   });
 });
 
+describe('a plain form post from a page in Spanish (no JavaScript)', () => {
+  it('goes back to the Spanish contact page with the outcome, sent or refused; a language without its pages goes back to the English one', async () => {
+    const tag = uniqueTag();
+    const sent = await api.post('/contact/submit.php', { form: { ...contactForm(tag), serviceType: 'General Information', language: 'es' } });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/es/contact?sent=1');
+    const refused = await api.post('/contact/submit.php', { form: { ...contactForm(tag), serviceType: 'General Information', email: 'not-an-email', language: 'es' } });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toMatch(/^\/es\/contact\?sent=0&error=/);
+    const vietnamese = await api.post('/contact/submit.php', { form: { ...contactForm(tag), serviceType: 'General Information', language: 'vi' } });
+    expect(vietnamese.headers.get('location')).toBe('/contact?sent=1');
+    expect((await readInbox(tag)).map((one) => one.language).sort()).toEqual(['es', 'vi']);
+  });
+});
+
 describe('pages in a language', () => {
   const page = async (path: string) => {
     const reply = await fetch(`${baseUrl()}${path}`, { headers: { Accept: 'text/html' } });

@@ -50,6 +50,11 @@ describe('a page in Spanish', () => {
     expect(english.root).toMatch(/<a href="\/es\/faq" hrefLang="es" lang="es"[^>]*>Español<\/a>/);
   });
 
+  it('sends the text size buttons back to the page in its language (no JavaScript)', async () => {
+    const { root } = await render('/es/faq', { replies: replies({ settings: SPANISH }) });
+    expect(root).toContain('name="back" value="/es/faq"');
+  });
+
   it('does not exist while the home does not offer it; the English page is unchanged', async () => {
     const spanish = await render('/es/faq');
     expect(spanish.status).toBe(404);

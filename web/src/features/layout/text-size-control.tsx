@@ -2,6 +2,7 @@ import { API_PREFIX, TEXT_SIZE_COOKIE, TEXT_SIZE_ROUTE } from '@afh/contract/sit
 import { useRouterState } from '@tanstack/react-router';
 import { srOnly } from '../../ui/layout.css';
 import { currentTextSize } from './text-size';
+import { pathIn, useLanguage } from '../site/language';
 import * as styles from './text-size-control.css';
 import { useWords } from '../site/words';
 import { topBarWords } from './top-bar-words';
@@ -21,7 +22,8 @@ const SIZES = [
  */
 export function TextSizeControl() {
   const w = useWords(topBarWords);
-  const here = useRouterState({ select: (state) => state.location.href });
+  // The router's address is the English one (site/language.ts): back to this page in its language.
+  const here = pathIn(useLanguage(), useRouterState({ select: (state) => state.location.href }));
   const size = currentTextSize();
   return (
     <form method="post" action={`${API_PREFIX}${TEXT_SIZE_ROUTE}`} className={styles.form}>

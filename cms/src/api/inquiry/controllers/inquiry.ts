@@ -2,8 +2,16 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { HttpError, send } from '../../../content/http';
 import { getService } from '../../kit/services';
+import { INTERFACE_LANGUAGES, isLanguageCode } from '@afh/contract/languages';
+import { pathIn } from '@afh/contract/site';
 
 export const THANK_YOU = 'Thank you for reaching out! We will get back to you within 2 hours.';
+
+/** The contact page the family wrote from (issue 47): /es/contact for a request sent from a Spanish page. */
+const contactPageOf = (body: unknown) => {
+  const language = typeof body === 'object' && body !== null ? (body as { language?: unknown }).language : undefined;
+  return isLanguageCode(language) && (INTERFACE_LANGUAGES as readonly string[]).includes(language) ? pathIn(language, '/contact') : '/contact';
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const inquiries = () => getService(strapi, 'api::inquiry.inquiry');
@@ -12,12 +20,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async submit(ctx: Context) {
       // A plain HTML form post (no JavaScript) goes back to the contact page with the outcome.
       if (ctx.is('application/x-www-form-urlencoded')) {
+        const page = contactPageOf(ctx.request.body);
         try {
           const tour = await inquiries().submit(ctx.request.body);
-          ctx.redirect(tour ? `/contact?sent=1&tour=${encodeURIComponent(tour.start)}&ics=${encodeURIComponent(tour.ics_url)}${tour.manage_url ? `&manage=${encodeURIComponent(tour.manage_url)}` : ''}` : '/contact?sent=1');
+          ctx.redirect(tour ? `${page}?sent=1&tour=${encodeURIComponent(tour.start)}&ics=${encodeURIComponent(tour.ics_url)}${tour.manage_url ? `&manage=${encodeURIComponent(tour.manage_url)}` : ''}` : `${page}?sent=1`);
         } catch (error) {
           if (!(error instanceof HttpError) || error.status >= 500) throw error;
-          ctx.redirect(`/contact?sent=0&error=${encodeURIComponent(error.message)}`);
+          ctx.redirect(`${page}?sent=0&error=${encodeURIComponent(error.message)}`);
         }
         ctx.status = 303;
         return;
