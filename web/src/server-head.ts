@@ -1,6 +1,9 @@
 import { formatPhone } from './lib/format';
 import type { Faq, Settings } from './lib/types';
 import { fillText, PAGE_DESCRIPTIONS } from './features/site/page-descriptions';
+import { PAGE_DESCRIPTIONS_ES } from './features/site/page-descriptions.es';
+import { calendarWords } from './features/site/calendar-words';
+import { wordsIn } from './features/site/words';
 import type { HeadContext, PageHead, RouteHead } from './features/site/page-head';
 import { faqKeys } from './features/site/query-keys';
 import { breadcrumbList, faqPage, localBusiness } from './features/site/structured-data';
@@ -33,8 +36,9 @@ const alternates = (siteUrl: string, page: PageHead, settings: Settings) => {
 export const serverHead = ({ queryClient, site, language }: HeadContext, page: PageHead, title: string, settings: Settings): RouteHead => {
   const named = (name: string, content: string) => ({ name, content });
   const property = (key: string, content: string) => ({ property: key, content });
-  const slots = { residents: settings.residents_count ?? 6, tours: tourDaysPhrase(settings.tour_days), phone: formatPhone(settings.phone) };
-  const description = page.description ?? fillText(page.page ? (PAGE_DESCRIPTIONS[page.page] ?? '') : '', slots);
+  const slots = { residents: settings.residents_count ?? 6, tours: tourDaysPhrase(settings.tour_days, wordsIn(calendarWords, language).days), phone: formatPhone(settings.phone) };
+  const described = page.page ? ((language === 'es' ? PAGE_DESCRIPTIONS_ES[page.page] : undefined) ?? PAGE_DESCRIPTIONS[page.page] ?? '') : '';
+  const description = page.description ?? fillText(described, slots);
   const url = page.path === undefined ? undefined : `${site.url}${pathIn(language, page.path)}`;
   const image = absolute(site.url, page.image || DEFAULT_SHARE_IMAGE);
   const meta: RouteHead['meta'] = [{ title }, named('description', description)];

@@ -20,6 +20,8 @@ describe('a page in Spanish', () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<html lang="es"/);
     expect(page.title).toMatch(/^Preguntas frecuentes \| /);
+    expect(page.meta('description')[0]).toMatch(/^Respuestas a las preguntas comunes/);
+    expect(page.meta('og:locale')).toEqual(['es_US']);
     expect(root).toContain('Saltar al contenido principal');
     expect(root).toContain('Programe una visita');
     expect(root).toContain('¿Qué es un hogar familiar para adultos?');
