@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Settings } from '@afh/contract/records';
+import { replies } from './fixtures';
+import { render } from './render';
+
+/**
+ * Issue 47: the public pages in Spanish (`/es/...`) speak Spanish: their headings, texts, buttons
+ * and labels; what the owner has not translated is marked English with a note. The English pages
+ * do not change.
+ */
+const SPANISH: Partial<Settings> = { languages: ['es'] };
+/** React writes ' as &#x27; and & as &amp;. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+const page = async (path: string, settings: Partial<Settings> = {}) => {
+  const rendered = await render(path, { replies: replies({ settings: { ...SPANISH, ...settings } }) });
+  expect(rendered.status).toBe(200);
+  return { ...rendered, root: rendered.root ?? '' };
+};
+
+describe('the About page in Spanish', () => {
+  const english = [
+    'Who We Are',
+    'What Guides Us Every Day',
+    'The Values Behind Our Care',
+    'Our Home in Numbers',
+    'Why Families Choose Our Home',
+    'State Record',
+    'Inspection reports',
+    'Come Meet Our Family',
+    'A table set for a family gathering',
+  ];
+
+  it('speaks Spanish, with the state record and its reports', async () => {
+    const { html: document, root } = await page('/es/about');
+    expect(document).toMatch(/<html lang="es"/);
+    expect(root).toContain('Lo que nos guía cada día');
+    expect(root).toContain('Registro estatal');
+    expect(root).toContain('Informe de inspección del 2 de abril de 2025 (PDF)');
+    expect(root).toContain('Venga a conocer a nuestra familia');
+    for (const text of english) expect(root).not.toContain(html(text));
+  });
+
+  it('marks a settings text still in English, with one note', async () => {
+    const { root } = await page('/es/about', { mission_statement: 'Our own mission.', untranslated: ['mission_statement'] });
+    expect(root).toContain('<p lang="en">Our own mission.</p>');
+    expect(root).toContain('Esta sección aún no está traducida');
+  });
+
+  it('is unchanged in English', async () => {
+    const { html: document, root } = await render('/about', { replies: replies({ settings: SPANISH }) });
+    expect(document).toMatch(/<html lang="en"/);
+    for (const text of english) expect(root).toContain(html(text));
+    expect(root).toContain('Inspection report, April 2, 2025 (PDF)');
+    expect(root).not.toContain('Esta sección aún no está traducida');
+  });
+});
