@@ -55,3 +55,31 @@ describe('the About page in Spanish', () => {
     expect(root).not.toContain('Esta sección aún no está traducida');
   });
 });
+
+describe('the Costs page in Spanish', () => {
+  const english = ['Monthly Cost', 'What Is Included', 'Ways to Pay', 'Questions About Costs?', 'Schedule a Tour', 'a month', 'Read ours'];
+  const costs = { price_from: 6500, price_to: 9000, disclosure_url: '/uploads/disclosure.pdf', medicaid_policy: 'We accept Medicaid.' };
+
+  it('speaks Spanish: the price, the payment types and the disclosure line', async () => {
+    const { html: document, root } = await page('/es/costs', costs);
+    expect(document).toMatch(/<html lang="es"/);
+    expect(root).toContain('Desde $6,500 hasta $9,000 al mes');
+    expect(root).toContain('Formas de pago');
+    expect(root).toContain('Pago privado');
+    expect(root).toContain('Divulgación de servicios (PDF)');
+    for (const text of english) expect(root).not.toContain(html(text));
+  });
+
+  it('marks the Medicaid policy still in English, with a note', async () => {
+    const { root } = await page('/es/costs', { ...costs, untranslated: ['medicaid_policy'] });
+    expect(root).toMatch(/<p [^>]*lang="en"[^>]*>We accept Medicaid\.<\/p>/);
+    expect(root).toContain('Esta sección aún no está traducida');
+  });
+
+  it('is unchanged in English', async () => {
+    const { root } = await render('/costs', { replies: replies({ settings: { ...SPANISH, ...costs } }) });
+    for (const text of english) expect(root).toContain(html(text));
+    expect(root).toContain('From $6,500 to $9,000 a month');
+    expect(root).toContain('Private pay');
+  });
+});
