@@ -83,3 +83,31 @@ describe('the Costs page in Spanish', () => {
     expect(root).toContain('Private pay');
   });
 });
+
+describe('the Our Home page in Spanish', () => {
+  const english = ['A Look Inside', 'Select a photo to see it larger', 'Open photo 1 of 1', 'Schedule a Tour'];
+
+  it('speaks Spanish', async () => {
+    const { html: document, root } = await page('/es/our-home');
+    expect(document).toMatch(/<html lang="es"/);
+    expect(root).toContain('Un vistazo por dentro');
+    expect(root).toContain('Abrir la foto 1 de 1: The living room');
+    expect(root).toContain('Programe una visita');
+    for (const text of english) expect(root).not.toContain(html(text));
+    expect(root).not.toContain('Esta sección aún no está traducida');
+  });
+
+  it('marks a caption still in English, with one note', async () => {
+    const spanish = replies({ settings: SPANISH });
+    const photo = { id: 1, image_url: 'living-room.jpg', alt: 'La sala', caption: 'Our living room', order_index: 1, untranslated: ['caption'] };
+    const { root } = await render('/es/our-home', { replies: { ...spanish, gallery: { records: [photo] } } });
+    expect(root).toMatch(/<figcaption [^>]*lang="en"[^>]*>Our living room<\/figcaption>/);
+    expect(root?.split('Esta sección aún no está traducida')).toHaveLength(2);
+  });
+
+  it('is unchanged in English', async () => {
+    const { root } = await render('/our-home', { replies: replies({ settings: SPANISH }) });
+    for (const text of english) expect(root).toContain(html(text));
+    expect(root).not.toContain('Esta sección aún no está traducida');
+  });
+});
