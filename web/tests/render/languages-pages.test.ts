@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@afh/contract/records';
-import { replies } from './fixtures';
+import { replies, SERVICES } from './fixtures';
 import { render } from './render';
 
 /**
@@ -109,5 +109,34 @@ describe('the Our Home page in Spanish', () => {
     const { root } = await render('/our-home', { replies: replies({ settings: SPANISH }) });
     for (const text of english) expect(root).toContain(html(text));
     expect(root).not.toContain('Esta sección aún no está traducida');
+  });
+});
+
+describe('the services and programs in Spanish', () => {
+  const pages: Array<[string, string[], string[]]> = [
+    ['services', ['Atención adaptada a cada residente', 'Venga a conocer nuestro hogar', 'Más información'], ['What We Offer', 'Care Shaped Around Each Resident', 'Come and See Our Home', 'Learn More']],
+    ['programs', ['Programas para el cuerpo, la mente y el espíritu', 'Por qué importan nuestros programas', 'Horario diario'], ['Something for Everyone', 'Why Our Programs Matter', 'Daily Schedule', 'Breakfast together']],
+    ['services/personal-care', ['Acerca de Personal Care', 'Información de contacto', 'Programar una visita', 'Comenzar'], ['Back to Services', 'Why Families Choose Us', 'Contact Information', 'Emergency Contact']],
+    ['programs/creative-arts', ['Beneficios del programa', 'Información del horario', 'Llame ahora'], ['Back to Programs', 'Program Benefits', 'Schedule Information', 'Call Now']],
+    ['services/no-such-service', ['No encontramos este servicio', 'Volver a servicios'], ['Service not found', 'We could not find this service', 'Back to Services']],
+  ];
+
+  it.each(pages)('/es/%s speaks Spanish', async (path, spanish, english) => {
+    const rendered = await render(`/es/${path}`, { replies: replies({ settings: SPANISH }) });
+    expect(rendered.html).toMatch(/<html lang="es"/);
+    for (const text of spanish) expect(rendered.root).toContain(html(text));
+    for (const text of english) expect(rendered.root).not.toContain(html(text));
+  });
+
+  it.each(pages)('/%s is unchanged in English', async (path, _spanish, english) => {
+    const { root } = await render(`/${path}`, { replies: replies({ settings: SPANISH }) });
+    for (const text of english) expect(root).toContain(html(text));
+  });
+
+  it('marks a service still in English, with one note on its card', async () => {
+    const services = SERVICES.map((service) => ({ ...service, untranslated: ['title', 'description', 'features', 'alt'] }));
+    const { root } = await render('/es/services', { replies: replies({ settings: SPANISH, services }) });
+    expect(root).toMatch(/<h3 [^>]*lang="en"[^>]*>Personal Care<\/h3>/);
+    expect(root?.split('Esta sección aún no está traducida')).toHaveLength(3);
   });
 });
