@@ -6,16 +6,19 @@ import { AboutIntro } from './about-intro';
 import { AboutPurpose } from './about-purpose';
 import { AboutWhy } from './about-why';
 import { StateRecord } from './state-record';
+import { aboutWords } from './about-words';
+import { useWords } from '../site/words';
 
 /** About Us: the home's story and promise; its people (Our Team, What Families Say) are handed in by the route. */
 export function AboutPage({ people }: { people: ReactNode }) {
+  const w = useWords(aboutWords);
   return (
     <>
       <SitePageBanner
         section="about"
-        title="About Us"
-        subtitle="A licensed, family-owned home where every resident is cared for like family."
-        crumbs={[{ label: 'About Us' }]}
+        title={w.title}
+        subtitle={w.subtitle}
+        crumbs={[{ label: w.crumb }]}
       />
       <AboutIntro />
       <AboutPurpose />

@@ -4,6 +4,14 @@ import { formatDay } from '../../lib/format-dates';
 import { Section } from '../../ui/section';
 import { useSiteSettings } from '../site/settings-query';
 import * as styles from './about-page.css';
+import { useWords } from '../site/words';
+import { aboutWords } from './about-words';
+
+/** A calendar day's parts, null for a value that is not one. */
+const dayParts = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? { year: match[1], month: Number(match[2]), day: Number(match[3]) } : null;
+};
 
 /**
  * What the state says of the home (issue 46, part 4): the license linked to the state's lookup, the
@@ -13,13 +21,14 @@ import * as styles from './about-page.css';
  */
 export function StateRecord() {
   const settings = useSiteSettings();
+  const { record: w } = useWords(aboutWords);
   const reports = settings.inspection_reports ?? [];
   return (
     <Section
       id="state-record"
-      eyebrow="Licensed by Washington State"
-      title="State Record"
-      intro="Adult family homes in Washington are licensed and inspected by the Department of Social and Health Services (DSHS). You can check our record yourself."
+      eyebrow={w.eyebrow}
+      title={w.title}
+      intro={w.intro}
     >
       <div className={styles.stateRecord}>
         <ul className={styles.recordLinks}>
@@ -27,9 +36,9 @@ export function StateRecord() {
             <li>
               <Landmark size={22} aria-hidden="true" />
               <span>
-                {`DSHS license #${settings.license_number}${settings.licensee_name ? `, held by ${settings.licensee_name}` : ''}. `}
+                {w.license(settings.license_number, settings.licensee_name ?? '')}
                 <a href={settings.license_lookup_url || DEFAULT_LICENSE_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
-                  Check the license with the state
+                  {w.check}
                 </a>
               </span>
             </li>
@@ -38,22 +47,22 @@ export function StateRecord() {
             <Landmark size={22} aria-hidden="true" />
             <span>
               <a href={DEFAULT_LICENSE_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
-                DSHS Adult Family Home Locator
+                {w.locator}
               </a>
-              : every licensed home in Washington, with its inspections and enforcement letters.
+              {w.locatorText}
             </span>
           </li>
         </ul>
         {reports.length > 0 && (
           <>
-            <h3 className={styles.recordTitle}>Inspection reports</h3>
-            <p>The reports of the state&apos;s inspections of our home in the last three years, newest first.</p>
-            <ul className={styles.recordLinks} aria-label="Inspection reports">
+            <h3 className={styles.recordTitle}>{w.reportsTitle}</h3>
+            <p>{w.reportsText}</p>
+            <ul className={styles.recordLinks} aria-label={w.reportsLabel}>
               {reports.map((report) => (
                 <li key={report.url}>
                   <ScrollText size={22} aria-hidden="true" />
                   <a href={report.url} target="_blank" rel="noopener">
-                    {`Inspection report, ${formatDay(report.date)} (PDF)`}
+                    {w.report(formatDay(report.date), dayParts(report.date))}
                   </a>
                 </li>
               ))}

@@ -8,6 +8,9 @@ import { SiteImage } from '../../ui/site-image';
 import * as styles from './catalog-detail.css';
 import { DetailActions } from './detail-actions';
 
+import { useWords } from '../site/words';
+import { catalogWords } from './catalog-words';
+import { langOf, UntranslatedNote } from '../site/untranslated';
 export type BackLink = { to: '/services' | '/programs'; label: string };
 
 type Props = {
@@ -27,6 +30,10 @@ type Props = {
   callLabel: (phone: string) => string;
   /** The side cards. */
   aside: ReactNode;
+  /** The record, for its fields still in English (issue 47). */
+  record: { untranslated?: readonly string[] };
+  /** The field of `items`: 'features' (services) or 'activities' (programs). */
+  itemsField?: 'features' | 'activities';
 };
 
 export const BackToList = ({ to, label }: BackLink) => (
@@ -37,7 +44,8 @@ export const BackToList = ({ to, label }: BackLink) => (
 );
 
 /** The body of a service or program page, under its banner: details on the left, side cards on the right. */
-export function CatalogDetail({ back, title, description, imageUrl, alt, imageKind, icon, accentClassName, listTitle, items, callLabel, aside }: Props) {
+export function CatalogDetail({ back, title, description, imageUrl, alt, imageKind, icon, accentClassName, listTitle, items, callLabel, aside, record, itemsField = 'features' }: Props) {
+  const w = useWords(catalogWords);
   const aboutId = useId();
   const listId = useId();
   return (
@@ -48,19 +56,22 @@ export function CatalogDetail({ back, title, description, imageUrl, alt, imageKi
             <BackToList {...back} />
             <figure className={styles.figure}>
               {/* The owner's alt text describes the picture (the placeholder is decoration); eager: it is the page's main image. */}
-              <SiteImage value={imageUrl} kind={imageKind} alt={altOf(imageUrl, alt)} width={1200} height={800} sizes="(min-width: 1024px) 800px, 100vw" loading="eager" className={styles.image} />
+              <SiteImage value={imageUrl} kind={imageKind} alt={altOf(imageUrl, alt)} lang={langOf(record, 'alt')} width={1200} height={800} sizes="(min-width: 1024px) 800px, 100vw" loading="eager" className={styles.image} />
             </figure>
             <section className={styles.about} aria-labelledby={aboutId}>
               <div className={styles.aboutHeader}>
                 <span className={accentClassName ? `${styles.badge} ${accentClassName}` : styles.badge}>{icon}</span>
-                <h2 id={aboutId}>About {title}</h2>
+                <h2 id={aboutId}>{w.about(title)}</h2>
               </div>
-              <p className={styles.lead}>{description}</p>
+              <p className={styles.lead} lang={langOf(record, 'description')}>
+                {description}
+              </p>
+              <UntranslatedNote record={record} fields={['title', 'description']} />
             </section>
             {items.length > 0 && (
               <section className={styles.listSection} aria-labelledby={listId}>
                 <h2 id={listId}>{listTitle}</h2>
-                <ul className={styles.list}>
+                <ul className={styles.list} lang={langOf(record, itemsField)}>
                   {items.map((item, index) => (
                     <li key={`${index}-${item}`} className={styles.listItem}>
                       <CircleCheck size={22} aria-hidden="true" focusable="false" className={styles.check} />
@@ -68,11 +79,12 @@ export function CatalogDetail({ back, title, description, imageUrl, alt, imageKi
                     </li>
                   ))}
                 </ul>
+                <UntranslatedNote record={record} fields={[itemsField]} />
               </section>
             )}
             <DetailActions callLabel={callLabel} />
           </div>
-          <aside className={styles.aside} aria-label={`More about ${title}`}>
+          <aside className={styles.aside} aria-label={w.moreAbout(title)}>
             {aside}
           </aside>
         </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
-import { loadErrorText } from '../site/catalog-query';
+import { NetworkError } from '../../lib/api';
+import { useWords } from '../site/words';
+import { catalogWords } from './catalog-words';
 import * as styles from './catalog-grid.css';
 
 type Props<T> = {
@@ -15,10 +17,11 @@ type Props<T> = {
 
 /** A public list in its four states: loading, error (red, Try Again), empty, loaded. */
 export function CatalogGrid<T>({ noun, items, isPending, error, renderItem, itemKey }: Props<T>) {
-  if (isPending) return <LoadingState label={`Loading ${noun}...`} />;
+  const w = useWords(catalogWords)[noun];
+  if (isPending) return <LoadingState label={w.loading} />;
   // Items that did load stay visible when only a later refresh failed.
-  if (!items) return <ErrorState message={loadErrorText(error, noun)} />;
-  if (items.length === 0) return <EmptyState message={`No ${noun} available at the moment.`} />;
+  if (!items) return <ErrorState message={w.loadError(error instanceof NetworkError)} />;
+  if (items.length === 0) return <EmptyState message={w.empty} />;
   return (
     <ul className={styles.grid}>
       {items.map((item, index) => (

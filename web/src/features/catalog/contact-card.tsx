@@ -4,6 +4,8 @@ import { formatPhone, telHref } from '../../lib/format';
 import { useSiteSettings } from '../site/settings-query';
 import { FactList, SideCard, type Fact } from './side-card';
 import * as styles from './side-card.css';
+import { useWords } from '../site/words';
+import { catalogWords } from './catalog-words';
 
 /** Lets a long address wrap after the @ and the dots rather than inside a word. */
 const wrappableEmail = (email: string) =>
@@ -17,10 +19,11 @@ const wrappableEmail = (email: string) =>
 /** The home's phone numbers, email and address from the site settings (defaults when missing). */
 export function ContactCard() {
   const { phone, emergency_contact, email, address } = useSiteSettings();
+  const { contact: w } = useWords(catalogWords);
   const facts: Fact[] = [
     {
       icon: Phone,
-      label: 'Phone',
+      label: w.phone,
       detail: (
         <a className={styles.link} href={telHref(phone)}>
           {formatPhone(phone)}
@@ -29,7 +32,7 @@ export function ContactCard() {
     },
     {
       icon: PhoneCall,
-      label: 'Emergency Contact',
+      label: w.emergency,
       detail: (
         <a className={styles.link} href={telHref(emergency_contact)}>
           {formatPhone(emergency_contact)}
@@ -40,7 +43,7 @@ export function ContactCard() {
   if (email) {
     facts.push({
       icon: Mail,
-      label: 'Email',
+      label: w.email,
       detail: (
         <a className={styles.link} href={`mailto:${email}`}>
           {wrappableEmail(email)}
@@ -48,10 +51,10 @@ export function ContactCard() {
       ),
     });
   }
-  facts.push({ icon: MapPin, label: 'Address', detail: address });
+  facts.push({ icon: MapPin, label: w.address, detail: address });
 
   return (
-    <SideCard title="Contact Information">
+    <SideCard title={w.title}>
       <FactList facts={facts} />
     </SideCard>
   );

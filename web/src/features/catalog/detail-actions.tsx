@@ -5,6 +5,8 @@ import { button } from '../../ui/button.css';
 import { useSiteSettings } from '../site/settings-query';
 import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './catalog-detail.css';
+import { useWords } from '../site/words';
+import { catalogWords } from './catalog-words';
 
 /**
  * Get Started, Schedule Tour and a call button (spec section 2). Get Started opens /contact, whose
@@ -12,14 +14,15 @@ import * as styles from './catalog-detail.css';
  */
 export function DetailActions({ callLabel }: { callLabel: (phone: string) => string }) {
   const { phone } = useSiteSettings();
+  const w = useWords(catalogWords);
   return (
     <div className={styles.actions}>
       <Link to="/contact" className={`${button({ tone: 'primary', size: 'md' })} ${styles.action}`}>
-        Get Started
+        {w.getStarted}
       </Link>
       <Link {...TOUR_LINK} className={`${button({ tone: 'outline', size: 'md' })} ${styles.action}`}>
         <CalendarDays size={22} aria-hidden="true" focusable="false" />
-        Schedule Tour
+        {w.scheduleTour}
       </Link>
       <a href={telHref(phone)} className={`${button({ tone: 'accent', size: 'md' })} ${styles.action}`}>
         <Phone size={22} aria-hidden="true" focusable="false" />

@@ -6,8 +6,9 @@ import { section } from '../../ui/layout.css';
 import { ErrorState, LoadingState } from '../../ui/states';
 import type { BannerSection } from '../../ui/page-banner';
 import { SitePageBanner } from '../site/site-page-banner';
-import { loadErrorText } from '../site/catalog-query';
-import type { BackLink } from './catalog-detail';
+import { NetworkError } from '../../lib/api';
+import { useWords } from '../site/words';
+import { catalogWords } from './catalog-words';
 import * as styles from './catalog-detail.css';
 
 export type FallbackState = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'missing' };
@@ -26,30 +27,30 @@ const titleFromSlug = (slug: string) => slug.split('-').filter(Boolean).map(capi
 
 type Props = {
   section: BannerSection;
-  /** 'service' or 'program'. */
-  noun: string;
+  /** Which list the item belongs to. */
+  kind: 'services' | 'programs';
   /** The slug from the path: a stand-in title until the item is there. */
   slug: string;
-  /** The list page: its crumb and back link. */
-  list: { crumb: string } & BackLink;
   state: FallbackState;
 };
 
 /** A detail page before it has its item: loading, a failed load, or no item with that slug. */
-export function DetailFallback({ section: bannerSection, noun, slug, list, state }: Props) {
-  const title = state.kind === 'missing' ? `${capitalize(noun)} not found` : titleFromSlug(slug);
-  const crumbs = [{ label: list.crumb, to: list.to }, { label: title }];
+export function DetailFallback({ section: bannerSection, kind, slug, state }: Props) {
+  const w = useWords(catalogWords)[kind];
+  const list = { to: `/${kind}` as const, label: w.back };
+  const title = state.kind === 'missing' ? w.notFound : titleFromSlug(slug);
+  const crumbs = [{ label: w.crumb, to: list.to }, { label: title }];
   return (
     <>
       <SitePageBanner section={bannerSection} title={title} crumbs={crumbs} />
       <div className={section}>
         <Container>
-          {state.kind === 'loading' && <LoadingState label={`Loading ${noun}...`} />}
-          {state.kind === 'error' && <ErrorState message={loadErrorText(state.error, noun)} />}
+          {state.kind === 'loading' && <LoadingState label={w.loadingOne} />}
+          {state.kind === 'error' && <ErrorState message={w.loadOneError(state.error instanceof NetworkError)} />}
           {state.kind === 'missing' && (
             <div className={styles.fallback}>
               <p className={styles.fallbackText}>
-                We could not find this {noun}. It may have been renamed or is no longer offered.
+                {w.missing}
               </p>
               <Link to={list.to} className={button({ tone: 'primary', size: 'lg' })}>
                 <ArrowLeft size={22} aria-hidden="true" focusable="false" />

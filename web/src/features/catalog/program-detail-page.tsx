@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'lucide-react';
 import { SitePageBanner } from '../site/site-page-banner';
 import { CatalogDetail } from './catalog-detail';
-import { PROGRAMS_COPY } from './catalog-copy';
+import { useWords } from '../site/words';
+import { catalogWords } from './catalog-words';
 import { findBySlug, programsQuery } from '../site/catalog-query';
 import { ContactCard } from './contact-card';
 import { DetailFallback, fallbackState } from './detail-fallback';
@@ -13,15 +14,16 @@ import { programGradient } from './program-gradient';
 export function ProgramDetailPage({ slug }: { slug: string }) {
   const { data, isPending, error } = useQuery(programsQuery());
   const program = findBySlug(data, slug);
+  const { programs: w } = useWords(catalogWords);
 
   if (!program || !data) {
-    return <DetailFallback section="programs" noun="program" slug={slug} list={{ crumb: PROGRAMS_COPY.crumb, ...PROGRAMS_COPY.back }} state={fallbackState(data, isPending, error)} />;
+    return <DetailFallback section="programs" kind="programs" slug={slug} state={fallbackState(data, isPending, error)} />;
   }
   return (
     <>
-      <SitePageBanner section="programs" title={program.title} crumbs={[{ label: PROGRAMS_COPY.crumb, to: '/programs' }, { label: program.title }]} />
+      <SitePageBanner section="programs" title={program.title} crumbs={[{ label: w.crumb, to: '/programs' }, { label: program.title }]} />
       <CatalogDetail
-        back={PROGRAMS_COPY.back}
+        back={{ to: '/programs', label: w.back }}
         title={program.title}
         description={program.description}
         imageUrl={program.image_url}
@@ -30,9 +32,11 @@ export function ProgramDetailPage({ slug }: { slug: string }) {
         icon={<Calendar size={28} aria-hidden="true" focusable="false" />}
         // The same colour as the program's card in the list.
         accentClassName={programGradient(data.indexOf(program))}
-        listTitle="Activities"
+        listTitle={w.listTitle}
         items={program.activities}
-        callLabel={() => 'Call Now'}
+        callLabel={w.call}
+        record={program}
+        itemsField="activities"
         aside={
           <>
             <ProgramBenefitsCard />

@@ -3,7 +3,8 @@ import { Calendar } from 'lucide-react';
 import { Section } from '../../ui/section';
 import { SitePageBanner } from '../site/site-page-banner';
 import { CatalogCard } from './catalog-card';
-import { PROGRAMS_COPY } from './catalog-copy';
+import { useWords } from '../site/words';
+import { catalogWords } from './catalog-words';
 import { CatalogGrid } from './catalog-grid';
 import { programsQuery } from '../site/catalog-query';
 import { DailySchedule } from './daily-schedule';
@@ -14,13 +15,14 @@ import { WhyProgramsMatter } from './why-programs-matter';
 /** /programs: every active program, why they matter, and a typical day (spec section 2). */
 export function ProgramsPage() {
   const { data, isPending, error } = useQuery(programsQuery());
+  const { programs: w } = useWords(catalogWords);
   return (
     <>
-      <SitePageBanner section="programs" title={PROGRAMS_COPY.title} subtitle={PROGRAMS_COPY.subtitle} crumbs={[{ label: PROGRAMS_COPY.crumb }]} />
+      <SitePageBanner section="programs" title={w.title} subtitle={w.subtitle} crumbs={[{ label: w.crumb }]} />
       <Section
-        eyebrow="Something for Everyone"
-        title="Programs for Body, Mind and Spirit"
-        intro="Every day brings something to look forward to. Residents join in as much or as little as they like, and we adapt each activity to their abilities."
+        eyebrow={w.eyebrow}
+        title={w.heading}
+        intro={w.intro}
       >
         <CatalogGrid
           noun="programs"
@@ -39,6 +41,8 @@ export function ProgramsPage() {
               icon={<Calendar size={26} aria-hidden="true" focusable="false" />}
               accentClassName={programGradient(index)}
               items={program.activities}
+              record={program}
+              itemsField="activities"
             />
           )}
         />

@@ -3,7 +3,8 @@ import { formatPhone } from '../../lib/format';
 import { ItemIcon } from '../../ui/item-icon';
 import { SitePageBanner } from '../site/site-page-banner';
 import { CatalogDetail } from './catalog-detail';
-import { SERVICES_COPY } from './catalog-copy';
+import { useWords } from '../site/words';
+import { catalogWords } from './catalog-words';
 import { findBySlug, servicesQuery } from '../site/catalog-query';
 import { ContactCard } from './contact-card';
 import { DetailFallback, fallbackState } from './detail-fallback';
@@ -13,24 +14,26 @@ import { WhyFamiliesCard } from './why-families-card';
 export function ServiceDetailPage({ slug }: { slug: string }) {
   const { data, isPending, error } = useQuery(servicesQuery());
   const service = findBySlug(data, slug);
+  const { services: w } = useWords(catalogWords);
 
   if (!service) {
-    return <DetailFallback section="services" noun="service" slug={slug} list={{ crumb: SERVICES_COPY.crumb, ...SERVICES_COPY.back }} state={fallbackState(data, isPending, error)} />;
+    return <DetailFallback section="services" kind="services" slug={slug} state={fallbackState(data, isPending, error)} />;
   }
   return (
     <>
-      <SitePageBanner section="services" title={service.title} crumbs={[{ label: SERVICES_COPY.crumb, to: '/services' }, { label: service.title }]} />
+      <SitePageBanner section="services" title={service.title} crumbs={[{ label: w.crumb, to: '/services' }, { label: service.title }]} />
       <CatalogDetail
-        back={SERVICES_COPY.back}
+        back={{ to: '/services', label: w.back }}
         title={service.title}
         description={service.description}
         imageUrl={service.image_url}
         alt={service.alt}
         imageKind="service"
         icon={<ItemIcon name={service.icon_name} size={28} />}
-        listTitle="What's Included"
+        listTitle={w.listTitle}
         items={service.features}
-        callLabel={(phone) => `Call ${formatPhone(phone)}`}
+        callLabel={(phone) => w.call(formatPhone(phone))}
+        record={service}
         aside={
           <>
             <WhyFamiliesCard />

@@ -3,7 +3,8 @@ import { ItemIcon } from '../../ui/item-icon';
 import { Section } from '../../ui/section';
 import { SitePageBanner } from '../site/site-page-banner';
 import { CatalogCard } from './catalog-card';
-import { SERVICES_COPY } from './catalog-copy';
+import { useWords } from '../site/words';
+import { catalogWords } from './catalog-words';
 import { CareList } from '../site/care-list';
 import { CatalogGrid } from './catalog-grid';
 import { servicesQuery } from '../site/catalog-query';
@@ -12,13 +13,14 @@ import { VisitCta } from './visit-cta';
 /** /services: every active service as a card (spec section 2), then the care the home gives (issue 46). */
 export function ServicesPage() {
   const { data, isPending, error } = useQuery(servicesQuery());
+  const { services: w } = useWords(catalogWords);
   return (
     <>
-      <SitePageBanner section="services" title={SERVICES_COPY.title} subtitle={SERVICES_COPY.subtitle} crumbs={[{ label: SERVICES_COPY.crumb }]} />
+      <SitePageBanner section="services" title={w.title} subtitle={w.subtitle} crumbs={[{ label: w.crumb }]} />
       <Section
-        eyebrow="What We Offer"
-        title="Care Shaped Around Each Resident"
-        intro="With only a few residents, our caregivers have time for everyone. Each service is part of one personal care plan, agreed with the resident and their family."
+        eyebrow={w.eyebrow}
+        title={w.heading}
+        intro={w.intro}
       >
         <CatalogGrid
           noun="services"
@@ -36,6 +38,7 @@ export function ServicesPage() {
               imageKind="service"
               icon={<ItemIcon name={service.icon_name} size={26} />}
               items={service.features}
+              record={service}
             />
           )}
         />

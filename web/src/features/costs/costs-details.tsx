@@ -3,15 +3,29 @@ import type { Settings } from '../../lib/types';
 import { formatPhone, telHref } from '../../lib/format';
 import { Container } from '../../ui/layout';
 import { DisclosureNote } from '../site/disclosure-note';
-import { monthlyPriceText } from '../site/price-text';
+import { langOf, UntranslatedNote } from '../site/untranslated';
+import { useWords } from '../site/words';
 import * as styles from './costs-page.css';
+import { costsWords, type CostsWords } from './costs-words';
+
+/** A price that says something: a missing or zero price is not shown, so a page never says "$0". */
+const given = (amount: number | null | undefined): amount is number => typeof amount === 'number' && amount > 0;
+
+/** The monthly price in the page's words (as features/site/price-text.ts's monthlyPriceText), or null when neither is set. */
+const monthlyPrice = (from: number | null | undefined, to: number | null | undefined, { price }: CostsWords): string | null => {
+  if (given(from) && given(to)) return from === to ? price.same(from) : price.range(from, to);
+  if (given(from)) return price.from(from);
+  if (given(to)) return price.upTo(to);
+  return null;
+};
 
 /**
  * The monthly price in plain words, what it includes and the payment types. Without a price the
  * page asks families to call instead: it never shows "$0".
  */
 export function CostsDetails({ settings }: { settings: Settings }) {
-  const price = monthlyPriceText(settings.price_from, settings.price_to);
+  const w = useWords(costsWords);
+  const price = monthlyPrice(settings.price_from, settings.price_to, w);
   const note = settings.pricing_note.trim();
   const medicaid = settings.medicaid_policy.trim();
   return (
@@ -24,59 +38,70 @@ export function CostsDetails({ settings }: { settings: Settings }) {
           {price ? (
             <>
               <h2 id="costs-price-title" className={styles.cardTitle}>
-                Monthly Cost
+                {w.monthlyCost}
               </h2>
               <p className={styles.price}>{price}</p>
-              <p>The price depends on the care your loved one needs. We agree it with you before move-in, in writing.</p>
+              <p>{w.priceText}</p>
             </>
           ) : (
             <>
               <h2 id="costs-price-title" className={styles.cardTitle}>
-                Call us to talk about costs
+                {w.callTitle}
               </h2>
               <p>
-                Every resident needs different care, so we talk about costs with each family. Call us at{' '}
+                {w.callBefore}{' '}
                 <a href={telHref(settings.phone)} className={styles.nowrap}>
                   {formatPhone(settings.phone)}
                 </a>{' '}
-                and we will explain what care would cost for your loved one.
+                {w.callAfter}
               </p>
             </>
           )}
-          {note && <p className={styles.note}>{note}</p>}
+          {note && (
+            <p className={styles.note} lang={langOf(settings, 'pricing_note')}>
+              {note}
+            </p>
+          )}
+          <UntranslatedNote record={settings} fields={['pricing_note']} />
           <DisclosureNote url={settings.disclosure_url} />
         </div>
 
         {settings.price_includes.length > 0 && (
           <div className={styles.card}>
             <h2 id="costs-included-title" className={styles.cardTitle}>
-              What Is Included
+              {w.included}
             </h2>
             <ul className={styles.list} aria-labelledby="costs-included-title">
               {settings.price_includes.map((item, index) => (
                 <li key={`${index}-${item}`} className={styles.listItem}>
                   <CircleCheck size={22} aria-hidden="true" className={styles.listIcon} />
-                  {item}
+                  <span lang={langOf(settings, 'price_includes')}>{item}</span>
                 </li>
               ))}
             </ul>
+            <UntranslatedNote record={settings} fields={['price_includes']} />
           </div>
         )}
 
         {settings.payment_types.length > 0 && (
           <div className={styles.card}>
             <h2 id="costs-payment-title" className={styles.cardTitle}>
-              Ways to Pay
+              {w.ways}
             </h2>
             <ul className={styles.list} aria-labelledby="costs-payment-title">
               {settings.payment_types.map((type) => (
                 <li key={type} className={styles.listItem}>
                   <Wallet size={22} aria-hidden="true" className={styles.listIcon} />
                   {/* Other, in the owner's own words when she gave them (issue 46). */}
-                  {type === 'Other' ? settings.payment_other.trim() || type : type}
+                  {type === 'Other' && settings.payment_other.trim() ? (
+                    <span lang={langOf(settings, 'payment_other')}>{settings.payment_other.trim()}</span>
+                  ) : (
+                    ((w.paymentTypes as Record<string, string>)[type] ?? type)
+                  )}
                 </li>
               ))}
             </ul>
+            {settings.payment_types.includes('Other') && settings.payment_other.trim() && <UntranslatedNote record={settings} fields={['payment_other']} />}
           </div>
         )}
 
@@ -84,9 +109,12 @@ export function CostsDetails({ settings }: { settings: Settings }) {
         {medicaid && (
           <div className={styles.card}>
             <h2 id="costs-medicaid-title" className={styles.cardTitle}>
-              Paying with Medicaid
+              {w.medicaid}
             </h2>
-            <p className={styles.policy}>{medicaid}</p>
+            <p className={styles.policy} lang={langOf(settings, 'medicaid_policy')}>
+              {medicaid}
+            </p>
+            <UntranslatedNote record={settings} fields={['medicaid_policy']} />
           </div>
         )}
       </Container>

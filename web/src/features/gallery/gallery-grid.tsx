@@ -4,6 +4,9 @@ import type { GalleryPhoto } from '../../lib/types';
 import { SiteImage } from '../../ui/site-image';
 import * as styles from './gallery.css';
 import { GalleryViewer } from './gallery-viewer';
+import { galleryWords } from './gallery-words';
+import { langOf, UntranslatedNote } from '../site/untranslated';
+import { useWords } from '../site/words';
 
 /** The first row is in view on arrival; the rest load as the visitor scrolls to them. */
 const EAGER = 3;
@@ -15,6 +18,7 @@ const EAGER = 3;
  */
 export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const w = useWords(galleryWords);
   return (
     <>
       <ul className={styles.grid}>
@@ -24,7 +28,7 @@ export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
               <a
                 href={imageOrPlaceholder(photo.image_url)}
                 className={styles.open}
-                aria-label={`Open photo ${index + 1} of ${photos.length}: ${photo.alt}`}
+                aria-label={w.open(index + 1, photos.length, photo.alt)}
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();
@@ -34,6 +38,7 @@ export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
                 <SiteImage
                   value={photo.image_url}
                   alt={photo.alt}
+                  lang={langOf(photo, 'alt')}
                   width={800}
                   height={600}
                   sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
@@ -41,11 +46,17 @@ export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
                   className={styles.thumb}
                 />
               </a>
-              {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+              {photo.caption && (
+                <figcaption className={styles.caption} lang={langOf(photo, 'caption')}>
+                  {photo.caption}
+                </figcaption>
+              )}
             </figure>
           </li>
         ))}
       </ul>
+      {/* One note for the photos whose words are still in English. */}
+      <UntranslatedNote record={{ untranslated: photos.flatMap((photo) => photo.untranslated ?? []) }} />
       <GalleryViewer photos={photos} index={open} onMove={setOpen} onClose={() => setOpen(null)} />
     </>
   );

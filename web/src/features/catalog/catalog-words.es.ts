@@ -1,0 +1,98 @@
+import type { CatalogWords } from './catalog-words';
+
+/** The words of /services, /programs and their detail pages in Spanish (catalog-words.ts). */
+const es: CatalogWords = {
+  services: {
+    title: 'Nuestros servicios',
+    subtitle: 'Cuidado personal, médico y diario en un hogar familiar cálido, de día y de noche.',
+    crumb: 'Servicios',
+    back: 'Volver a servicios',
+    eyebrow: 'Lo que ofrecemos',
+    heading: 'Atención adaptada a cada residente',
+    intro:
+      'Con solo unos pocos residentes, nuestros cuidadores tienen tiempo para todos. Cada servicio forma parte de un plan de cuidado personal, acordado con el residente y su familia.',
+    loading: 'Cargando los servicios...',
+    loadError: (network) => (network ? 'Error de red al cargar los servicios' : 'No se pudieron cargar los servicios'),
+    empty: 'Por el momento no hay servicios disponibles.',
+    listTitle: 'Qué incluye',
+    call: (phone) => `Llamar al ${phone}`,
+    notFound: 'No encontramos este servicio',
+    loadingOne: 'Cargando el servicio...',
+    loadOneError: (network) => (network ? 'Error de red al cargar el servicio' : 'No se pudo cargar el servicio'),
+    missing: 'No encontramos este servicio. Es posible que haya cambiado de nombre o que ya no se ofrezca.',
+  },
+  programs: {
+    title: 'Nuestros programas',
+    subtitle: 'Actividades que dan propósito, amistad y alegría a cada día.',
+    crumb: 'Programas',
+    back: 'Volver a programas',
+    eyebrow: 'Algo para cada persona',
+    heading: 'Programas para el cuerpo, la mente y el espíritu',
+    intro:
+      'Cada día trae algo que esperar con ilusión. Los residentes participan tanto o tan poco como deseen, y adaptamos cada actividad a sus capacidades.',
+    loading: 'Cargando los programas...',
+    loadError: (network) => (network ? 'Error de red al cargar los programas' : 'No se pudieron cargar los programas'),
+    empty: 'Por el momento no hay programas disponibles.',
+    listTitle: 'Actividades',
+    call: () => 'Llame ahora',
+    notFound: 'No encontramos este programa',
+    loadingOne: 'Cargando el programa...',
+    loadOneError: (network) => (network ? 'Error de red al cargar el programa' : 'No se pudo cargar el programa'),
+    missing: 'No encontramos este programa. Es posible que haya cambiado de nombre o que ya no se ofrezca.',
+  },
+  learnMore: 'Más información',
+  learnMoreAbout: (title) => ` sobre ${title}`,
+  about: (title) => `Acerca de ${title}`,
+  moreAbout: (title) => `Más sobre ${title}`,
+  getStarted: 'Comenzar',
+  scheduleTour: 'Programar una visita',
+  why: {
+    title: 'Por qué las familias nos eligen',
+    licensed: 'Con licencia y seguro',
+    licensedDetail: 'Un hogar familiar para adultos con licencia del estado.',
+    care: (availability) => `Atención ${availability}`,
+    careDetail: 'Cuidadores presentes de día y de noche.',
+    family: 'Propiedad de una familia',
+    familyDetail: (residents) => `Solo ${residents} residentes, cuidados como en familia.`,
+  },
+  contact: { title: 'Información de contacto', phone: 'Teléfono', emergency: 'Contacto de emergencia', email: 'Correo electrónico', address: 'Dirección' },
+  benefits: { title: 'Beneficios del programa', mind: 'Estimulación mental', body: 'Actividad física', social: 'Convivencia social', creative: 'Expresión creativa' },
+  schedule: {
+    title: 'Información del horario',
+    frequency: 'Frecuencia',
+    daily: 'Diaria',
+    duration: 'Duración',
+    hours: '1 a 2 horas',
+    group: 'Tamaño del grupo',
+    small: 'Grupos pequeños',
+  },
+  matter: {
+    eyebrow: 'Más que actividades',
+    title: 'Por qué importan nuestros programas',
+    intro: 'Mantenerse activo es parte de mantenerse bien. Planeamos nuestros programas según los intereses y las capacidades de cada residente.',
+    reasons: [
+      { title: 'Una mente más ágil', text: 'Los juegos, la lectura y la conversación mantienen activas la memoria y la atención.' },
+      { title: 'Un cuerpo más fuerte', text: 'El movimiento suave de cada día ayuda al equilibrio, a la fuerza y a dormir bien.' },
+      { title: 'Amistades de verdad', text: 'Las comidas compartidas y los grupos pequeños hacen que nadie pase el día solo.' },
+      { title: 'Alegría y propósito', text: 'Crear, ayudar y celebrar dan a cada día algo que esperar con ilusión.' },
+    ],
+  },
+  day: {
+    eyebrow: 'Un día típico',
+    title: 'Horario diario',
+    intro: 'Un ritmo tranquilo y familiar, con tiempo para descansar, recibir visitas y seguir las rutinas de cada residente.',
+    periods: [
+      { title: 'Mañana', activities: ['Desayuno juntos', 'Estiramientos suaves y ejercicios en silla', 'Rompecabezas, lectura y juegos de memoria'] },
+      { title: 'Tarde', activities: ['Almuerzo casero', 'Manualidades, arte y música', 'Tiempo en el jardín y caminatas con ayuda'] },
+      { title: 'Noche', activities: ['Cena en familia', 'Películas, juegos de cartas y conversación', 'Un momento tranquilo antes de dormir'] },
+    ],
+  },
+  visit: {
+    title: 'Venga a conocer nuestro hogar',
+    text: (days) => `Visítenos, conozca a nuestros cuidadores y residentes, y haga todas las preguntas que tenga. Ofrecemos visitas ${days}.`,
+    tour: 'Programe una visita',
+    call: (phone) => `Llamar al ${phone}`,
+  },
+};
+
+export default es;
