@@ -52,9 +52,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 type Preloadable = { preload?: () => unknown };
 const waiting = new WeakSet<Preloadable>();
 /**
- * In a page of another language, a route's code counts as loaded once the words it brought have
- * loaded too (features/site/words.ts): the router draws a page, and the app takes over the server's,
- * only with its words at hand, never in English first.
+ * A route's code counts as loaded once the words it brought have loaded too (features/site/words.ts):
+ * the router draws a page, and the app takes over the server's, only with its words at hand (in a
+ * page of another language, never in English first).
  */
 const withWords = (router: AppRouter) => {
   for (const route of Object.values(router.routesById) as Array<{ options: Record<string, unknown> }>) {
@@ -91,10 +91,9 @@ export const createApp = ({ history, queryClient: givenClient, site, language }:
   if (!site) {
     followRouteHead(router);
     readPublicIn(pageIn);
-    if (pageIn !== 'en') {
-      withWords(router);
-      waitBeforeDrawingParts(wordsReady);
-    }
+    // English's words too: the hero's are a chunk of their own (features/home/home-words.ts).
+    withWords(router);
+    waitBeforeDrawingParts(wordsReady);
   }
   return { queryClient, router };
 };

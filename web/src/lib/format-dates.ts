@@ -50,10 +50,10 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  * "2026-03" as "March 2026" (when a family said their words). A month has no time zone, so it reads the same
  * on the server and in every browser; and no Intl formatter is made for it on a public page (see above).
  */
-export const formatMonth = (value: string, months: readonly string[] = MONTHS): string => {
+export const formatMonth = (value: string, months: readonly string[] = MONTHS, monthYear = (month: string, year: string) => `${month} ${year}`): string => {
   const match = MONTH_OF_YEAR.exec(value);
   const month = match ? months[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${match[1]}` : value;
+  return match && month ? monthYear(month, match[1]) : value;
 };
 
 /**

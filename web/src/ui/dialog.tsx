@@ -21,6 +21,7 @@ export function Dialog({
   onClose,
   dirty = false,
   variant = 'modal',
+  closeLabel = 'Close',
   children,
 }: {
   open: boolean;
@@ -29,6 +30,8 @@ export function Dialog({
   dirty?: boolean;
   /** 'drawer': a full-height panel from the left edge (the admin menu on phones). */
   variant?: 'modal' | 'drawer';
+  /** The close button's name, in the page's language (issue 47: the public photo viewer). */
+  closeLabel?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -86,7 +89,7 @@ export function Dialog({
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={requestClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={requestClose} aria-label={closeLabel}>
               <X aria-hidden="true" />
             </button>
           </div>

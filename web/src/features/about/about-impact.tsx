@@ -1,5 +1,4 @@
 import { Container } from '../../ui/layout';
-import { EXPERIENCE } from '../site/defaults';
 import { useSiteSettings } from '../site/settings-query';
 import * as styles from './about-page.css';
 import { useWords } from '../site/words';
@@ -11,7 +10,7 @@ export function AboutImpact() {
   const { impact: w } = useWords(aboutWords);
   const stats = [
     { value: String(settings.residents_count ?? 6), ...w.residents },
-    { value: EXPERIENCE, ...w.experience },
+    { ...w.experience },
     { value: settings.care_availability, ...w.availability },
     { value: settings.family_satisfaction, ...w.satisfaction },
   ];

@@ -43,7 +43,7 @@ const es: AboutWords = {
   impact: {
     title: 'Nuestro hogar en números',
     residents: { label: 'Residentes', note: 'Un hogar pequeño, a propósito' },
-    experience: { label: 'De experiencia', note: 'Cuidando a adultos mayores' },
+    experience: { value: 'Más de 15 años', label: 'De experiencia', note: 'Cuidando a adultos mayores' },
     availability: { label: 'Disponibilidad de atención', note: 'Todos los días del año' },
     satisfaction: { label: 'Satisfacción de las familias', note: 'De las familias a las que servimos' },
   },

@@ -1,3 +1,4 @@
+import { EXPERIENCE } from '../site/defaults';
 import { defineWords } from '../site/words';
 
 /** The About page's words (issue 47). Spanish: about-words.es.ts. Settings texts come first where the page shows them. */
@@ -43,7 +44,7 @@ const en = {
   impact: {
     title: 'Our Home in Numbers',
     residents: { label: 'Residents', note: 'A small home, by design' },
-    experience: { label: 'Of experience', note: 'Caring for older adults' },
+    experience: { value: EXPERIENCE, label: 'Of experience', note: 'Caring for older adults' },
     availability: { label: 'Care availability', note: 'Every day of the year' },
     satisfaction: { label: 'Family satisfaction', note: 'From the families we serve' },
   },

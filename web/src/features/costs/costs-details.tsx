@@ -6,18 +6,9 @@ import { DisclosureNote } from '../site/disclosure-note';
 import { langOf, UntranslatedNote } from '../site/untranslated';
 import { useWords } from '../site/words';
 import * as styles from './costs-page.css';
-import { costsWords, type CostsWords } from './costs-words';
-
-/** A price that says something: a missing or zero price is not shown, so a page never says "$0". */
-const given = (amount: number | null | undefined): amount is number => typeof amount === 'number' && amount > 0;
-
-/** The monthly price in the page's words (as features/site/price-text.ts's monthlyPriceText), or null when neither is set. */
-const monthlyPrice = (from: number | null | undefined, to: number | null | undefined, { price }: CostsWords): string | null => {
-  if (given(from) && given(to)) return from === to ? price.same(from) : price.range(from, to);
-  if (given(from)) return price.from(from);
-  if (given(to)) return price.upTo(to);
-  return null;
-};
+import { monthlyPriceText } from '../site/price-text';
+import { priceWords } from '../site/price-words';
+import { costsWords } from './costs-words';
 
 /**
  * The monthly price in plain words, what it includes and the payment types. Without a price the
@@ -25,7 +16,7 @@ const monthlyPrice = (from: number | null | undefined, to: number | null | undef
  */
 export function CostsDetails({ settings }: { settings: Settings }) {
   const w = useWords(costsWords);
-  const price = monthlyPrice(settings.price_from, settings.price_to, w);
+  const price = monthlyPriceText(settings.price_from, settings.price_to, useWords(priceWords));
   const note = settings.pricing_note.trim();
   const medicaid = settings.medicaid_policy.trim();
   return (

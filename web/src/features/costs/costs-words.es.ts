@@ -1,4 +1,3 @@
-import { dollars } from '../site/price-text';
 import type { CostsWords } from './costs-words';
 
 /** The Costs & Payment page's words in Spanish (costs-words.ts). */
@@ -7,12 +6,6 @@ const es: CostsWords = {
   subtitle: 'Cuánto cuesta cada mes la atención en nuestro hogar, qué incluye y cómo pagan las familias.',
   crumb: 'Costos y formas de pago',
   monthlyCost: 'Costo mensual',
-  price: {
-    same: (amount) => `${dollars(amount)} al mes`,
-    range: (from, to) => `Desde ${dollars(from)} hasta ${dollars(to)} al mes`,
-    from: (amount) => `Desde ${dollars(amount)} al mes`,
-    upTo: (amount) => `Hasta ${dollars(amount)} al mes`,
-  },
   priceText: 'El precio depende de la atención que necesite su ser querido. Lo acordamos con usted por escrito antes de la mudanza.',
   callTitle: 'Llámenos para hablar de los costos',
   callBefore: 'Cada residente necesita una atención distinta, por eso hablamos de los costos con cada familia. Llámenos al',

@@ -1,5 +1,4 @@
 import type { PAYMENT_TYPES } from '@afh/contract/choices';
-import { dollars } from '../site/price-text';
 import { defineWords } from '../site/words';
 
 /** The Costs & Payment page's words (issue 47). Spanish: costs-words.es.ts. */
@@ -8,13 +7,6 @@ const en = {
   subtitle: 'What care in our home costs each month, what that includes, and how families pay.',
   crumb: 'Costs & Payment',
   monthlyCost: 'Monthly Cost',
-  /** The monthly price in plain words, as price-text.ts's monthlyPriceText says it. */
-  price: {
-    same: (amount: number) => `${dollars(amount)} a month`,
-    range: (from: number, to: number) => `From ${dollars(from)} to ${dollars(to)} a month`,
-    from: (amount: number) => `From ${dollars(amount)} a month`,
-    upTo: (amount: number) => `Up to ${dollars(amount)} a month`,
-  },
   priceText: 'The price depends on the care your loved one needs. We agree it with you before move-in, in writing.',
   callTitle: 'Call us to talk about costs',
   callBefore: 'Every resident needs different care, so we talk about costs with each family. Call us at',

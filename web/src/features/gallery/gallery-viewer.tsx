@@ -35,7 +35,7 @@ export function GalleryViewer({ photos, index, onMove, onClose }: { photos: Gall
 
   const position = index === null ? '' : w.position(index + 1, count);
   return (
-    <Dialog open={!!photo} title={position} onClose={onClose}>
+    <Dialog open={!!photo} title={position} onClose={onClose} closeLabel={w.close}>
       {photo && (
         <figure>
           <SiteImage value={photo.image_url} alt={photo.alt} lang={langOf(photo, 'alt')} width={1200} height={900} sizes="(min-width: 768px) 640px, 100vw" loading="eager" className={styles.viewerImage} />

@@ -13,6 +13,14 @@ const es: GalleryWords = {
   tour: 'Programe una visita',
   open: (number, count, alt) => `Abrir la foto ${number} de ${count}: ${alt}`,
   position: (number, count) => `Foto ${number} de ${count}`,
+  close: 'Cerrar',
+  home: {
+    eyebrow: 'Nuestro hogar',
+    title: 'Un hogar de verdad, no una institución',
+    intro: 'Habitaciones con ventanas al jardín, una cocina que huele a comida casera y espacio para estar juntos.',
+    seeAll: 'Ver todas las fotos de nuestro hogar',
+    see: 'Conozca nuestro hogar',
+  },
   previous: 'Foto anterior',
   next: 'Foto siguiente',
 };

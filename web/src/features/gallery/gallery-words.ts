@@ -14,6 +14,15 @@ const en = {
   tour: 'Schedule a Tour',
   open: (number: number, count: number, alt: string) => `Open photo ${number} of ${count}: ${alt}`,
   position: (number: number, count: number) => `Photo ${number} of ${count}`,
+  close: 'Close',
+  /** The home page's look at the house (home-gallery.tsx). */
+  home: {
+    eyebrow: 'Our Home',
+    title: 'A Real Home, Not a Facility',
+    intro: 'Bedrooms with windows onto the garden, a kitchen that smells of home cooking, and room to be together.',
+    seeAll: 'See all the photos of our home',
+    see: 'See our home',
+  },
   previous: 'Previous photo',
   next: 'Next photo',
 };

@@ -3,21 +3,22 @@ import { ArrowRight } from 'lucide-react';
 import { button } from '../../ui/button.css';
 import { Container } from '../../ui/layout';
 import { eyebrow } from '../../ui/layout.css';
-import { DEFAULT_SETTINGS, EXPERIENCE } from '../site/defaults';
+import { DEFAULT_SETTINGS } from '../site/defaults';
 import { useSiteSettings } from '../site/settings-query';
+import { langOf, UntranslatedNote } from '../site/untranslated';
+import { useWords } from '../site/words';
 import * as styles from './about-summary.css';
-
-const FALLBACK_DESCRIPTION =
-  'We are a licensed, family-owned adult family home caring for up to six residents in a warm, real home. Our caregivers are with residents around the clock, so every person is known, heard and cared for like family.';
+import { introWords } from './intro-words';
 
 /** A short introduction and the home's impact numbers (spec section 9's defaults stand in). */
 export function AboutSummary({ id }: { id: string }) {
   const settings = useSiteSettings();
+  const w = useWords(introWords);
   const stats = [
-    { value: String(settings.residents_count ?? DEFAULT_SETTINGS.residents_count), label: 'Residents' },
-    { value: EXPERIENCE, label: 'Experience' },
-    { value: settings.care_availability, label: 'Care Availability' },
-    { value: settings.family_satisfaction, label: 'Family Satisfaction' },
+    { value: String(settings.residents_count ?? DEFAULT_SETTINGS.residents_count), label: w.residents },
+    { value: w.experience, label: w.experienceLabel },
+    { value: settings.care_availability, label: w.careAvailability, lang: langOf(settings, 'care_availability') },
+    { value: settings.family_satisfaction, label: w.familySatisfaction },
   ];
 
   return (
@@ -27,19 +28,30 @@ export function AboutSummary({ id }: { id: string }) {
         <div className={styles.layout}>
           <div className={styles.text}>
             <div>
-              <span className={eyebrow}>About Us</span>
-              <h2 id={`${id}-title`}>Care That Feels Like Home</h2>
+              <span className={eyebrow}>{w.aboutEyebrow}</span>
+              <h2 id={`${id}-title`}>{w.aboutTitle}</h2>
             </div>
-            <p className={styles.lead}>{settings.company_description || FALLBACK_DESCRIPTION}</p>
+            {settings.company_description ? (
+              <>
+                <p className={styles.lead} lang={langOf(settings, 'company_description')}>
+                  {settings.company_description}
+                </p>
+                <UntranslatedNote record={settings} fields={['company_description', 'care_availability']} />
+              </>
+            ) : (
+              <p className={styles.lead}>{w.aboutFallback}</p>
+            )}
             <Link to="/about" className={button({ tone: 'primary' })}>
-              Learn More About Us
+              {w.aboutMore}
               <ArrowRight size={20} aria-hidden="true" />
             </Link>
           </div>
-          <ul className={styles.stats} aria-label="Our home in numbers">
-            {stats.map(({ value, label }) => (
+          <ul className={styles.stats} aria-label={w.numbersLabel}>
+            {stats.map(({ value, label, lang }) => (
               <li key={label} className={styles.stat}>
-                <span className={styles.statValue}>{value}</span>
+                <span className={styles.statValue} lang={lang}>
+                  {value}
+                </span>
                 <span className={styles.statLabel}>{label}</span>
               </li>
             ))}

@@ -1,6 +1,8 @@
 import { ChevronDown, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Container } from '../../ui/layout';
+import { useWords } from '../site/words';
 import * as styles from './hero-controls.css';
+import { homeWords } from './home-words';
 
 type Props = {
   /** The id of the slides' container, for aria-controls. */
@@ -15,12 +17,13 @@ type Props = {
 
 /** Previous and next arrows, dot indicators, pause/play and the scroll hint (spec section 2). */
 export function HeroControls({ slidesId, count, active, playing, onGoTo, onTogglePlaying, onScrollDown }: Props) {
+  const w = useWords(homeWords);
   return (
     <div className={styles.controls}>
       <Container>
         <div className={styles.controlsRow}>
           <div className={styles.controlGroup}>
-            <button type="button" className={styles.roundButton} aria-controls={slidesId} aria-label="Previous slide" onClick={() => onGoTo(active - 1)}>
+            <button type="button" className={styles.roundButton} aria-controls={slidesId} aria-label={w.previousSlide} onClick={() => onGoTo(active - 1)}>
               <ChevronLeft size={26} aria-hidden="true" />
             </button>
             <div className={styles.dots}>
@@ -30,7 +33,7 @@ export function HeroControls({ slidesId, count, active, playing, onGoTo, onToggl
                   type="button"
                   className={styles.dot}
                   aria-controls={slidesId}
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={w.goToSlide(index + 1)}
                   aria-current={index === active ? 'true' : undefined}
                   onClick={() => onGoTo(index)}
                 >
@@ -38,22 +41,22 @@ export function HeroControls({ slidesId, count, active, playing, onGoTo, onToggl
                 </button>
               ))}
             </div>
-            <button type="button" className={styles.roundButton} aria-controls={slidesId} aria-label="Next slide" onClick={() => onGoTo(active + 1)}>
+            <button type="button" className={styles.roundButton} aria-controls={slidesId} aria-label={w.nextSlide} onClick={() => onGoTo(active + 1)}>
               <ChevronRight size={26} aria-hidden="true" />
             </button>
             <button
               type="button"
               className={styles.pauseButton}
               aria-controls={slidesId}
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              aria-label={playing ? w.pauseSlideshow : w.playSlideshow}
               onClick={onTogglePlaying}
             >
               {playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
-              <span className={styles.hideSmall}>{playing ? 'Pause' : 'Play'}</span>
+              <span className={styles.hideSmall}>{playing ? w.pause : w.play}</span>
             </button>
           </div>
-          <button type="button" className={styles.scrollHint} aria-label="Scroll down" onClick={onScrollDown}>
-            <span className={styles.hideSmall}>Scroll down</span>
+          <button type="button" className={styles.scrollHint} aria-label={w.scrollDown} onClick={onScrollDown}>
+            <span className={styles.hideSmall}>{w.scrollDown}</span>
             <ChevronDown className={styles.scrollIcon} size={26} aria-hidden="true" />
           </button>
         </div>

@@ -6,7 +6,9 @@ import { button } from '../../ui/button.css';
 import { inertWhen } from '../../ui/attributes';
 import { Container } from '../../ui/layout';
 import { srOnly } from '../../ui/layout.css';
+import { useWords } from '../site/words';
 import { heroSrcSet, type HeroPhoto, type HeroSlide as Slide } from './hero-slides';
+import { homeWords } from './home-words';
 import * as styles from './hero.css';
 
 type Props = {
@@ -37,14 +39,16 @@ const Title = ({ title, highlight }: { title: string; highlight: string }) => {
 };
 
 export function HeroSlide({ slide, index, count, active, phone, photo, showImage, onImageSettled }: Props) {
+  const w = useWords(homeWords);
+  const words = w.slides[index];
   const first = index === 0;
   const number = phone || slide.phone;
   return (
     <div
       className={active ? `${styles.slide} ${styles.slideActive}` : styles.slide}
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-roledescription={w.slide}
+      aria-label={w.slideOf(index + 1, count)}
       aria-hidden={active ? undefined : true}
       {...inertWhen(!active)}
     >
@@ -84,19 +88,19 @@ export function HeroSlide({ slide, index, count, active, phone, photo, showImage
       <div className={styles.shade} aria-hidden="true" />
       <Container>
         <div className={styles.content}>
-          <span className={styles.badge}>{slide.badge}</span>
+          <span className={styles.badge}>{words.badge}</span>
           <h2 className={styles.title}>
-            <Title title={slide.title} highlight={slide.highlight} />
+            <Title title={words.title} highlight={words.highlight} />
           </h2>
-          <p className={styles.description}>{slide.description}</p>
+          <p className={styles.description}>{words.description}</p>
           <div className={styles.actions}>
-            <Link {...slide.cta.link} className={button({ tone: 'accent', size: 'lg' })}>
-              {slide.cta.label}
-              {slide.cta.context && <span className={srOnly}> {slide.cta.context}</span>}
+            <Link {...slide.link} className={button({ tone: 'accent', size: 'lg' })}>
+              {words.cta}
+              {words.context && <span className={srOnly}> {words.context}</span>}
             </Link>
             <a href={telHref(number)} className={button({ tone: 'ghostOnDark', size: 'lg' })}>
               <Phone size={20} aria-hidden="true" />
-              Call {formatPhone(number)}
+              {w.call(formatPhone(number))}
             </a>
           </div>
         </div>

@@ -2,18 +2,29 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HERO_SLIDES, heroPhotoOf, heroSrcSet } from './hero-slides';
+import en from './home-words.en';
+import es from './home-words.es';
 
 describe('HERO_SLIDES', () => {
   it('has the three slides of the spec, with their badges and primary buttons', () => {
-    expect(HERO_SLIDES.map((slide) => [slide.badge, slide.cta.label])).toEqual([
+    expect(en.slides.map((slide) => [slide.badge, slide.cta])).toEqual([
       ['Licensed Adult Family Home', 'Schedule a Tour'],
       ['24/7 Care Available', 'Learn More'],
       ['Family-Oriented Environment', 'View Our Home'],
     ]);
   });
 
-  it('highlights a phrase that occurs in each title', () => {
-    for (const slide of HERO_SLIDES) expect(slide.title).toContain(slide.highlight);
+  it('has words for each slide in each language', () => {
+    expect(en.slides).toHaveLength(HERO_SLIDES.length);
+    expect(es.slides).toHaveLength(HERO_SLIDES.length);
+  });
+
+  it('highlights a phrase that occurs in each title, in each language', () => {
+    for (const slide of [...en.slides, ...es.slides]) expect(slide.title).toContain(slide.highlight);
+  });
+
+  it('sends the primary buttons where the spec says', () => {
+    expect(HERO_SLIDES.map((slide) => ('to' in slide.link ? slide.link.to : ''))).toEqual(['/contact', '/about', '/about']);
   });
 });
 

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { srOnly } from '../../ui/layout.css';
 import { useSiteSettings } from '../site/settings-query';
+import { useWords } from '../site/words';
 import { HeroControls } from './hero-controls';
 import { HeroSlide } from './hero-slide';
 import { HERO_INTERVAL_MS, HERO_SLIDES, heroPhotoOf } from './hero-slides';
+import { homeWords } from './home-words';
 import * as styles from './hero.css';
 import { useAutoAdvance } from './use-auto-advance';
 
@@ -17,6 +19,7 @@ const SLIDES_ID = 'home-hero-slides';
  */
 export function Hero({ nextSectionId }: { nextSectionId: string }) {
   const settings = useSiteSettings();
+  const w = useWords(homeWords);
   const { business_name, phone } = settings;
   const [active, setActive] = useState(0);
   // The other backgrounds wait until the first has loaded, so they never compete with it.
@@ -40,7 +43,7 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
   };
 
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-labelledby="home-hero-title" {...pauseHandlers}>
+    <section className={styles.hero} aria-roledescription={w.carousel} aria-labelledby="home-hero-title" {...pauseHandlers}>
       <h1 id="home-hero-title" className={srOnly}>
         {business_name}
       </h1>

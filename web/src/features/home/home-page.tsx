@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { deferred } from '../../ui/deferred';
-import { AboutSummary } from './about-summary';
 import { Hero } from './hero';
-import { TrustLine } from './trust-line';
 
 const ABOUT_ID = 'home-about';
 
@@ -10,6 +8,8 @@ const ABOUT_ID = 'home-about';
 const Showcases = deferred('showcases', () => import('./home-showcases').then((module) => module.HomeShowcases));
 // Right under the hero, but only links and pictures: the server draws it and its code can wait.
 const Proof = deferred('proof', () => import('./proof-strip').then((module) => module.ProofStrip));
+// Under the hero: the trust line and the introduction (the hero's scroll hint goes to it, drawn by the server).
+const Intro = deferred('intro', () => import('./home-intro').then((module) => module.HomeIntro));
 const Notice = deferred('health-data-notice', () => import('./health-data-notice').then((module) => module.HealthDataNotice));
 
 /**
@@ -23,8 +23,7 @@ export function HomePage({ contact, house, people }: { contact: ReactNode; house
     <>
       <Hero nextSectionId={ABOUT_ID} />
       <Proof />
-      <TrustLine />
-      <AboutSummary id={ABOUT_ID} />
+      <Intro id={ABOUT_ID} />
       {house}
       <Showcases />
       {people}

@@ -16,10 +16,6 @@ export function HomeShowcases() {
       <ShowcaseSection
         id="home-services"
         kind="services"
-        eyebrow="What We Offer"
-        title="Our Services"
-        intro="Everything your loved one needs to live safely and comfortably, from personal care to home-cooked meals."
-        noun="Services"
         items={serviceItems}
         isPending={services.isPending}
         error={services.error}
@@ -28,10 +24,6 @@ export function HomeShowcases() {
       <ShowcaseSection
         id="home-programs"
         kind="programs"
-        eyebrow="Daily Life"
-        title="Our Programs"
-        intro="Activities that keep body, mind and spirit engaged, every day of the week."
-        noun="Programs"
         items={programItems}
         isPending={programs.isPending}
         error={programs.error}

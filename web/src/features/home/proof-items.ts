@@ -1,7 +1,7 @@
 import type { Testimonial } from '@afh/contract/records';
 import type { GalleryPhoto, Settings, TeamMember } from '../../lib/types';
 import { resolveImageUrl } from '../../lib/images';
-import { monthlyPriceText } from '../site/price-text';
+import { monthlyPriceText, type PriceWords } from '../site/price-text';
 
 /** How many of each the strip shows: a glance, not the sections further down. */
 export const PROOF_PHOTOS = 2;
@@ -12,7 +12,7 @@ export const SHORT_QUOTE = 240;
 export type Proof = {
   photos: GalleryPhoto[];
   faces: TeamMember[];
-  /** 'From $6,500 a month', or null without a starting price. */
+  /** 'From $6,500 a month' (in the page's language), or null without a starting price. */
   price: string | null;
   license: { number: string; lookupUrl: string } | null;
   testimonial: Testimonial | null;
@@ -23,10 +23,10 @@ export type Proof = {
  * faces of the team members who have a photo, the starting price, the license number and one
  * testimonial, each only when the owner has filled it in. Lists come in the owner's order.
  */
-export const proofOf = (settings: Pick<Settings, 'price_from' | 'license_number' | 'license_lookup_url'>, gallery: GalleryPhoto[], team: TeamMember[], testimonials: Testimonial[]): Proof => ({
+export const proofOf = (settings: Pick<Settings, 'price_from' | 'license_number' | 'license_lookup_url'>, gallery: GalleryPhoto[], team: TeamMember[], testimonials: Testimonial[], priceWords?: PriceWords): Proof => ({
   photos: gallery.filter((photo) => resolveImageUrl(photo.image_url)).slice(0, PROOF_PHOTOS),
   faces: team.filter((member) => resolveImageUrl(member.photo_url)).slice(0, PROOF_FACES),
-  price: monthlyPriceText(settings.price_from, null),
+  price: monthlyPriceText(settings.price_from, null, priceWords),
   license: settings.license_number ? { number: settings.license_number, lookupUrl: settings.license_lookup_url } : null,
   testimonial: testimonials.find((said) => said.quote.length <= SHORT_QUOTE) ?? testimonials[0] ?? null,
 });

@@ -6,9 +6,13 @@ import { Container } from '../../ui/layout';
 import { srOnly } from '../../ui/layout.css';
 import { SiteImage } from '../../ui/site-image';
 import { galleryQuery, publicListQuery, TEAM_ID, teamQuery } from '../site/home-life-query';
+import { priceWords } from '../site/price-words';
 import { useSiteSettings } from '../site/settings-query';
+import { langOf } from '../site/untranslated';
+import { useWords } from '../site/words';
 import { hasProof, proofOf } from './proof-items';
 import * as styles from './proof-strip.css';
+import { proofWords } from './proof-words';
 
 /**
  * Proof near the top on a phone (issue 33, part 4): right under the hero, before the spec's
@@ -19,25 +23,27 @@ import * as styles from './proof-strip.css';
  */
 export function ProofStrip() {
   const settings = useSiteSettings();
+  const w = useWords(proofWords);
+  const price = useWords(priceWords);
   const gallery = useQuery(galleryQuery());
   const team = useQuery(teamQuery());
   const testimonials = useQuery(publicListQuery('testimonials', 'testimonials'));
   const proof = useMemo(
-    () => proofOf(settings, gallery.data ?? [], team.data ?? [], testimonials.data ?? []),
-    [settings, gallery.data, team.data, testimonials.data],
+    () => proofOf(settings, gallery.data ?? [], team.data ?? [], testimonials.data ?? [], price),
+    [settings, gallery.data, team.data, testimonials.data, price],
   );
   if (!hasProof(proof)) return null;
-  const { photos, faces, price, license, testimonial } = proof;
+  const { photos, faces, license, testimonial } = proof;
 
   return (
     <section className={styles.band} aria-labelledby="home-proof-title">
       <Container>
         <h2 id="home-proof-title" className={srOnly}>
-          At a glance
+          {w.title}
         </h2>
         <div className={styles.grid}>
           {photos.length > 0 && (
-            <Link to="/our-home" className={styles.photos} aria-label={`See our home: ${photos.map((photo) => photo.alt).join(', ')}`}>
+            <Link to="/our-home" className={styles.photos} aria-label={w.seeOurHome(photos.map((photo) => photo.alt).join(', '))}>
               {photos.map((photo) => (
                 <SiteImage key={photo.id} value={photo.image_url} alt="" width={320} height={213} sizes="(min-width: 768px) 180px, 45vw" className={styles.photo} />
               ))}
@@ -46,7 +52,7 @@ export function ProofStrip() {
 
           {faces.length > 0 && (
             <Link to="/about" hash={TEAM_ID} className={styles.faces}>
-              <span className={styles.caption}>Meet the people who care for your loved one</span>
+              <span className={styles.caption}>{w.meetTheTeam}</span>
               <ul className={styles.faceList}>
                 {faces.map((member) => (
                   <li key={member.id} className={styles.face}>
@@ -59,13 +65,13 @@ export function ProofStrip() {
             </Link>
           )}
 
-          {(price || license) && (
+          {(proof.price || license) && (
             <ul className={styles.facts}>
-              {price && (
+              {proof.price && (
                 <li>
                   <Link to="/costs" className={styles.fact}>
                     <Wallet size={22} aria-hidden="true" />
-                    {price}
+                    {proof.price}
                   </Link>
                 </li>
               )}
@@ -74,8 +80,8 @@ export function ProofStrip() {
                   {/* The state's own lookup: families can check the license and its inspections there. */}
                   <a href={license.lookupUrl} className={styles.fact} target="_blank" rel="noopener noreferrer">
                     <BadgeCheck size={22} aria-hidden="true" />
-                    {`Washington State license #${license.number}`}
-                    <span className={srOnly}> (opens the state&rsquo;s license lookup in a new tab)</span>
+                    {w.license(license.number)}
+                    <span className={srOnly}>{w.opensLookup}</span>
                   </a>
                 </li>
               )}
@@ -84,10 +90,10 @@ export function ProofStrip() {
 
           {testimonial && (
             <figure className={styles.quoteCard}>
-              <blockquote className={styles.quote}>
+              <blockquote className={styles.quote} lang={langOf(testimonial, 'quote')}>
                 <p>{`\u201c${testimonial.quote}\u201d`}</p>
               </blockquote>
-              <figcaption className={styles.source}>{`\u2014 ${testimonial.name}, ${testimonial.relationship}`}</figcaption>
+              <figcaption className={styles.source} lang={langOf(testimonial, 'relationship')}>{`\u2014 ${testimonial.name}, ${testimonial.relationship}`}</figcaption>
             </figure>
           )}
         </div>

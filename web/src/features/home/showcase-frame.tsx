@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { FocusEventHandler, MouseEventHandler, ReactNode, Ref } from 'react';
 import { inertWhen } from '../../ui/attributes';
+import { useWords } from '../site/words';
 import { ShowcaseCard } from './showcase-card';
 import type { ShowcaseItem, ShowcaseKind } from './showcase-items';
 import * as styles from './showcase-carousel.css';
+import { showcaseWords } from './showcase-words';
 
 /** What the visitor asked of the controls: the carousel acts on it, the still frame hands it on. */
 export type ShowcaseAction = 'previous' | 'next' | 'toggle';
@@ -40,9 +42,10 @@ type Props = {
  */
 export function ShowcaseFrame(props: Props) {
   const { columns, perPass, kind, label, footer, trackId, playing, running, onAction, isHidden, columnClass, viewportRef, pauseHandlers } = props;
-  const noun = label.toLowerCase();
+  const w = useWords(showcaseWords);
+  const k = w[kind];
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} {...pauseHandlers}>
+    <div role="region" aria-roledescription={w.carousel} aria-label={label} {...pauseHandlers}>
       <div className={styles.viewport} ref={viewportRef}>
         <div id={trackId} className={styles.track} aria-live={running ? 'off' : 'polite'}>
           {columns.map((pair, index) => {
@@ -53,8 +56,8 @@ export function ShowcaseFrame(props: Props) {
                 key={index}
                 className={[styles.column, columnClass?.(index)].filter(Boolean).join(' ')}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${(index % perPass) + 1} of ${perPass}`}
+                aria-roledescription={w.slide}
+                aria-label={w.slideOf((index % perPass) + 1, perPass)}
                 aria-hidden={hidden || undefined}
                 {...inertWhen(hidden)}
               >
@@ -69,14 +72,14 @@ export function ShowcaseFrame(props: Props) {
       </div>
       <div className={styles.controls}>
         <div className={styles.buttons}>
-          <button type="button" className={styles.iconButton} aria-controls={trackId} aria-label={`Previous ${noun}`} onClick={() => onAction('previous')}>
+          <button type="button" className={styles.iconButton} aria-controls={trackId} aria-label={k.previous} onClick={() => onAction('previous')}>
             <ChevronLeft size={26} aria-hidden="true" />
           </button>
-          <button type="button" className={styles.pauseButton} aria-controls={trackId} aria-label={`${playing ? 'Pause' : 'Play'} ${noun} carousel`} onClick={() => onAction('toggle')}>
+          <button type="button" className={styles.pauseButton} aria-controls={trackId} aria-label={playing ? k.pause : k.play} onClick={() => onAction('toggle')}>
             {playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
-            {playing ? 'Pause' : 'Play'}
+            {playing ? w.pause : w.play}
           </button>
-          <button type="button" className={styles.iconButton} aria-controls={trackId} aria-label={`Next ${noun}`} onClick={() => onAction('next')}>
+          <button type="button" className={styles.iconButton} aria-controls={trackId} aria-label={k.next} onClick={() => onAction('next')}>
             <ChevronRight size={26} aria-hidden="true" />
           </button>
         </div>

@@ -4,6 +4,9 @@ import type { Program, Service } from '../../lib/types';
 /** Services and programs reduced to what a home-page card shows. */
 export type ShowcaseKind = 'services' | 'programs';
 
+/** The field a kind's list comes from: the features of a service, the activities of a program. */
+export const listField = (kind: ShowcaseKind) => (kind === 'services' ? 'features' : 'activities');
+
 export type ShowcaseItem = {
   id: number;
   title: string;
@@ -16,6 +19,8 @@ export type ShowcaseItem = {
   list: string[];
   /** An icon name understood by ItemIcon: programs always show the calendar (spec section 2). */
   iconName: string | null;
+  /** The owner's texts still in English in a page of another language (issue 47), by the record's field names. */
+  untranslated?: readonly string[];
 };
 
 export const fromService = (service: Service): ShowcaseItem => ({
@@ -27,6 +32,7 @@ export const fromService = (service: Service): ShowcaseItem => ({
   alt: service.alt ?? '',
   list: service.features ?? [],
   iconName: service.icon_name,
+  untranslated: service.untranslated,
 });
 
 export const fromProgram = (program: Program): ShowcaseItem => ({
@@ -38,6 +44,7 @@ export const fromProgram = (program: Program): ShowcaseItem => ({
   alt: program.alt ?? '',
   list: program.activities ?? [],
   iconName: 'Calendar',
+  untranslated: program.untranslated,
 });
 
 /** The fewest cards the loop holds: two views of three columns, so a copy is never needed twice in view. */

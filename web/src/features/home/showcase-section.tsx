@@ -5,13 +5,15 @@ import { media } from '../../styles/media';
 import { button } from '../../ui/button.css';
 import { Section } from '../../ui/section';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
-import { loadErrorText } from '../site/catalog-query';
+import { NetworkError } from '../../lib/api';
+import { useWords } from '../site/words';
 import { ShowcaseCarousel } from './showcase-carousel';
 import type { ShowcaseItem, ShowcaseKind } from './showcase-items';
 import { ShowcaseList } from './showcase-list';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useNearViewport } from './use-near-viewport';
 import * as styles from './showcase-section.css';
+import { showcaseWords } from './showcase-words';
 
 /** How many services or programs a phone lists before "See all". */
 export const PHONE_LIST_LENGTH = 3;
@@ -19,11 +21,6 @@ export const PHONE_LIST_LENGTH = 3;
 type Props = {
   id: string;
   kind: ShowcaseKind;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  /** 'Services' or 'Programs'. */
-  noun: string;
   items: ShowcaseItem[] | undefined;
   isPending: boolean;
   error: unknown;
@@ -37,15 +34,15 @@ type Props = {
  * server sends is already the right one for the visitor's screen and nothing changes when the app
  * takes over.
  */
-export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, isPending, error, alt }: Props) {
+export function ShowcaseSection({ id, kind, items, isPending, error, alt }: Props) {
+  const w = useWords(showcaseWords)[kind];
   const wide = useMediaQuery(media.md);
   // The carousel's moving part loads only on wide screens, as the visitor comes near.
   const [wideRef, near] = useNearViewport<HTMLDivElement>();
-  const lower = noun.toLowerCase();
   const to = kind === 'services' ? '/services' : '/programs';
   const viewAll = (
     <Link to={to} className={button({ tone: 'primary' })}>
-      View All {noun}
+      {w.viewAll}
       <ArrowRight size={20} aria-hidden="true" />
     </Link>
   );
@@ -53,15 +50,15 @@ export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, 
   // down are not a dozen cards away (issue 33, part 4).
   const seeAll = (
     <Link to={to} className={button({ tone: 'primary' })}>
-      {items && items.length > PHONE_LIST_LENGTH ? `See all ${items.length} ${lower}` : `View All ${noun}`}
+      {items && items.length > PHONE_LIST_LENGTH ? w.seeAll(items.length) : w.viewAll}
       <ArrowRight size={20} aria-hidden="true" />
     </Link>
   );
 
   let body: ReactNode;
-  if (isPending) body = <LoadingState label={`Loading ${lower}...`} />;
-  else if (error) body = <ErrorState message={loadErrorText(error, lower)} />;
-  else if (!items?.length) body = <EmptyState message={`No ${lower} available`} />;
+  if (isPending) body = <LoadingState label={w.loading} />;
+  else if (error) body = <ErrorState message={error instanceof NetworkError ? w.network : w.failed} />;
+  else if (!items?.length) body = <EmptyState message={w.empty} />;
   else
     body = (
       <>
@@ -70,13 +67,13 @@ export function ShowcaseSection({ id, kind, eyebrow, title, intro, noun, items, 
           <div className={styles.footer}>{seeAll}</div>
         </div>
         <div className={styles.wide} ref={wideRef}>
-          <ShowcaseCarousel items={items} kind={kind} label={noun} footer={viewAll} active={wide && near} />
+          <ShowcaseCarousel items={items} kind={kind} label={w.noun} footer={viewAll} active={wide && near} />
         </div>
       </>
     );
 
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} alt={alt}>
+    <Section id={id} eyebrow={w.eyebrow} title={w.title} intro={w.intro} alt={alt}>
       {body}
     </Section>
   );

@@ -96,7 +96,7 @@ export function DesktopNav({ menus, showAdmin }: { menus: MenuItems; showAdmin: 
         )}
         <li className={styles.cta}>
           <Link to="/contact" className={`${button({ tone: 'primary' })} ${styles.ctaButton}`}>
-            Get Started
+            {w.getStarted}
           </Link>
         </li>
       </ul>

@@ -3,7 +3,6 @@ import type { MenuWords } from './menu-words';
 const es: MenuWords = {
   viewAllServices: 'Ver todos los servicios',
   viewAllPrograms: 'Ver todos los programas',
-  getStarted: 'Empezar',
 };
 
 export default es;

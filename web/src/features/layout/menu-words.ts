@@ -4,7 +4,6 @@ import { defineWords } from '../site/words';
 const en = {
   viewAllServices: 'View all services',
   viewAllPrograms: 'View all programs',
-  getStarted: 'Get Started',
 };
 
 export type MenuWords = typeof en;

@@ -12,7 +12,6 @@ import * as styles from './mobile-menu.css';
 import { useWords } from '../site/words';
 import { siteWords } from '../site/site-words';
 import { topBarWords } from './top-bar-words';
-import { menuWords } from './menu-words';
 import { LanguageLinks } from './language-links';
 
 type Props = {
@@ -33,7 +32,6 @@ type Props = {
 export function MobileMenuPanel({ menus, user, showAdmin, settings, open, close, buttonRef }: Props) {
   const w = useWords(siteWords);
   const bar = useWords(topBarWords);
-  const menu = useWords(menuWords);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const phone = phoneLink(settings.phone);
 
@@ -141,7 +139,7 @@ export function MobileMenuPanel({ menus, user, showAdmin, settings, open, close,
             )}
           </ul>
           <Link to="/contact" className={`${button({ tone: 'primary', size: 'lg' })} ${styles.cta}`}>
-            {menu.getStarted}
+            {w.getStarted}
           </Link>
         </nav>
         <LanguageLinks className={styles.contacts} linkClassName={styles.contactLink} />

@@ -6,7 +6,11 @@ import { button } from '../../ui/button.css';
 import { Section } from '../../ui/section';
 import { SiteImage } from '../../ui/site-image';
 import { TEAM_ID, teamQuery } from '../site/home-life-query';
+import { useLanguage } from '../site/language';
+import { langOf, UntranslatedNote } from '../site/untranslated';
+import { useWords } from '../site/words';
 import * as styles from './people.css';
+import { peopleWords } from './people-words';
 
 /**
  * Our Team (issue 19): who will care for a family's mother or father, with what training and in
@@ -15,10 +19,11 @@ import * as styles from './people.css';
  */
 export function TeamSection({ limit, alt = false }: { limit?: number; alt?: boolean }) {
   const { data: team = [] } = useQuery(teamQuery());
+  const w = useWords(peopleWords);
   if (!team.length) return null;
   const shown = limit ? team.slice(0, limit) : team;
   return (
-    <Section id={limit ? 'home-team' : TEAM_ID} alt={alt} eyebrow="The People" title="Our Team" intro="The people who will know your loved one by name, day and night.">
+    <Section id={limit ? 'home-team' : TEAM_ID} alt={alt} eyebrow={w.teamEyebrow} title={w.teamTitle} intro={w.teamIntro}>
       <ul className={styles.team}>
         {shown.map((member) => (
           <Member key={member.id} member={member} />
@@ -27,7 +32,7 @@ export function TeamSection({ limit, alt = false }: { limit?: number; alt?: bool
       {shown.length < team.length && (
         <p className={styles.more}>
           <Link to="/about" hash={TEAM_ID} className={button({ tone: 'outline', size: 'lg' })}>
-            Meet the whole team
+            {w.wholeTeam}
           </Link>
         </p>
       )}
@@ -50,19 +55,23 @@ const initialsOf = (name: string) =>
 const PHOTO_SIZES = '9rem';
 
 function Member({ member }: { member: TeamMember }) {
+  const w = useWords(peopleWords);
+  const language = useLanguage();
   return (
     <li className={styles.member}>
       {resolveImageUrl(member.photo_url) ? (
-        <SiteImage value={member.photo_url} srcSet={member.photo_srcset} kind="user" alt={member.alt} width={288} height={288} sizes={PHOTO_SIZES} className={styles.photo} />
+        <SiteImage value={member.photo_url} srcSet={member.photo_srcset} kind="user" alt={member.alt} lang={langOf(member, 'alt')} width={288} height={288} sizes={PHOTO_SIZES} className={styles.photo} />
       ) : (
         <span className={styles.initials} aria-hidden="true">
           {initialsOf(member.name)}
         </span>
       )}
       <h3 className={styles.name}>{member.name}</h3>
-      <p className={styles.role}>{member.role}</p>
+      <p className={styles.role} lang={langOf(member, 'role')}>
+        {member.role}
+      </p>
       {member.credentials.length > 0 && (
-        <ul className={styles.chips} aria-label={`${member.name}'s credentials`}>
+        <ul className={styles.chips} aria-label={w.credentials(member.name)}>
           {member.credentials.map((credential) => (
             <li key={credential} className={styles.chip}>
               {credential}
@@ -70,8 +79,20 @@ function Member({ member }: { member: TeamMember }) {
           ))}
         </ul>
       )}
-      {member.languages.length > 0 && <p className={styles.muted}>Speaks {member.languages.join(', ')}</p>}
-      {member.bio && <p>{member.bio}</p>}
+      {member.languages.length > 0 && (
+        // The languages are the owner's words, as she typed them (in English).
+        <p className={styles.muted}>
+          {language === 'en' ? (
+            `${w.speaks} ${member.languages.join(', ')}`
+          ) : (
+            <>
+              {w.speaks} <span lang="en">{member.languages.join(', ')}</span>
+            </>
+          )}
+        </p>
+      )}
+      {member.bio && <p lang={langOf(member, 'bio')}>{member.bio}</p>}
+      <UntranslatedNote record={member} fields={['role', 'bio']} />
     </li>
   );
 }

@@ -8,6 +8,7 @@ const en = {
   closeMenu: 'Close menu',
   subMenu: (label: string) => `${label} menu`,
   adminPanel: 'Admin Panel',
+  getStarted: 'Get Started',
 };
 
 export default en;

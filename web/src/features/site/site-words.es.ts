@@ -10,6 +10,7 @@ const es: SiteWords = {
   closeMenu: 'Cerrar el menú',
   subMenu: (label) => `Menú de ${label.toLowerCase()}`,
   adminPanel: 'Panel de administración',
+  getStarted: 'Comenzar',
 };
 
 export default es;
