@@ -5,7 +5,7 @@ import { media } from '../../styles/media';
 import { button } from '../../ui/button.css';
 import { Section } from '../../ui/section';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
-import { loadErrorText } from '../site/catalog-query';
+import { loadErrorText } from '../site/load-error-text';
 import { ShowcaseCarousel } from './showcase-carousel';
 import type { ShowcaseItem, ShowcaseKind } from './showcase-items';
 import { ShowcaseList } from './showcase-list';

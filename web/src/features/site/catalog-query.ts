@@ -33,7 +33,3 @@ export const programsQuery = () =>
 /** The item whose title-derived slug matches (spec section 2): its English title's, in every language (issue 47). */
 export const findBySlug = <T extends { title: string; slug?: string }>(items: T[] | undefined, slug: string): T | undefined =>
   items?.find((item) => slugOf(item) === slug);
-
-/** 'Network error while loading services' or 'Failed to load services' for a page (spec section 8). */
-export const loadErrorText = (error: unknown, noun: string) =>
-  error instanceof NetworkError ? `Network error while loading ${noun}` : `Failed to load ${noun}`;
