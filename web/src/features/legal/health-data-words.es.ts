@@ -10,7 +10,7 @@ const es: HealthDataWords = {
   intro: [
     'La Ley My Health My Data del estado de Washington (RCW 19.373) le da derechos sobre la información acerca de su salud. Esta política explica qué información de salud recopila ',
     { detail: 'business' },
-    ' a través de este sitio web, por qué, quién la ve, y cómo puede usted verla, eliminarla o retirar su consentimiento. Completa nuestra Política de privacidad, que cubre todo lo demás que hacemos.',
+    ' a través de este sitio web, por qué, quién la ve, y cómo puede usted verla, eliminarla o retirar su consentimiento. Complementa nuestra Política de privacidad, que cubre todo lo demás que hacemos.',
   ],
   sections: {
     'health-data-we-collect': {
@@ -27,7 +27,7 @@ const es: HealthDataWords = {
             ],
             [
               { strong: 'Las preguntas breves sobre el cuidado en el formulario de visita' },
-              ', todas opcionales: cómo se desplaza su ser querido (camina solo, camina con ayuda, usa silla de ruedas o necesita a dos personas para trasladarse), si hay alguna preocupación de memoria (ninguna, alguna o un diagnóstico de demencia) y si usa insulina. Guardamos estas respuestas solo si usted marca la casilla que lo permite, que está separada de todo lo demás del formulario; junto con ellas guardamos la hora en que la marcó y las palabras que usted aceptó. Solo las personas de nuestro hogar que responden a las consultas las ven, en las páginas de oficina de nuestro sitio web: el correo que nos enviamos a nosotros mismos solo dice que hay respuestas para leer, y se eliminan junto con su solicitud.',
+              ', todas opcionales: cómo se desplaza su ser querido (camina solo, camina con ayuda, usa silla de ruedas o necesita a dos personas para trasladarse), si hay alguna preocupación de memoria (ninguna, alguna o un diagnóstico de demencia) y si usa insulina. Guardamos estas respuestas solo si usted marca la casilla que lo permite, que está separada de todo lo demás del formulario; junto con ellas guardamos la hora en que la marcó y las palabras que usted aceptó. Solo las personas de nuestro hogar que responden a las consultas las ven, en las páginas de oficina de nuestro sitio web: el correo que nos enviamos a nosotros mismos solo dice que hay respuestas para leer, y las respuestas se eliminan junto con su solicitud.',
             ],
             [{ strong: 'Lo que usted nos cuenta cuando nos llama o nos escribe' }, ' sobre una posible mudanza a nuestro hogar.'],
             [
@@ -69,7 +69,7 @@ const es: HealthDataWords = {
           list: [
             [
               { strong: 'Nuestro proveedor de correo electrónico.' },
-              ' Cuando nuestro hogar tiene activados los avisos por correo electrónico, recibimos una copia de su mensaje por correo, así que nuestro proveedor de correo la transporta por nosotros. Solo puede usarla para entregar nuestro correo.',
+              ' Cuando nuestro hogar tiene activados los avisos por correo electrónico, recibimos una copia de su mensaje por correo, así que nuestro proveedor de correo la transmite por nosotros. Solo puede usarla para entregar nuestro correo.',
             ],
           ],
         },

@@ -28,7 +28,7 @@ const es: PrivacyWords = {
             ],
             [
               { strong: 'Información técnica básica' },
-              ' que nuestro servidor web registra cuando usted visita este sitio, como su dirección IP, el tipo de navegador y las páginas que abre. La usamos solo para que el sitio funcione y sea seguro. El sitio usa solo las cookies que necesita para funcionar (por ejemplo, para mantener conectado a nuestro personal) y ninguna cookie de publicidad.',
+              ' que nuestro servidor web registra cuando usted visita este sitio, como su dirección IP, el tipo de navegador y las páginas que abre. La usamos solo para que el sitio funcione y sea seguro. El sitio usa solo las cookies que necesita para funcionar (por ejemplo, para que nuestro personal mantenga su sesión iniciada) y ninguna cookie de publicidad.',
             ],
           ],
         },

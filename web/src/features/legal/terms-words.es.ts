@@ -42,7 +42,7 @@ const es: TermsWords = {
           p: 'La atención se factura mensualmente, y el pago se hace por adelantado, en la fecha indicada en el contrato de admisión. Las tarifas dependen del nivel de cuidado que necesita cada residente y se entregan por escrito antes de la admisión. Avisamos por escrito y con anticipación de cualquier cambio en las tarifas, como lo exigen las leyes del estado de Washington.',
         },
         {
-          p: 'Si un pago se retrasa, nos comunicaremos con usted para llegar a un acuerdo. Un pago atrasado o no hecho puede llevar a una interrupción de los servicios; cualquier medida de ese tipo se toma solo con el aviso por escrito que exige la ley, y nunca de una manera que ponga en riesgo a un residente.',
+          p: 'Si un pago se retrasa, nos comunicaremos con usted para llegar a un acuerdo. Un pago atrasado o no realizado puede llevar a una interrupción de los servicios; cualquier medida de ese tipo se toma solo con el aviso por escrito que exige la ley, y nunca de una manera que ponga en riesgo a un residente.',
         },
       ],
     },
@@ -105,7 +105,7 @@ const es: TermsWords = {
     questions: {
       title: 'Preguntas',
       body: [
-        { p: 'Con gusto le explicamos cualquier parte de estos términos antes de que firme algo. Comuníquese con nuestra oficina:' },
+        { p: 'Con gusto le explicamos cualquier parte de estos términos antes de que usted firme cualquier documento. Comuníquese con nuestra oficina:' },
         { contact: 'Administración de la oficina (Office Administrator)' },
       ],
     },
