@@ -162,12 +162,15 @@ describe('translations of a service', () => {
     const english = (await api.get('/services/public_read.php')).body.records.find((one: { id: number }) => one.id === service.id);
     expect(english).not.toHaveProperty('translations');
     expect(english).not.toHaveProperty('untranslated');
+    expect(english).not.toHaveProperty('slug');
     expect(english.title).toBe('Respite stays');
 
     const spanish = (await api.get('/services/public_read.php?locale=es')).body.records.find((one: { id: number }) => one.id === service.id);
     // No image, so no alt text to translate: it is not listed as untranslated.
     expect(spanish).toMatchObject({ title: 'Estancias de respiro', description: 'A week or two while the family rests.', features: ['Habitación privada', 'Todas las comidas'], alt: '', untranslated: ['description'] });
     expect(spanish).not.toHaveProperty('translations');
+    // One address in every language: the English title's slug (issue 47).
+    expect(spanish.slug).toBe('respite-stays');
 
     const updated = await put('/services/update.php', { id: service.id, translations: { es: { title: 'Estancias cortas', description: 'Una o dos semanas.' } } });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
@@ -176,7 +179,19 @@ describe('translations of a service', () => {
       title: 'Estancias cortas',
       features: ['Private room', 'All meals'],
       untranslated: ['features'],
+      slug: 'respite-stays',
     });
+  });
+
+  it('a program in Spanish has its English title’s slug; the English reply has none', async () => {
+    const reply = await post('/programs/create.php', { title: 'Garden Club!', activities: ['Planting'], translations: { es: { title: 'Club de jardinería' } } });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    created.push(['programs', reply.body.data.id]);
+    const english = (await api.get('/programs/public_read.php')).body.records.find((one: { id: number }) => one.id === reply.body.data.id);
+    expect(english.title).toBe('Garden Club!');
+    expect(english).not.toHaveProperty('slug');
+    const spanish = (await api.get('/programs/public_read.php?locale=es')).body.records.find((one: { id: number }) => one.id === reply.body.data.id);
+    expect(spanish).toMatchObject({ title: 'Club de jardinería', slug: 'garden-club' });
   });
 });
 

@@ -33,6 +33,11 @@ export type Service = {
   featured: boolean;
   created_at: string;
   updated_at: string;
+  /**
+   * Only in a reply in another language (issue 47): the page's slug, its English title's, since
+   * `title` there is the translation. A page has one address in every language (slugOf).
+   */
+  slug?: string;
 } & Localized &
   Translated;
 

@@ -72,6 +72,12 @@ export const slugify = (title: string): string =>
     .replace(/-+/g, '-')
     .replace(/^-+|-+$/g, '');
 
+/**
+ * A service's or program's address (issue 47): one slug in every language, its English title's. A
+ * reply in another language carries it as `slug`, since its `title` is the translation.
+ */
+export const slugOf = (item: { title: string; slug?: string }): string => item.slug ?? slugify(item.title);
+
 /** The longest link or image value a record holds (the columns' maxLength). */
 export const MAX_URL_LENGTH = 1000;
 

@@ -4,8 +4,8 @@
  * only in the pages' and the admin's chunks.
  */
 
-/** The spec's slug helper (section 5), shared with the server and the tests. */
-export { slugify } from '@afh/contract/rules';
+/** The spec's slug helper (section 5), shared with the server and the tests; a service's or program's slug in any language (issue 47). */
+export { slugify, slugOf } from '@afh/contract/rules';
 
 /** Digits shown as (XXX) XXX-XXXX; anything that is not ten digits is shown as it is. */
 export const formatPhone = (value: string | null | undefined): string => {

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Program, Service } from '@afh/contract/records';
 import type { ItemStatus, ICON_NAMES } from '@afh/contract/choices';
 import type { Language } from '@afh/contract/languages';
+import { slugify } from '@afh/contract/rules';
 import type { TranslationsInput } from '@afh/contract/translations';
 import { changedTranslations, createdTranslations, localized, readTranslations, translatableOf } from '../../content/translations';
 import { notFound, parseId, send } from '../../content/http';
@@ -138,10 +139,16 @@ export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi
       return (await documents().findMany({ sort: [{ id: 'asc' }], limit: -1 })).map(toAdmin);
     },
 
-    /** The active entries, as a visitor reads them: in English, or in `language` over the English (issue 47). */
+    /**
+     * The active entries, as a visitor reads them: in English, or in `language` over the English
+     * (issue 47), each with the slug of its English title, its page's address in every language.
+     */
     async listPublic(language: Language = 'en') {
       const entries = await documents().findMany({ filters: { visibility: 'active' }, sort: [{ id: 'asc' }], limit: -1 });
-      return entries.map((entry) => (language === 'en' ? toRecord(type, entry) : localized(toRecord(type, entry), entry.translations, language, translatable)));
+      return entries.map((entry) => {
+        const record = toRecord(type, entry);
+        return language === 'en' ? record : { ...localized(record, entry.translations, language, translatable), slug: slugify(record.title) };
+      });
     },
 
     async create(body: unknown) {

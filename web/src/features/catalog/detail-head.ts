@@ -4,7 +4,6 @@ import { publicPageHead, pageHead, type HeadContext } from '../site/page-head';
 import { PAGE_TEXT } from '../site/page-text';
 import { catalogKeys, findBySlug, programsQuery, servicesQuery } from '../site/catalog-query';
 import type { Program, Service } from '../../lib/types';
-import { slugify } from '../../lib/format';
 import { resolveImageUrl } from '../../lib/images';
 import { waitUnlessCached, warm } from '../../lib/query-client';
 
@@ -46,7 +45,8 @@ export const detailHead = (context: HeadContext, kind: Kind, slug: string) => {
       ? pageHead(context, { page: kind, title: words.missing, noindex: true })
       : pageHead(context, { page: kind, noindex: true });
   }
-  const path = `/${kind}/${slugify(item.title)}`;
+  // The slug its page answers to (findBySlug): its English title's, in every language (issue 47).
+  const path = `/${kind}/${slug}`;
   return publicPageHead(context, {
     page: kind,
     title: item.title,

@@ -8,7 +8,7 @@ const en = {
   lookInside: 'A Look Inside',
   intro: 'Select a photo to see it larger; the arrow keys move between photos.',
   loading: 'Loading photos...',
-  /** As features/site/catalog-query.ts's loadErrorText says it of the photos. */
+  /** Spec section 8's load errors, said of the photos. */
   loadError: (network: boolean): string => (network ? 'Network error while loading photos' : 'Failed to load photos'),
   empty: 'Photos of the home are on their way. Until then, the best way to see it is to visit.',
   tour: 'Schedule a Tour',

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
 import { Container } from '../../ui/layout';
+import { useWords } from '../site/words';
+import { healthDataNoticeWords } from './health-data-notice-words';
 import * as styles from './health-data-notice.css';
 
 /**
@@ -8,6 +10,7 @@ import * as styles from './health-data-notice.css';
  * Act asks (RCW 19.373.020: prominently, on the homepage), beside the form that collects the data.
  */
 export function HealthDataNotice() {
+  const w = useWords(healthDataNoticeWords);
   return (
     <section className={styles.band} aria-labelledby="health-data-notice-title">
       <Container>
@@ -17,13 +20,12 @@ export function HealthDataNotice() {
           </span>
           <div>
             <h2 id="health-data-notice-title" className={styles.title}>
-              Your Health Data
+              {w.title}
             </h2>
             <p className={styles.text}>
-              What you tell us about a loved one&rsquo;s health stays with our home: we never sell it, and you can ask us to see or delete
-              it at any time. Read our{' '}
+              {w.text}{' '}
               <Link to="/consumer-health-data" className={styles.link}>
-                Consumer Health Data Policy
+                {w.link}
               </Link>
               .
             </p>

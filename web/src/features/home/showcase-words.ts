@@ -13,7 +13,7 @@ const kind = (noun: string, eyebrow: string, title: string, intro: string) => {
     seeAll: (count: number) => `See all ${count} ${lower}`,
     loading: `Loading ${lower}...`,
     empty: `No ${lower} available`,
-    // Spec section 8's load errors, as catalog-query.ts's loadErrorText says them.
+    // Spec section 8's load errors.
     failed: `Failed to load ${lower}`,
     network: `Network error while loading ${lower}`,
     previous: `Previous ${lower}`,

@@ -39,3 +39,6 @@ globalStyle(`${article} ul`, { paddingLeft: vars.space.lg, margin: 0, display: '
 globalStyle(`${article} h3`, { fontSize: vars.fontSize.h3, marginTop: vars.space.lg, marginBottom: vars.space.sm });
 
 export const contactCard = style([card, { fontStyle: 'normal', marginTop: vars.space.md, display: 'grid', gap: vars.space.xs }]);
+
+// Over a translated policy (issue 47): that the English page governs, with its link.
+export const translated = style({ marginBottom: vars.space.md, color: vars.color.textMuted });

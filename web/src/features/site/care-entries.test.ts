@@ -25,6 +25,17 @@ describe('careEntries (issue 46)', () => {
     ]);
   });
 
+  it('in another language, finds a service by its title or its English slug, and links to that slug (issue 47)', () => {
+    const services = [
+      { ...service('Cuidado de la memoria'), slug: 'memory-care' },
+      { ...service('Cuidados paliativos'), slug: 'comfort-care' },
+    ];
+    expect(careEntries(['memory_care', 'hospice'], '', services)).toEqual([
+      { key: 'memory_care', label: "Memory care (dementia, Alzheimer's)", slug: 'memory-care' },
+      { key: 'hospice', label: 'Hospice and end of life', slug: undefined },
+    ]);
+  });
+
   it('ignores a key that is not on the list', () => {
     expect(careEntries(['everything', 'diabetes'], '')).toEqual([{ key: 'diabetes', label: 'Diabetes and insulin', slug: undefined }]);
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, publicRead, ApiError, NetworkError } from '../../lib/api';
-import { slugify } from '../../lib/format';
+import { slugOf } from '../../lib/format';
 import type { ListReply } from '@afh/contract/site';
 import type { Program, Service } from '../../lib/types';
 import { publicKey } from './query-keys';
@@ -30,10 +30,6 @@ export const servicesQuery = () =>
 export const programsQuery = () =>
   queryOptions({ queryKey: catalogKeys.programs, queryFn: () => fetchList<Program>(publicRead('/programs/public_read.php'), 'programs') });
 
-/** The item whose title-derived slug matches (spec section 2). */
-export const findBySlug = <T extends { title: string }>(items: T[] | undefined, slug: string): T | undefined =>
-  items?.find((item) => slugify(item.title) === slug);
-
-/** 'Network error while loading services' or 'Failed to load services' for a page (spec section 8). */
-export const loadErrorText = (error: unknown, noun: string) =>
-  error instanceof NetworkError ? `Network error while loading ${noun}` : `Failed to load ${noun}`;
+/** The item whose title-derived slug matches (spec section 2): its English title's, in every language (issue 47). */
+export const findBySlug = <T extends { title: string; slug?: string }>(items: T[] | undefined, slug: string): T | undefined =>
+  items?.find((item) => slugOf(item) === slug);

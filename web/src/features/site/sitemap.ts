@@ -1,4 +1,4 @@
-import { slugify } from '../../lib/format';
+import { slugOf } from '../../lib/format';
 import { recordsOf } from './catalog-query';
 import { faqsOf } from './query-keys';
 import { pathIn, type PublicReplies, type SitemapEntry } from '@afh/contract/site';
@@ -40,7 +40,7 @@ export const sitemapPaths = (routes: ReadonlyArray<KnownRoute>, replies: PublicR
   const seen = new Set<string>();
   for (const [kind, items] of [['services', services], ['programs', programs]] as const) {
     for (const item of items) {
-      const slug = slugify(item.title);
+      const slug = slugOf(item);
       const path = `/${kind}/${slug}`;
       // Two titles with one slug show the first item (the page's find); list the page once.
       if (!slug || seen.has(path)) continue;
