@@ -85,7 +85,7 @@ test.describe('the home page in Spanish', () => {
   test.describe('on a desktop', () => {
     test.use({ viewport: DESKTOP });
 
-    test('a visit moving in the app from a Spanish page to the home page draws it in Spanish', async ({ page }) => {
+    test('a visit moving in the app from a Spanish page to the home page draws it in Spanish, and the link to English follows', async ({ page }) => {
       await page.goto('/es/faq');
       await appReady(page);
       await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }).click();
@@ -93,6 +93,11 @@ test.describe('the home page in Spanish', () => {
       await expect(page.getByRole('link', { name: 'Programe una visita' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Pausar la presentación' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Comenzar' })).toBeVisible();
+      // The top bar's link to the same page in English follows the move (drawn by the server for /es/faq).
+      await expect(page.getByRole('list', { name: 'Idiomas' }).first().getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+      await page.getByRole('list', { name: 'Idiomas' }).first().getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   });
 });

@@ -7,7 +7,7 @@ import { languageRewrite, pageLanguage, type Language } from './features/site/la
 import { createQueryClient } from './lib/query-client';
 import { readPublicIn } from './lib/api';
 import { wordsReady } from './features/site/words';
-import { waitBeforeDrawingParts } from './ui/deferred';
+import { movedInApp, waitBeforeDrawingParts } from './ui/deferred';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -90,6 +90,8 @@ export const createApp = ({ history, queryClient: givenClient, site, language }:
   const router = createAppRouter(queryClient, site ?? { url: window.location.origin, indexing: true }, pageIn, history);
   if (!site) {
     followRouteHead(router);
+    // The parts drawn by the server that follow the page they are on wait for the first move (ui/deferred.tsx).
+    router.subscribe('onResolved', ({ fromLocation, pathChanged }) => fromLocation && pathChanged && movedInApp());
     readPublicIn(pageIn);
     // English's words too: the hero's are a chunk of their own (features/home/home-words.ts).
     withWords(router);

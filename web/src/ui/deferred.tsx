@@ -15,6 +15,11 @@ export const loadDeferredParts = async () => void (await Promise.all([...everyPa
 
 const never = new Promise<never>(() => {});
 
+let moved = () => {};
+/** Resolves when the visitor first moves to another page inside the app (app.tsx says when: movedInApp). */
+export const firstMove = new Promise<void>((resolve) => (moved = resolve));
+export const movedInApp = () => moved();
+
 let beforeDrawing: () => Promise<void> = () => Promise.resolve();
 /**
  * What a part's code waits for, once it has come, before it is drawn: in a page of another language

@@ -1,10 +1,20 @@
 import { useRouterState } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { LANGUAGES } from '@afh/contract/language-names';
 import { pathIn, useLanguage } from '../site/language';
 import { pageLanguages } from '../site/languages-offered';
 import { useSiteSettings } from '../site/settings-query';
 import { topBarWords } from './top-bar-words';
 import { useWords } from '../site/words';
+
+const noChange = () => () => {};
+/**
+ * Whether the browser is taking over the server's links (hydrating). The top bar's are taken over
+ * only at the visitor's first move to another page (top-bar.tsx), and React keeps the attributes
+ * the server drew when it takes markup over: so the links are written then, and again right after,
+ * with the page's address.
+ */
+const useTakingOver = () => useSyncExternalStore(noChange, () => false, () => typeof document !== 'undefined');
 
 /**
  * The same page in the home's other languages (issue 47): plain links, each in its own language,
@@ -16,13 +26,14 @@ export function LanguageLinks({ className, linkClassName }: { className?: string
   const settings = useSiteSettings();
   // The router's address is the English one (language.ts): the query and the anchor stay.
   const here = useRouterState({ select: (state) => state.location.href });
+  const takingOver = useTakingOver();
   const others = pageLanguages(settings).filter((code) => code !== language);
   if (!others.length) return null;
   return (
     <ul className={className} aria-label={w.languages}>
       {others.map((code) => (
         <li key={code}>
-          <a href={pathIn(code, here)} hrefLang={code} lang={code} className={linkClassName}>
+          <a href={takingOver ? undefined : pathIn(code, here)} hrefLang={code} lang={code} className={linkClassName}>
             {code === 'en' ? 'English' : LANGUAGES[code].native}
           </a>
         </li>

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { deferredInPlace } from '../../ui/deferred';
+import { deferredInPlace, firstMove } from '../../ui/deferred';
 import { Container } from '../../ui/layout';
 import { mayBeSignedIn } from '../site/session';
 import * as styles from './top-bar.css';
@@ -14,11 +14,12 @@ import './text-size-control.css';
  * server's markup as it is and never fetches their code, which keeps the first load within its
  * budget. It fetches it where the server did not draw them, and at once for a browser that may
  * hold a sign-in: the greeting (Welcome and Logout) is drawn there, and the email address then
- * gives it room.
+ * gives it room. And at the visitor's first move to another page: the links to the same page in
+ * the other languages (language-links.tsx) and the text size buttons' way back follow the page.
  */
 const TopBarContents = deferredInPlace('top bar', () => import('./top-bar-contents').then((module) => module.TopBarContents), {
   drawn: () => document.getElementById('text-size-label'),
-  wanted: () => (mayBeSignedIn() ? Promise.resolve() : new Promise<void>(() => {})),
+  wanted: () => (mayBeSignedIn() ? Promise.resolve() : firstMove),
 });
 
 /**
