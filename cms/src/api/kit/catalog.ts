@@ -7,6 +7,7 @@ import type { TranslationsInput } from '@afh/contract/translations';
 import { changedTranslations, createdTranslations, localized, readTranslations, translatableOf } from '../../content/translations';
 import { notFound, parseId, send } from '../../content/http';
 import { parseBody } from '../../content/validation';
+import { slugify } from '@afh/contract/rules';
 import { entryLookup, listOf, writtenAt } from './entries';
 import { publicReplyOf } from './public-replies';
 import { legacyRoutes } from './routes';
@@ -141,7 +142,11 @@ export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi
     /** The active entries, as a visitor reads them: in English, or in `language` over the English (issue 47). */
     async listPublic(language: Language = 'en') {
       const entries = await documents().findMany({ filters: { visibility: 'active' }, sort: [{ id: 'asc' }], limit: -1 });
-      return entries.map((entry) => (language === 'en' ? toRecord(type, entry) : localized(toRecord(type, entry), entry.translations, language, translatable)));
+      // In another language, the page keeps the English title's slug (a translated title may have none).
+      return entries.map((entry) => {
+        const record = toRecord(type, entry);
+        return language === 'en' ? record : { ...localized(record, entry.translations, language, translatable), slug: slugify(record.title) };
+      });
     },
 
     async create(body: unknown) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { slugify } from '../../lib/format';
+import { slugOf } from '../site/catalog-query';
 import { altOf, type ImageKind } from '../../lib/images';
 import { srOnly } from '../../ui/layout.css';
 import { SiteImage } from '../../ui/site-image';
@@ -27,7 +27,7 @@ type Props = {
   accentClassName?: string;
   items: string[];
   /** The record, for its fields still in English (issue 47). */
-  record: { untranslated?: readonly string[] };
+  record: { untranslated?: readonly string[]; slug?: string };
   /** The field of `items`: 'features' (services) or 'activities' (programs). */
   itemsField?: 'features' | 'activities';
 };
@@ -60,7 +60,7 @@ export function CatalogCard({ to, title, description, imageUrl, alt, imageKind, 
           </ul>
         )}
         <UntranslatedNote record={record} fields={['title', 'description', itemsField]} />
-        <Link to={to} params={{ slug: slugify(title) }} className={styles.more}>
+        <Link to={to} params={{ slug: slugOf({ title, slug: record.slug }) }} className={styles.more}>
           {w.learnMore}
           <span className={srOnly}>{w.learnMoreAbout(title)}</span>
           <ArrowRight size={20} aria-hidden="true" focusable="false" />

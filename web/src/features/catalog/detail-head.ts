@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { publicPageHead, pageHead, type HeadContext } from '../site/page-head';
 import { PAGE_TEXT } from '../site/page-text';
-import { catalogKeys, findBySlug, programsQuery, servicesQuery } from '../site/catalog-query';
+import { catalogKeys, findBySlug, slugOf, programsQuery, servicesQuery } from '../site/catalog-query';
 import type { Program, Service } from '../../lib/types';
-import { slugify } from '../../lib/format';
 import { resolveImageUrl } from '../../lib/images';
 import { waitUnlessCached, warm } from '../../lib/query-client';
 
@@ -46,7 +45,7 @@ export const detailHead = (context: HeadContext, kind: Kind, slug: string) => {
       ? pageHead(context, { page: kind, title: words.missing, noindex: true })
       : pageHead(context, { page: kind, noindex: true });
   }
-  const path = `/${kind}/${slugify(item.title)}`;
+  const path = `/${kind}/${slugOf(item)}`;
   return publicPageHead(context, {
     page: kind,
     title: item.title,

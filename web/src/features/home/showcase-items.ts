@@ -1,4 +1,4 @@
-import { slugify } from '../../lib/format';
+import { slugOf } from '../site/catalog-query';
 import type { Program, Service } from '../../lib/types';
 
 /** Services and programs reduced to what a home-page card shows. */
@@ -21,7 +21,7 @@ export type ShowcaseItem = {
 export const fromService = (service: Service): ShowcaseItem => ({
   id: service.id,
   title: service.title,
-  slug: slugify(service.title),
+  slug: slugOf(service),
   description: service.description,
   imageUrl: service.image_url,
   alt: service.alt ?? '',
@@ -32,7 +32,7 @@ export const fromService = (service: Service): ShowcaseItem => ({
 export const fromProgram = (program: Program): ShowcaseItem => ({
   id: program.id,
   title: program.title,
-  slug: slugify(program.title),
+  slug: slugOf(program),
   description: program.description,
   imageUrl: program.image_url,
   alt: program.alt ?? '',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { slugify, truncate } from '../../lib/format';
-import { programsQuery, servicesQuery } from '../site/catalog-query';
+import { programsQuery, servicesQuery, slugOf } from '../site/catalog-query';
 import { DEFAULT_MENU_PROGRAMS, DEFAULT_MENU_SERVICES } from '../site/defaults';
 
 /**
@@ -30,11 +30,11 @@ const DEFAULT_SERVICE_ICONS: Record<string, string> = {
 const defaults = (titles: string[], icon: (title: string) => string | null): MenuEntry[] =>
   titles.map((title) => ({ key: `default-${title}`, title, slug: slugify(title), description: '', icon: icon(title) }));
 
-const fromRecords = <T extends { id: number; title: string; description: string }>(records: T[], icon: (record: T) => string | null): MenuEntry[] =>
+const fromRecords = <T extends { id: number; title: string; slug?: string; description: string }>(records: T[], icon: (record: T) => string | null): MenuEntry[] =>
   records.slice(0, MAX_ITEMS).map((record) => ({
     key: String(record.id),
     title: record.title,
-    slug: slugify(record.title),
+    slug: slugOf(record),
     description: truncate(record.description, DESCRIPTION_LENGTH),
     icon: icon(record),
   }));

@@ -1,5 +1,5 @@
 import { CARE_SPECIALTIES, CARE_SPECIALTY_LABELS, type CareSpecialty } from '@afh/contract/choices';
-import { slugify } from '@afh/contract/rules';
+import { slugOf } from './catalog-query';
 import type { Service } from '../../lib/types';
 
 /** Words in a service's title that show it is the service for that care (the title cut to 200 characters first). */
@@ -27,5 +27,5 @@ export const careEntries = (ticked: readonly string[], other: string, services: 
     if (key === 'other') return { key, label: other.trim() };
     const words = SERVICE_WORDS[key];
     const service = services.find((candidate) => words.test(candidate.title.slice(0, 200).toLowerCase()));
-    return { key, label: CARE_SPECIALTY_LABELS[key], slug: service ? slugify(service.title) : undefined };
+    return { key, label: CARE_SPECIALTY_LABELS[key], slug: service ? slugOf(service) : undefined };
   });

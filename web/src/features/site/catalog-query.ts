@@ -30,9 +30,15 @@ export const servicesQuery = () =>
 export const programsQuery = () =>
   queryOptions({ queryKey: catalogKeys.programs, queryFn: () => fetchList<Program>(publicRead('/programs/public_read.php'), 'programs') });
 
+/**
+ * The slug a service's or program's page answers to (spec section 2): its title's, the English
+ * title's in another language (a read in one carries it, issue 47), so its address is the same in all.
+ */
+export const slugOf = (item: { title: string; slug?: string }) => item.slug ?? slugify(item.title);
+
 /** The item whose title-derived slug matches (spec section 2). */
-export const findBySlug = <T extends { title: string }>(items: T[] | undefined, slug: string): T | undefined =>
-  items?.find((item) => slugify(item.title) === slug);
+export const findBySlug = <T extends { title: string; slug?: string }>(items: T[] | undefined, slug: string): T | undefined =>
+  items?.find((item) => slugOf(item) === slug);
 
 /** 'Network error while loading services' or 'Failed to load services' for a page (spec section 8). */
 export const loadErrorText = (error: unknown, noun: string) =>
