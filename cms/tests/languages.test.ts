@@ -315,7 +315,7 @@ describe('pages in a language without interface text', () => {
     const english = await (await get('/services/garden-afternoons')).text();
     expect(english).toContain('href="/vi/services/garden-afternoons" hrefLang="vi"');
 
-    for (const [path, to] of [['/vi/contact', '/contact'], ['/vi/faq', '/faq']]) {
+    for (const [path, to] of [['/vi/contact', '/contact'], ['/vi/privacy', '/privacy']]) {
       const sent = await get(path);
       expect([path, sent.status, sent.headers.get('location')]).toEqual([path, 302, to]);
     }
