@@ -114,7 +114,8 @@ const embedded = (replies: PublicReplies, keys: PageReplyKey[]): PageReplies => 
  */
 const contentPagesOfRequest = ({ contentReplies }: PageRequest) => {
   const pages = contentPagesFrom(contentReplies);
-  const reads: PageReplyKey[] = contentReplies ? ['settings', 'services', 'programs', 'faqs', 'gallery', 'team', 'testimonials'] : [];
+  // Every reply the list is made of: a write to any may add or remove a page in the language.
+  const reads = Object.values(contentReplies ?? {}).flatMap((inLanguage) => Object.keys(inLanguage) as PageReplyKey[]);
   return { pages, reads, block: contentReplies ? `\n    <script type="application/json" id="${CONTENT_PAGES_ID}">${jsonForScript(pages)}</script>` : '' };
 };
 
@@ -164,9 +165,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     // Said right before the synchronous render, so no other page's render comes between.
     drawAtTextSize(textSize);
     drawTextsIn(language);
-    drawLinksIn(content.pages, language);
-    const body = renderToString(<App router={router} queryClient={queryClient} />);
-    drawLinksIn(content.pages, undefined);
+    let body: string;
+    try {
+      drawLinksIn(content.pages, language);
+      body = renderToString(<App router={router} queryClient={queryClient} />);
+    } finally {
+      drawLinksIn(content.pages, undefined);
+    }
     const routeIds = router.state.matches.map((match) => match.routeId);
     const head = headOf();
     const reads = readsSoFar();
