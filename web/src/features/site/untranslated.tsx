@@ -12,11 +12,13 @@ import { pageWords } from './page-words';
 type Translatable = object & { untranslated?: readonly string[] };
 
 /**
- * The language the owner's texts are drawn in: the document's in the browser (one app draws one
- * language); the server says it before it draws each page (drawTextsIn).
+ * The page's language when it has no interface words (its owner's texts are then the ones marked),
+ * none otherwise: the document's in the browser (one app draws one language); the server says it
+ * before it draws each page.
  */
-let textsIn: Language = typeof document === 'undefined' ? 'en' : pageLanguage(window.location.pathname);
-export const drawTextsIn = (language: Language) => void (textsIn = language);
+let markTranslated: Language | undefined;
+export const drawTextsIn = (language: Language) => void (markTranslated = language === 'en' || (INTERFACE_LANGUAGES as readonly string[]).includes(language) ? undefined : language);
+if (typeof document !== 'undefined') drawTextsIn(pageLanguage(window.location.pathname));
 
 /**
  * A field's `lang`, where it differs from the document's. In a language with interface text
@@ -26,9 +28,9 @@ export const drawTextsIn = (language: Language) => void (textsIn = language);
  */
 export const langOf = (record: Translatable, field: string): Language | undefined => {
   const english = record.untranslated?.includes(field);
-  if (textsIn === 'en' || (INTERFACE_LANGUAGES as readonly string[]).includes(textsIn)) return english ? 'en' : undefined;
+  if (!markTranslated) return english ? 'en' : undefined;
   const words = (record as Record<string, unknown>)[field];
-  return record.untranslated && !english && (Array.isArray(words) ? words.length : words) ? textsIn : undefined;
+  return record.untranslated && !english && (Array.isArray(words) ? words.length : words) ? markTranslated : undefined;
 };
 
 /** "Esta sección aún no está traducida", under a record whose `fields` are still in English. */
