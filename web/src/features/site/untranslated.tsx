@@ -12,13 +12,11 @@ import { pageWords } from './page-words';
 type Translatable = object & { untranslated?: readonly string[] };
 
 /**
- * The page's language when it has no interface words (its owner's texts are then the ones marked),
- * none otherwise: the document's in the browser (one app draws one language); the server says it
- * before it draws each page.
+ * The language the owner's texts are drawn in: the document's in the browser (one app draws one
+ * language); the server says it before it draws each page (drawTextsIn).
  */
-let markTranslated: Language | undefined;
-export const drawTextsIn = (language: Language) => void (markTranslated = language === 'en' || (INTERFACE_LANGUAGES as readonly string[]).includes(language) ? undefined : language);
-if (typeof document !== 'undefined') drawTextsIn(pageLanguage(window.location.pathname));
+let textsIn: Language = typeof document === 'undefined' ? 'en' : pageLanguage(window.location.pathname);
+export const drawTextsIn = (language: Language) => void (textsIn = language);
 
 /**
  * A field's `lang`, where it differs from the document's. In a language with interface text
@@ -28,9 +26,9 @@ if (typeof document !== 'undefined') drawTextsIn(pageLanguage(window.location.pa
  */
 export const langOf = (record: Translatable, field: string): Language | undefined => {
   const english = record.untranslated?.includes(field);
-  if (!markTranslated) return english ? 'en' : undefined;
+  if (textsIn === 'en' || (INTERFACE_LANGUAGES as readonly string[]).includes(textsIn)) return english ? 'en' : undefined;
   const words = (record as Record<string, unknown>)[field];
-  return record.untranslated && !english && (Array.isArray(words) ? words.length : words) ? markTranslated : undefined;
+  return record.untranslated && !english && (Array.isArray(words) ? words.length : words) ? textsIn : undefined;
 };
 
 /** "Esta sección aún no está traducida", under a record whose `fields` are still in English. */
