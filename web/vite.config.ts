@@ -111,7 +111,10 @@ const pageManifest = (): Plugin => ({
     };
     const words: Record<string, Record<string, string[]>> = { __root__: wordsOf(shell.scripts) };
     for (const [routeId, files] of routeFiles) words[routeId] = wordsOf(collect([...files], inShell).scripts);
-    const manifest = { entry: url(entry.fileName), entryImports, appStart: url(appStart.fileName), routes, modules, words };
+    // The first script of a page in a language without interface text (issue 47, src/features/site/content-pages-start.ts).
+    const contentPagesStart = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(path.join('features', 'site', 'content-pages-start.ts')));
+    if (!contentPagesStart) this.error('The client build has no content-pages-start chunk.');
+    const manifest = { entry: url(entry.fileName), entryImports, appStart: url(appStart.fileName), contentPagesStart: url(contentPagesStart.fileName), routes, modules, words };
     this.emitFile({ type: 'asset', fileName: '.vite/pages.json', source: JSON.stringify(manifest, null, 1) });
   },
   // Every file the manifest names is one the build wrote: a page never asks for a missing module.
@@ -121,15 +124,16 @@ const pageManifest = (): Plugin => ({
     type Written = {
       entry: string;
       appStart: string;
+      contentPagesStart: string;
       entryImports: string[];
       modules: Record<string, string[]>;
       routes: Record<string, { css: Array<{ href: string }> }>;
       words: Record<string, Record<string, string[]>>;
     };
-    const { entry, appStart, entryImports, modules, routes, words } = JSON.parse(String(written.source)) as Written;
+    const { entry, appStart, contentPagesStart, entryImports, modules, routes, words } = JSON.parse(String(written.source)) as Written;
     const sheets = Object.values(routes).flatMap((route) => route.css.map((sheet) => sheet.href));
     const wordFiles = Object.values(words).flatMap((byLanguage) => Object.values(byLanguage).flat());
-    const named = [entry, appStart, ...entryImports, ...Object.values(modules).flat(), ...sheets, ...wordFiles];
+    const named = [entry, appStart, contentPagesStart, ...entryImports, ...Object.values(modules).flat(), ...sheets, ...wordFiles];
     const missing = [...new Set(named)].filter((file) => !(file.slice(1) in bundle));
     if (missing.length) this.error(`The page manifest names files the build did not write: ${missing.join(', ')}.`);
   },

@@ -302,3 +302,43 @@ describe('pages in a language', () => {
     expect(english.html).not.toContain('"translations":');
   });
 });
+
+describe('pages in a language without interface text', () => {
+  const get = (path: string) => fetch(`${baseUrl()}${path}`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+
+  it('exist for what the owner translated, in the English interface; the others send to English; the sitemap lists them only there', async () => {
+    expect((await post('/settings/update.php', { languages: ['es', 'vi'] })).status).toBe(200);
+    const reply = await post('/services/create.php', {
+      title: 'Garden afternoons',
+      description: 'Tea among the roses.',
+      translations: { vi: { title: 'Buổi chiều trong vườn' } },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    created.push(['services', reply.body.data.id]);
+
+    // A read in another language keeps the English title's slug: the page's address in every language.
+    const vietnamese = (await api.get('/services/public_read.php?locale=vi')).body.records.find((one: { id: number }) => one.id === reply.body.data.id);
+    expect(vietnamese).toMatchObject({ title: 'Buổi chiều trong vườn', slug: 'garden-afternoons', untranslated: ['description'] });
+
+    const page = await get('/vi/services/garden-afternoons');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<h1 [^>]*lang="vi"[^>]*>Buổi chiều trong vườn<\/h1>/);
+    expect(html.toLowerCase()).toContain(`hreflang="vi" href="${baseUrl()}/vi/services/garden-afternoons"`);
+
+    const english = await (await get('/services/garden-afternoons')).text();
+    expect(english).toContain('href="/vi/services/garden-afternoons" hrefLang="vi"');
+
+    for (const [path, to] of [['/vi/contact', '/contact'], ['/vi/privacy', '/privacy']]) {
+      const sent = await get(path);
+      expect([path, sent.status, sent.headers.get('location')]).toEqual([path, 302, to]);
+    }
+
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${baseUrl()}/vi/services/garden-afternoons</loc>`);
+    expect(sitemap).toContain(`hreflang="vi" href="${baseUrl()}/vi/services/garden-afternoons"`);
+    expect(sitemap).not.toContain(`${baseUrl()}/vi/contact`);
+    expect(sitemap).toContain(`<loc>${baseUrl()}/es/contact</loc>`);
+  });
+});

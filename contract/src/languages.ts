@@ -18,6 +18,15 @@ export type Language = 'en' | LanguageCode;
 /** The languages the public pages' interface text exists in, besides English (each feature's `*-words.<code>.ts`). */
 export const INTERFACE_LANGUAGES = ['es'] as const satisfies readonly LanguageCode[];
 
+/** Whether the public pages' interface text exists in a language (English's does). */
+export const hasInterface = (language: Language) => language === 'en' || (INTERFACE_LANGUAGES as readonly string[]).includes(language);
+/**
+ * The languages offered (Settings › Languages) without interface text: the site offers each only
+ * for the content pages the owner translated into it, inside the English interface (issue 47).
+ */
+export const contentLanguages = (offered: readonly string[] | null | undefined): LanguageCode[] =>
+  LANGUAGE_CODES.filter((code) => (offered ?? []).includes(code) && !hasInterface(code));
+
 export const isLanguageCode = (value: unknown): value is LanguageCode => (LANGUAGE_CODES as readonly unknown[]).includes(value);
 export const isLanguage = (value: unknown): value is Language => value === 'en' || isLanguageCode(value);
 

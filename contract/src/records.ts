@@ -15,8 +15,12 @@ import type { Language, Translations } from './languages';
  * otherwise.
  */
 
-/** What a record read in a language adds (issue 47): the translatable fields it shows in English. */
-export type Localized = { untranslated?: string[] };
+/**
+ * What a record read in a language adds (issue 47): the translatable fields it shows in English;
+ * a service's or program's also its `slug`, its English title's, the address its page keeps in
+ * every language (a title in Vietnamese or Chinese has no slug of its own).
+ */
+export type Localized = { untranslated?: string[]; slug?: string };
 /** What the admin reads of a record add (issue 47): its translations by language. */
 export type Translated = { translations?: Translations };
 

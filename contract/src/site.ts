@@ -56,7 +56,16 @@ export type PageRequest = {
   site: SiteAddress;
   /** The visitor's text size (their `text_size` cookie, one of TEXT_SIZES); the standard size when absent. */
   textSize?: TextSize;
+  /**
+   * The replies in each language the home offers without interface text (issue 47,
+   * contentLanguages): which pages exist in it, for the page's alternates and language links, and,
+   * on a page in one, whether it exists or sends the visitor to English. Absent when none is offered.
+   */
+  contentReplies?: ContentReplies;
 };
+
+/** The public replies in each language offered without interface text (PageRequest). */
+export type ContentReplies = Partial<Record<LanguageCode, Pick<PublicReplies, PublicReplyKey>>>;
 
 /** The replies a page embeds: those its routes read, and the tour times and reset status when it read them. */
 export type PageReplyKey = PublicReplyKey | 'tour_slots' | 'forgot_password';
@@ -86,8 +95,8 @@ export type SiteRenderer = {
   /** The URL of the page a request asks for: its path and the query parameters its route reads. */
   pageUrl(url: string): string;
   renderPage(request: PageRequest): Promise<RenderedPage>;
-  /** The pages search engines should list, with the date each last changed. */
-  sitemapEntries(replies: PublicReplies): SitemapEntry[];
+  /** The pages search engines should list, with the date each last changed; those in a language without interface text from its replies. */
+  sitemapEntries(replies: PublicReplies, contentReplies?: ContentReplies): SitemapEntry[];
 };
 
 /** Where every call of the product lives: the legacy PHP-style prefix (spec section 7). */

@@ -2,7 +2,7 @@ import { HeadContent, RouterContextProvider, createMemoryHistory } from '@tansta
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { textSizeOf, type PageReplyKey, type PageRequest, type PublicReplies, type RenderedPage, type SiteRenderer, type SitemapEntry, type TextSize } from '@afh/contract/site';
+import { textSizeOf, type ContentReplies, type PageReplyKey, type PageRequest, type PublicReplies, type RenderedPage, type SiteRenderer, type SitemapEntry, type TextSize } from '@afh/contract/site';
 import pages from 'virtual:page-manifest';
 import { App, createApp } from './app';
 import { sessionKeys } from './features/site/session';
@@ -15,6 +15,11 @@ import { drawAtTextSize } from './features/layout/text-size';
 import { serverHead } from './server-head';
 import { englishPath, pageLanguage, pathIn, type Language } from './features/site/language';
 import { loadAllWords } from './features/site/all-words';
+import { CONTENT_PAGES_ID, contentPagesKey, drawLinksIn, existsIn, hasInterface, type ContentPages } from './features/site/content-pages';
+import { contentPagesFrom } from './features/site/content-pages-rules';
+import { drawTextsIn } from './features/site/untranslated';
+import { offersLanguage } from './features/site/languages-offered';
+import { withDefaults } from './features/site/settings-query';
 
 /**
  * The web app's server entry (decision 0026), built by `vite build --ssr` into
@@ -61,7 +66,9 @@ const appStartScript = (routeIds: string[], language: Language) => {
   const words = ['__root__', ...routeIds].flatMap((routeId) => pages.words[routeId]?.[language] ?? pages.words[routeId]?.en ?? []);
   const preloads = [...new Set([...routeIds.flatMap((routeId) => pages.modules[routeId] ?? []), ...words])];
   const preload = preloads.length ? ` data-preload="${escapeAttribute(preloads.join(' '))}"` : '';
-  return `<script src="${escapeAttribute(pages.appStart)}" data-app="${escapeAttribute(pages.entry)}"${preload} defer></script>`;
+  const appStart = `<script src="${escapeAttribute(pages.appStart)}" data-app="${escapeAttribute(pages.entry)}"${preload} defer></script>`;
+  // A page in a language without interface text: which pages are in it, before the app starts (it starts the app with it).
+  return hasInterface(language) ? appStart : `${appStart}\n    <script type="module" crossorigin src="${escapeAttribute(pages.contentPagesStart)}"></script>`;
 };
 
 /** A page the browser draws alone: the app's entry runs at once. */
@@ -101,12 +108,31 @@ const trackReads = (queryClient: QueryClient, replies: PageReplies) => {
 /** Only the replies the page read, as it carries them. */
 const embedded = (replies: PublicReplies, keys: PageReplyKey[]): PageReplies => Object.fromEntries(keys.map((key) => [key, replies[key]]));
 
+/**
+ * Issue 47: the pages in each language offered without interface text, and what a page drawn with
+ * them reads besides its own replies (they follow every text the owner may translate).
+ */
+const contentPagesOfRequest = ({ contentReplies }: PageRequest) => {
+  const pages = contentPagesFrom(contentReplies);
+  // Every reply the list is made of: a write to any may add or remove a page in the language.
+  const reads = Object.values(contentReplies ?? {}).flatMap((inLanguage) => Object.keys(inLanguage) as PageReplyKey[]);
+  return { pages, reads, block: contentReplies ? `\n    <script type="application/json" id="${CONTENT_PAGES_ID}">${jsonForScript(pages)}</script>` : '' };
+};
+
 /** Renders one page of the site, or tells where the router sends its path. */
-export async function renderPage({ url, replies, site, textSize: asked }: PageRequest): Promise<RenderedPage> {
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const { url, replies, site, textSize: asked } = request;
   const textSize = textSizeOf(asked) ?? 'standard';
   const language = pageLanguage(url);
+  const content = contentPagesOfRequest(request);
+  // A page in a language without interface text that the owner has not translated into it: the
+  // English page, so a shared link still works (a language not offered at all is not found).
+  if (!hasInterface(language) && offersLanguage(withDefaults(replies.settings.data ?? undefined), language) && !existsIn(content.pages, language, englishPath(url))) {
+    return { status: 302, location: englishPath(url) };
+  }
   const queryClient = createQueryClient({ server: true });
   seedPublicData(queryClient, replies);
+  queryClient.setQueryData<ContentPages>(contentPagesKey, content.pages);
   // Nobody is signed in on the server: what depends on the visitor is the browser's to draw.
   queryClient.setQueryData(sessionKeys.current, null);
   const readsSoFar = trackReads(queryClient, replies);
@@ -138,20 +164,28 @@ export async function renderPage({ url, replies, site, textSize: asked }: PageRe
     await loadDeferredParts();
     // Said right before the synchronous render, so no other page's render comes between.
     drawAtTextSize(textSize);
-    const body = renderToString(<App router={router} queryClient={queryClient} />);
+    drawTextsIn(language);
+    let body: string;
+    try {
+      drawLinksIn(content.pages, language);
+      body = renderToString(<App router={router} queryClient={queryClient} />);
+    } finally {
+      drawLinksIn(content.pages, undefined);
+    }
     const routeIds = router.state.matches.map((match) => match.routeId);
     const head = headOf();
     const reads = readsSoFar();
     return {
       status: getSsrStatus(router),
       headers: headersOf(),
-      reads,
+      reads: [...new Set([...reads, ...content.reads])],
       html: documentOf({
         head,
         textSize,
-        language,
+        // A language without interface text: the page's words are English, the owner's translated texts marked (langOf).
+        language: hasInterface(language) ? language : 'en',
         scripts: appStartScript(routeIds, language),
-        body: `<div id="root">${body}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(embedded(replies, reads))}</script>`,
+        body: `<div id="root">${body}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(embedded(replies, reads))}</script>${content.block}`,
       }),
     };
   } finally {
@@ -197,8 +231,8 @@ const englishPageUrl = (url: string): string => {
 };
 
 /** The public pages search engines should list, with the date each last changed (sitemap.xml). */
-export const sitemapEntries = (replies: PublicReplies): SitemapEntry[] => {
-  return sitemapPaths(Object.values(routeTable().routesById), replies);
+export const sitemapEntries = (replies: PublicReplies, contentReplies?: ContentReplies): SitemapEntry[] => {
+  return sitemapPaths(Object.values(routeTable().routesById), replies, contentReplies);
 };
 
 /** What the CMS loads (cms/src/site/renderer.ts), in the contract's shape: a change on either side fails the typecheck. */

@@ -8,6 +8,8 @@ declare module 'virtual:page-manifest' {
     entry: string;
     entryImports: string[];
     appStart: string;
+    /** The first script of a page in a language without interface text (issue 47, features/site/content-pages-start.ts). */
+    contentPagesStart: string;
     /** TanStack Router's manifest: each route's stylesheets. */
     routes: Record<string, { css: { href: string; crossOrigin: 'anonymous' }[] }>;
     /** Each route's modules beyond the app's shell. */

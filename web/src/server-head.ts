@@ -9,7 +9,7 @@ import { faqKeys } from './features/site/query-keys';
 import { breadcrumbList, faqPage, localBusiness } from './features/site/structured-data';
 import { tourDaysPhrase } from './features/site/tour-days';
 import { pathIn } from './features/site/language';
-import { pageLanguages } from './features/site/languages-offered';
+import { contentPagesOf, hasInterface, languagesOfPage } from './features/site/content-pages';
 
 /** A page's picture for link previews when it has none of its own. */
 export const DEFAULT_SHARE_IMAGE = '/images/hero/hero-1-1280.webp';
@@ -18,11 +18,13 @@ const absolute = (siteUrl: string, url: string) => (/^https?:\/\//i.test(url) ? 
 
 /**
  * The same page in each language the home offers, and `x-default` (English), as search engines
- * read them (issue 47): on every listed page of a site that offers a language besides English.
+ * read them (issue 47): on every listed page of a site that offers a language besides English; a
+ * language without interface text only where the page exists in it (content-pages.ts).
  */
-const alternates = (siteUrl: string, page: PageHead, settings: Settings) => {
-  const languages = pageLanguages(settings);
-  if (page.path === undefined || page.noindex || languages.length < 2) return [];
+const alternates = (siteUrl: string, page: PageHead, settings: Settings, queryClient: HeadContext['queryClient']) => {
+  if (page.path === undefined) return [];
+  const languages = languagesOfPage(settings, contentPagesOf(queryClient), page.path);
+  if (page.noindex || languages.length < 2) return [];
   const path = page.path;
   return [...languages.map((code) => ({ rel: 'alternate', hrefLang: code, href: `${siteUrl}${pathIn(code, path)}` })), { rel: 'alternate', hrefLang: 'x-default', href: `${siteUrl}${path}` }];
 };
@@ -50,7 +52,8 @@ export const serverHead = ({ queryClient, site, language }: HeadContext, page: P
     property('og:description', description),
     ...(url ? [property('og:url', url)] : []),
     property('og:image', image),
-    property('og:locale', `${language}_US`),
+    // The page's interface: English in a language without interface text.
+    property('og:locale', `${hasInterface(language) ? language : 'en'}_US`),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),
     named('twitter:description', description),
@@ -63,6 +66,6 @@ export const serverHead = ({ queryClient, site, language }: HeadContext, page: P
     const trail = [{ name: 'Home', path: '/' }, { name: section, path: sectionPath }, { name: itemTitle, path: page.path }].map((step) => ({ ...step, path: pathIn(language, step.path) }));
     meta.push({ 'script:ld+json': breadcrumbList(site.url, trail) });
   }
-  const links = [...(url ? [{ rel: 'canonical', href: url }] : []), ...alternates(site.url, page, settings), ...(page.links ?? [])];
+  const links = [...(url ? [{ rel: 'canonical', href: url }] : []), ...alternates(site.url, page, settings, queryClient), ...(page.links ?? [])];
   return { meta, links };
 };

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pageLanguage, TEXT_SIZE_COOKIE, textSizeOf } from '@afh/contract/site';
+import { pageLanguage, TEXT_SIZE_COOKIE, textSizeOf, type ContentReplies, type PublicReplies, type PublicReplyKey } from '@afh/contract/site';
+import { contentLanguages, type Language } from '@afh/contract/languages';
 import type { Next } from '../content/http';
 import { answerPage } from './cache';
 import { indexingAllowed, robotsTxt, sitemapXml } from './crawl';
@@ -122,7 +123,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await answerPage(ctx, ['page', site.url, site.indexing, url, textSize].join('|'), async (stillKept) => {
         const [replies, tourSlots, forgotPassword] = await Promise.all([pageSources.get().replies(language), openTourTimes(), resetStatus(url)]);
         const pageReplies = { ...replies, tour_slots: tourSlots, ...(forgotPassword ? { forgot_password: forgotPassword } : {}) };
-        const rendered = await renderer.renderPage({ url, replies: pageReplies, site, textSize, language });
+        const contentReplies = await contentRepliesOf(replies, language);
+        const rendered = await renderer.renderPage({ url, replies: pageReplies, site, textSize, language, ...(contentReplies ? { contentReplies } : {}) });
         // A page that failed to draw is not kept: the shell goes out, and the next request tries again.
         if (rendered.status >= 500) throw new Error(`the renderer answered ${rendered.status}`);
         // Where a path is sent may follow the content (a renamed slug): a redirect is made again after any write.
@@ -137,6 +139,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  /**
+   * Issue 47: the replies in each language the home offers without interface text, which say what
+   * pages exist in it (the renderer decides); none when it offers none. Kept in memory as any reply.
+   */
+  const contentRepliesOf = async (replies: Pick<PublicReplies, PublicReplyKey>, language: Language): Promise<ContentReplies | undefined> => {
+    const codes = contentLanguages(replies.settings.data?.languages);
+    if (!codes.length) return undefined;
+    const read = await Promise.all(codes.map(async (code) => [code, code === language ? replies : await pageSources.get().replies(code)] as const));
+    return Object.fromEntries(read);
+  };
+
+  /** The pages the sitemap lists: the English ones and (issue 47) those in each language offered. */
+  const listedPages = async (render: NonNullable<typeof renderer>) => {
+    const replies = await pageSources.get().replies();
+    return render.sitemapEntries(replies, await contentRepliesOf(replies, 'en'));
+  };
+
   const sendSitemap = async (ctx: Context, render: NonNullable<typeof renderer>) => {
     const url = siteUrl(ctx);
     const indexing = indexingAllowed();
@@ -146,7 +165,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         status: 200,
         type: 'application/xml',
         headers: crawlHeaders(indexing),
-        body: await represent(sitemapXml(url, render.sitemapEntries(await pageSources.get().replies())), stillKept),
+        body: await represent(sitemapXml(url, await listedPages(render)), stillKept),
       },
     }));
   };

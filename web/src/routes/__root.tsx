@@ -10,7 +10,8 @@ import { titleWords } from '../features/site/title-words';
 import { waitUnlessCached, warm } from '../lib/query-client';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; site: SiteAddress; language: Language }>()({
-  // Sign-in and the admin are in English only: their address in another language leaves it.
+  // Sign-in and the admin are in English only: their address in another language leaves it, as
+  // does, in a language without interface text, a page not translated into it (language.ts).
   // Moving to another page, its title in the page's language is at hand (features/site/title-words.ts).
   beforeLoad: async ({ context, location, cause }) => {
     if (context.language === 'en') return;

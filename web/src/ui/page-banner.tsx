@@ -19,9 +19,17 @@ const bannerStem = (section: BannerSection) => `/images/banners/${section}`;
 /** The banner's own words, English unless the page gives its language's (features/site/site-page-banner.tsx). */
 const ENGLISH = { home: 'Home', breadcrumb: 'Breadcrumb' };
 
-type Props = { section: BannerSection; title: string; subtitle?: string; crumbs: Crumb[]; words?: typeof ENGLISH };
+type Props = {
+  section: BannerSection;
+  title: string;
+  /** The title's `lang` where it is not the page's (an owner's text, issue 47). */
+  titleLang?: string;
+  subtitle?: string;
+  crumbs: Crumb[];
+  words?: typeof ENGLISH;
+};
 
-export function PageBanner({ section, title, subtitle, crumbs, words = ENGLISH }: Props) {
+export function PageBanner({ section, title, titleLang, subtitle, crumbs, words = ENGLISH }: Props) {
   // Without its photo the banner still reads well on the brand colour behind it.
   const [imageFailed, setImageFailed] = useState(false);
   const trail: Crumb[] = [{ label: words.home, to: '/' }, ...crumbs];
@@ -68,7 +76,9 @@ export function PageBanner({ section, title, subtitle, crumbs, words = ENGLISH }
             })}
           </ol>
         </nav>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} lang={titleLang}>
+          {title}
+        </h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </div>
     </header>

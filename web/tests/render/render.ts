@@ -1,5 +1,5 @@
 import { renderPage } from '../../src/entry-server';
-import type { SiteAddress } from '@afh/contract/site';
+import type { ContentReplies, SiteAddress } from '@afh/contract/site';
 import { replies as siteReplies, SITE, type PublicReplies } from './fixtures';
 
 /**
@@ -54,10 +54,12 @@ const rootOf = (html: string) => {
 
 /**
  * A page as the web app's server entry renders it for the CMS (decision 0026), from the public
- * replies of the fixtures' site unless others are given. A redirect has a `location` and no page.
+ * replies of the fixtures' site unless others are given (and, issue 47, the replies in each language
+ * offered without interface text). A redirect has a `location` and no page.
  */
-export const render = async (url: string, { replies = siteReplies(), site = SITE }: { replies?: PublicReplies; site?: SiteAddress } = {}) => {
-  const answer = await renderPage({ url, replies, site });
+type Given = { replies?: PublicReplies; site?: SiteAddress; contentReplies?: ContentReplies };
+export const render = async (url: string, { replies = siteReplies(), site = SITE, contentReplies }: Given = {}) => {
+  const answer = await renderPage({ url, replies, site, ...(contentReplies ? { contentReplies } : {}) });
   const headers: Record<string, string> = answer.headers ?? {};
   const html = answer.html ?? '';
   const location = answer.location;

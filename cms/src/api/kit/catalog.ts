@@ -145,6 +145,7 @@ export const createCatalogService = (type: CatalogType) => ({ strapi }: { strapi
      */
     async listPublic(language: Language = 'en') {
       const entries = await documents().findMany({ filters: { visibility: 'active' }, sort: [{ id: 'asc' }], limit: -1 });
+      // In another language, the page keeps the English title's slug (a translated title may have none).
       return entries.map((entry) => {
         const record = toRecord(type, entry);
         return language === 'en' ? record : { ...localized(record, entry.translations, language, translatable), slug: slugify(record.title) };

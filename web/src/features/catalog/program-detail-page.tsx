@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'lucide-react';
+import { langOf } from '../site/untranslated';
 import { SitePageBanner } from '../site/site-page-banner';
 import { CatalogDetail } from './catalog-detail';
 import { useWords } from '../site/words';
@@ -21,7 +22,7 @@ export function ProgramDetailPage({ slug }: { slug: string }) {
   }
   return (
     <>
-      <SitePageBanner section="programs" title={program.title} crumbs={[{ label: w.crumb, to: '/programs' }, { label: program.title }]} />
+      <SitePageBanner section="programs" title={program.title} titleLang={langOf(program, 'title')} crumbs={[{ label: w.crumb, to: '/programs' }, { label: program.title }]} />
       <CatalogDetail
         back={{ to: '/programs', label: w.back }}
         title={program.title}

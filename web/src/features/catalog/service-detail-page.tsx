@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '../../lib/format';
 import { ItemIcon } from '../../ui/item-icon';
+import { langOf } from '../site/untranslated';
 import { SitePageBanner } from '../site/site-page-banner';
 import { CatalogDetail } from './catalog-detail';
 import { useWords } from '../site/words';
@@ -21,7 +22,7 @@ export function ServiceDetailPage({ slug }: { slug: string }) {
   }
   return (
     <>
-      <SitePageBanner section="services" title={service.title} crumbs={[{ label: w.crumb, to: '/services' }, { label: service.title }]} />
+      <SitePageBanner section="services" title={service.title} titleLang={langOf(service, 'title')} crumbs={[{ label: w.crumb, to: '/services' }, { label: service.title }]} />
       <CatalogDetail
         back={{ to: '/services', label: w.back }}
         title={service.title}

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { LANGUAGES } from '@afh/contract/language-names';
 import { pathIn, useLanguage } from '../site/language';
-import { pageLanguages } from '../site/languages-offered';
+import { contentPagesOf, hasInterface, languagesOfPage } from '../site/content-pages';
 import { useSiteSettings } from '../site/settings-query';
 import { topBarWords } from './top-bar-words';
 import { useWords } from '../site/words';
@@ -18,7 +19,8 @@ const useTakingOver = () => useSyncExternalStore(noChange, () => false, () => ty
 
 /**
  * The same page in the home's other languages (issue 47): plain links, each in its own language,
- * which load the page in that language; nothing while the site is in English only.
+ * which load the page in that language; nothing while the site is in English only. A language
+ * without interface text is offered only where the page exists in it (content-pages.ts).
  */
 export function LanguageLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   const w = useWords(topBarWords);
@@ -27,7 +29,13 @@ export function LanguageLinks({ className, linkClassName }: { className?: string
   // The router's address is the English one (language.ts): the query and the anchor stay.
   const here = useRouterState({ select: (state) => state.location.href });
   const takingOver = useTakingOver();
-  const others = pageLanguages(settings).filter((code) => code !== language);
+  const queryClient = useQueryClient();
+  // A page in a language without interface text follows which pages are in it; the server's page
+  // says it before the app starts (content-pages-start.ts), this only for a page the browser drew alone.
+  useEffect(() => {
+    if (!hasInterface(language)) void import('../site/content-pages-start');
+  }, [language]);
+  const others = languagesOfPage(settings, contentPagesOf(queryClient), here).filter((code) => code !== language);
   if (!others.length) return null;
   return (
     <ul className={className} aria-label={w.languages}>

@@ -10,9 +10,15 @@ import type { Language } from '@afh/contract/languages';
 export type { Language };
 export { englishPath, pageLanguage, pathIn };
 
-/** The pages that exist in English only: sign-in and the admin. A link to one leaves the language. */
+/**
+ * The pages that exist in English only: sign-in and the admin, and in a language without interface
+ * text each page not translated into it (`translatedPages`, set by content-pages.ts: in the browser
+ * of such a page before the app starts, on the server while it draws one). A link to one leaves the
+ * language.
+ */
 const ENGLISH_ONLY = /^\/(?:admin|login|register|forgot-password|reset-password)(?:[/?#]|$)/;
-export const isEnglishOnly = (path: string) => ENGLISH_ONLY.test(path.slice(0, 20));
+export const translatedPages: { not?: (path: string) => boolean } = {};
+export const isEnglishOnly = (path: string) => ENGLISH_ONLY.test(path.slice(0, 20)) || translatedPages.not?.(path);
 
 /**
  * How the router of a page in `language` reads and writes its addresses (TanStack Router's

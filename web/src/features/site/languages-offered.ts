@@ -1,13 +1,9 @@
-import { INTERFACE_LANGUAGES, type Language, type LanguageCode } from '@afh/contract/languages';
+import type { Language } from '@afh/contract/languages';
 import type { Settings } from '../../lib/types';
 
 /**
- * The languages the site's pages are in: English, and each the owner offers (Settings › Languages)
- * that has the interface's words (issue 47). A language without them is not yet a page language.
+ * Whether the home offers a language at all (Settings › Languages, issue 47): one with the
+ * interface's words has every page in it, one without only the pages the owner translated into it
+ * (content-pages.ts says which, and which languages a page is in).
  */
-export const pageLanguages = (settings: Settings): Language[] => {
-  const offered: readonly string[] = settings.languages ?? [];
-  return ['en', ...INTERFACE_LANGUAGES.filter((code: LanguageCode) => offered.includes(code))];
-};
-
-export const offersLanguage = (settings: Settings, language: Language) => pageLanguages(settings).includes(language);
+export const offersLanguage = (settings: Settings, language: Language) => language === 'en' || settings.languages?.includes(language);

@@ -44,6 +44,38 @@ describe('sitemapPaths', () => {
     expect(sitemapPaths(ROUTES, replies()).every((entry) => entry.alternates === undefined)).toBe(true);
   });
 
+  it('lists a page in a language without interface text (issue 47) only where the owner translated one of its texts, and names it only there', () => {
+    const settings = { success: true, data: { languages: ['es', 'vi'] } } as unknown as PublicReplies['settings'];
+    const services = { records: [item('Personal Care', '2026-03-01T00:00:00Z'), item('Medical Care', '2026-03-02T00:00:00Z')] };
+    // In Vietnamese, the first service has its title translated, the second nothing; every record keeps its English slug.
+    const inVietnamese = replies({
+      settings,
+      services: {
+        records: [
+          { title: 'Chăm sóc cá nhân', description: 'Giúp đỡ', slug: 'personal-care', untranslated: ['description'], updated_at: '2026-03-01T00:00:00Z' },
+          { title: 'Medical Care', description: 'Care', slug: 'medical-care', untranslated: ['title', 'description'], updated_at: '2026-03-02T00:00:00Z' },
+        ] as never,
+      },
+    });
+    const entries = sitemapPaths(ROUTES, replies({ settings, services }), { vi: inVietnamese });
+    expect(entries.map((entry) => entry.path)).toEqual([
+      ...['/', '/es/', '/vi/', '/about', '/es/about', '/services', '/es/services', '/vi/services'],
+      ...['/services/personal-care', '/es/services/personal-care', '/vi/services/personal-care', '/services/medical-care', '/es/services/medical-care'],
+    ]);
+    expect(entries.find((entry) => entry.path === '/vi/services/personal-care')?.alternates).toEqual([
+      { hreflang: 'en', path: '/services/personal-care' },
+      { hreflang: 'es', path: '/es/services/personal-care' },
+      { hreflang: 'vi', path: '/vi/services/personal-care' },
+      { hreflang: 'x-default', path: '/services/personal-care' },
+    ]);
+    expect(entries.find((entry) => entry.path === '/about')?.alternates?.map((alternate) => alternate.hreflang)).toEqual(['en', 'es', 'x-default']);
+    // Vietnamese alone: a page not in it is listed once, without alternates.
+    const only = { success: true, data: { languages: ['vi'] } } as unknown as PublicReplies['settings'];
+    const alone = sitemapPaths(ROUTES, replies({ settings: only, services }), { vi: { ...inVietnamese, settings: only } });
+    expect(alone.map((entry) => entry.path)).toEqual(['/', '/vi/', '/about', '/services', '/vi/services', '/services/personal-care', '/vi/services/personal-care', '/services/medical-care']);
+    expect(alone.find((entry) => entry.path === '/about')?.alternates).toBeUndefined();
+  });
+
   it('lists each active service under its slug once, dated by its own change, and dates the lists by their newest item', () => {
     const data = replies({
       services: { records: [item('Personal Care', '2026-03-01T00:00:00Z'), item('Personal  care', '2026-04-01T00:00:00Z'), item('!!!', '2026-05-01T00:00:00Z')] },

@@ -1,9 +1,11 @@
 import { slugOf } from '../../lib/format';
 import { recordsOf } from './catalog-query';
 import { faqsOf } from './query-keys';
-import { pathIn, type PublicReplies, type SitemapEntry } from '@afh/contract/site';
-import { pageLanguages } from './languages-offered';
+import { pathIn, type ContentReplies, type PublicReplies, type SitemapEntry } from '@afh/contract/site';
+import type { Language } from '@afh/contract/languages';
 import { withDefaults } from './settings-query';
+import { languagesOfPage } from './content-pages';
+import { contentPagesFrom } from './content-pages-rules';
 
 /** The routes the router knows, as it lists them (`router.flatRoutes`). */
 type KnownRoute = { id: string; fullPath: string };
@@ -18,7 +20,7 @@ const newest = (...dates: Array<string | null | undefined>) => dates.filter((dat
  * parameter, then every active service and program under the slug its page answers to, each with
  * the date its content last changed (the settings' for pages drawn from them).
  */
-export const sitemapPaths = (routes: ReadonlyArray<KnownRoute>, replies: PublicReplies): SitemapEntry[] => {
+export const sitemapPaths = (routes: ReadonlyArray<KnownRoute>, replies: PublicReplies, contentReplies?: ContentReplies): SitemapEntry[] => {
   const services = recordsOf(replies.services);
   const programs = recordsOf(replies.programs);
   const settingsDate = replies.settings.data?.updated_at ?? null;
@@ -48,16 +50,21 @@ export const sitemapPaths = (routes: ReadonlyArray<KnownRoute>, replies: PublicR
       entries.push({ path, lastmod: item.updated_at || null });
     }
   }
-  return inEveryLanguage(entries, pageLanguages(withDefaults(replies.settings.data ?? undefined)));
+  const settings = withDefaults(replies.settings.data ?? undefined);
+  const pages = contentPagesFrom(contentReplies);
+  return inEveryLanguage(entries, (path) => languagesOfPage(settings, pages, path));
 };
 
 /**
- * On a site that offers other languages (issue 47), each page once per language, each naming all
- * of them and `x-default` (the English page), as search engines read a sitemap's alternates.
+ * On a site that offers other languages (issue 47), each page once per language it is in (a
+ * language without interface text: only the pages translated into it, content-pages-rules.ts),
+ * each naming all of them and `x-default` (the English page), as search engines read a sitemap's
+ * alternates. A page in English only is listed once, without alternates.
  */
-const inEveryLanguage = (entries: SitemapEntry[], languages: ReturnType<typeof pageLanguages>): SitemapEntry[] => {
-  if (languages.length < 2) return entries;
+const inEveryLanguage = (entries: SitemapEntry[], languagesOf: (path: string) => Language[]): SitemapEntry[] => {
   return entries.flatMap((entry) => {
+    const languages = languagesOf(entry.path);
+    if (languages.length < 2) return [entry];
     const alternates = [...languages.map((language) => ({ hreflang: language, path: pathIn(language, entry.path) })), { hreflang: 'x-default', path: entry.path }];
     return languages.map((language) => ({ ...entry, path: pathIn(language, entry.path), alternates }));
   });
