@@ -41,7 +41,7 @@ type Props = {
 export function ChosenTour({ form, timezone, open, taken }: Props) {
   const chosen = useChosenStart(form);
   const language = useLanguage();
-  const w = useWords(contactWords).slots;
+  const w = useWords(contactWords).chosen;
   // Offered once the taken time has left the list (and with it the choice), until one is chosen.
   const next = taken && open && !chosen ? open.filter((slot) => Date.parse(slot.start) > Date.parse(taken)).slice(0, NEXT_TIMES) : [];
   const nextRef = useRef<HTMLDivElement>(null);

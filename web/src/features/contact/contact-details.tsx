@@ -6,7 +6,6 @@ import { tourDaysPhrase } from '../site/tour-days';
 import * as styles from './contact-section.css';
 import { EmailText } from '../site/email-text';
 import { useWords } from '../site/words';
-import { calendarWords } from '../site/calendar-words';
 import { contactWords } from './contact-words';
 
 const Detail = ({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) => (
@@ -26,8 +25,7 @@ const Detail = ({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
  */
 export function ContactDetails() {
   const settings = useSiteSettings();
-  const w = useWords(contactWords).details;
-  const { days } = useWords(calendarWords);
+  const { details: w, days } = useWords(contactWords);
   const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(settings.address)}`;
   return (
     <div className={styles.detailsCard}>

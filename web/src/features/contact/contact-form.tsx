@@ -37,6 +37,7 @@ import { isLanguageCode } from '@afh/contract/languages';
 import { useLanguage } from '../site/language';
 import { useWords } from '../site/words';
 import { contactWords, type ContactWords } from './contact-words';
+import { tourWords } from './tour-words';
 
 /** The form's action for a plain post, with the outcome's anchor for the page the server redirects to. */
 const PLAIN_POST_ACTION = CONTACT_FORM_ACTION.includes('#') ? CONTACT_FORM_ACTION : `${CONTACT_FORM_ACTION}#${OUTCOME_ID}`;
@@ -53,15 +54,15 @@ const tourOf = (request: ContactRequest, sent: Sent): SentTour | undefined => {
 };
 
 /** The form's field the server refused, with its message (in the page's language), when it named one. */
-const refusedField = (error: unknown, w: ContactWords): { field: Field; message: string } | null => {
+const refusedField = (error: unknown, server: (message: string) => string): { field: Field; message: string } | null => {
   if (!(error instanceof ApiError) || !error.serverMessage) return null;
   const field = CONTACT_FIELDS.find((name) => name === error.field);
-  return field ? { field, message: w.server(error.serverMessage) } : null;
+  return field ? { field, message: server(error.serverMessage) } : null;
 };
 
-const errorText = (error: unknown, w: ContactWords): string => {
+const errorText = (error: unknown, w: ContactWords, server: (message: string) => string): string => {
   if (error instanceof NetworkError) return w.errors.network;
-  if (error instanceof ApiError && error.serverMessage) return w.server(error.serverMessage);
+  if (error instanceof ApiError && error.serverMessage) return server(error.serverMessage);
   return w.errors.failed;
 };
 
@@ -96,6 +97,7 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const language = useLanguage();
   const w = useWords(contactWords);
+  const { server } = useWords(tourWords);
   const cardRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   // Set when a send this page made succeeds: the thank-you then takes the focus.
@@ -176,19 +178,19 @@ export function ContactForm() {
       // field, marked, and the focus there, as for the checks made before sending.
       // The consent the server asked for (issue 46): said at its box, everything typed kept.
       if (error instanceof ApiError && error.field === CONSENT_NAME && error.serverMessage) {
-        setConsentError(w.server(error.serverMessage));
+        setConsentError(server(error.serverMessage));
         setOutcome({ kind: 'idle' });
         (form.elements.namedItem(CONSENT_NAME) as HTMLInputElement).focus();
         return;
       }
-      const refused = refusedField(error, w);
+      const refused = refusedField(error, server);
       if (refused) {
         setErrors({ [refused.field]: refused.message });
         setOutcome({ kind: 'idle' });
         control(refused.field).focus();
         return;
       }
-      setOutcome({ kind: 'failed', message: errorText(error, w) });
+      setOutcome({ kind: 'failed', message: errorText(error, w, server) });
       // A time just taken (409): the list is read again, without it.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: tourSlotsKeys.all });
       if (error instanceof ApiError && error.serverMessage === MESSAGES.tourTaken) setTaken(readTourStart(form) ?? null);

@@ -3,6 +3,7 @@ import { MESSAGES } from '@afh/contract/messages';
 import { HEALTH_DATA_CONSENT_REQUIRED } from '@afh/contract/care-needs';
 import { useWords } from '../site/words';
 import { contactWords } from './contact-words';
+import { tourWords } from './tour-words';
 import type { SentTour } from './tour-recap';
 import { isCalendarPath, isManagePath, isTourInstant } from '../site/tour-time';
 
@@ -40,6 +41,7 @@ export const useContactSearch = (): ContactSearch => {
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   // Said in the page's language (issue 47): the server's message by its English words.
   const w = useWords(contactWords);
+  const { server } = useWords(tourWords);
   const params = new URLSearchParams(searchStr);
   const sent = params.get('sent');
   // A plain post that booked a time comes back with it (?tour=), its calendar link (?ics=) and its manage link (?manage=).
@@ -52,7 +54,7 @@ export const useContactSearch = (): ContactSearch => {
   const refusal = sent === '0' ? trustedError(params.get('error')) : null;
   return {
     wantsTour: params.get('type') === 'tour',
-    outcome: sent === '1' ? { kind: 'sent', ...(booked ? { tour: booked } : {}) } : sent === '0' ? { kind: 'failed', message: refusal ? w.server(refusal) : w.errors.failed } : null,
+    outcome: sent === '1' ? { kind: 'sent', ...(booked ? { tour: booked } : {}) } : sent === '0' ? { kind: 'failed', message: refusal ? server(refusal) : w.errors.failed } : null,
     bookingClosed: refusal !== null && BOOKING_CLOSED_MESSAGES.includes(refusal),
   };
 };

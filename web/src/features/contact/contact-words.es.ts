@@ -1,46 +1,11 @@
-import { MESSAGES } from '@afh/contract/messages';
-import { HEALTH_DATA_CONSENT_REQUIRED } from '@afh/contract/care-needs';
+import calendar from '../site/calendar-words.es';
 import type { ContactWords } from './contact-words';
 
 const FAILED = 'Lo sentimos, no pudimos enviar su mensaje. Inténtelo de nuevo o llámenos.';
-const CHOOSE_FROM_LIST = 'Elija una de las opciones de la lista, o déjela en blanco.';
-
-/** The server's messages the family may see, in Spanish (the server writes them in English). */
-const SERVER: Record<string, string> = {
-  [MESSAGES.tourTaken]: 'Otra familia acaba de reservar ese horario. Por favor, elija otro.',
-  [MESSAGES.tourNotOffered]: 'Ese horario de visita no está disponible. Por favor, elija uno de los horarios que se muestran.',
-  [MESSAGES.tourLimitFamily]:
-    'Este correo electrónico o número de teléfono ya tiene 2 visitas reservadas. Díganos qué días y horas le convienen y lo llamaremos para coordinar la visita.',
-  [MESSAGES.tourLimitDay]: 'Por hoy ya no se pueden reservar más visitas en línea. Díganos qué días y horas le convienen y lo llamaremos para coordinar la visita.',
-  [MESSAGES.tourLinkInvalid]: 'Este enlace de su visita ya no es válido. Llámenos para coordinar una visita.',
-  [MESSAGES.tourAlreadyCancelled]: 'Esta visita fue cancelada. Puede reservar una nueva desde nuestra página de contacto.',
-  [MESSAGES.unavailable]: 'El sitio no está disponible por un momento. Inténtelo de nuevo en un minuto.',
-  [MESSAGES.internal]: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
-  [HEALTH_DATA_CONSENT_REQUIRED]:
-    'Para enviar sus respuestas sobre la movilidad, la memoria o la insulina, marque la casilla que nos permite guardarlas, o deje esas preguntas en blanco. Todavía no se envió nada.',
-};
-
-/** A field the server refused, by the field's name at the start of its message ("Email must be a valid email address"). */
-const FIELDS: Array<[string, string]> = [
-  ['First name', 'Revise su nombre: es obligatorio y puede tener hasta 100 caracteres.'],
-  ['Last name', 'Revise su apellido: es obligatorio y puede tener hasta 100 caracteres.'],
-  ['Email', 'Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.'],
-  ['Phone', 'Escriba un número de teléfono válido, por ejemplo (360) 555-0100.'],
-  ['Service type', 'Elija el motivo de su mensaje.'],
-  ['Message', 'Revise su mensaje: es obligatorio y puede tener hasta 5,000 caracteres.'],
-  ['Relationship', 'Revise su relación con el futuro residente: puede tener hasta 100 caracteres.'],
-  ['How did you hear about us', CHOOSE_FROM_LIST],
-  ['Move-in timeframe', CHOOSE_FROM_LIST],
-  ['Payment source', CHOOSE_FROM_LIST],
-  ['Walking', CHOOSE_FROM_LIST],
-  ['Memory', CHOOSE_FROM_LIST],
-  ['Insulin', CHOOSE_FROM_LIST],
-  ['Preferred visit times', 'Revise los días preferidos para la visita: elija hasta tres fechas válidas.'],
-  ['Health data consent', 'Marque la casilla para enviar sus respuestas sobre la movilidad, la memoria o la insulina.'],
-];
 
 /** The words of the contact page and its form in Spanish (contact-words.ts): US Spanish, formal (usted). */
 const es: ContactWords = {
+  days: calendar.days,
   page: {
     title: 'Contáctenos',
     subtitle: 'Estamos aquí para usted y su familia, todos los días. Escríbanos con cualquier pregunta o para programar una visita.',
@@ -113,7 +78,6 @@ const es: ContactWords = {
     network: 'Ocurrió un error. Revise su conexión e inténtelo de nuevo.',
     failed: FAILED,
   },
-  server: (message) => SERVER[message] ?? FIELDS.find(([field]) => message.startsWith(`${field} `))?.[1] ?? FAILED,
   outcome: {
     sent: () => '¡Gracias por escribirnos! Le responderemos en menos de 2 horas.',
     nextSteps: 'Alguien de nuestra familia le llamará o le escribirá. Si es algo urgente, llámenos al',
@@ -168,10 +132,7 @@ const es: ContactWords = {
     timeOfDay: 'Momento del día',
     parts: { morning: 'Mañana', afternoon: 'Tarde' },
   },
-  slots: {
-    legend: 'Elija un horario para la visita',
-    hint: 'Los horarios están en nuestra hora local. Elija un día y luego una hora para reservarla, o déjelos en blanco y le llamaremos para buscar un horario.',
-    day: 'Día',
+  chosen: {
     yourTour: 'Su visita: ',
     nextTimes: 'Los próximos horarios disponibles',
     nextTimesLabel: 'Los próximos horarios disponibles:',

@@ -1,6 +1,7 @@
 import { CARE_NEED_QUESTIONS, HEALTH_DATA_CONSENT_TEXT, INSULIN_NEEDS, MEMORY_NEEDS, MOBILITY_NEEDS } from '@afh/contract/care-needs';
 import { MOVE_IN_TIMEFRAMES, PAYMENT_SOURCES, SERVICE_TYPES, VISIT_PARTS } from '@afh/contract/choices';
 import { HEARD_FROM } from '@afh/contract/inquiry-words';
+import type { CalendarWords } from '../site/calendar-words';
 import { defineWords } from '../site/words';
 
 /**
@@ -12,6 +13,12 @@ import { defineWords } from '../site/words';
 const same = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value): [T, string] => [value, value])) as Record<T, string>;
 
 const en = {
+  /**
+   * The tour days in words (tour-days.ts): English's own; another language's from its calendar
+   * words, taken into this part's module, so that the contact page does not load calendar-words.ts
+   * (a chunk more for the home page's list of what the contact section needs).
+   */
+  days: undefined as CalendarWords['days'],
   page: {
     title: 'Contact Us',
     subtitle: 'We are here for you and your family, every day. Reach out with any question or to arrange a visit.',
@@ -74,11 +81,6 @@ const en = {
     network: 'An error occurred. Please check your connection and try again.',
     failed: 'Sorry, your message could not be sent. Please try again, or call us.',
   },
-  /**
-   * The server's own messages (a field it refused, a tour time just taken, ...) as the page says
-   * them: in English as they come; in another language by their English words, or a plain failure.
-   */
-  server: (message: string) => message,
   outcome: {
     /** The thank-you: the server's, in English (or the form's own when it had nothing to add). */
     sent: (message: string) => message,
@@ -119,10 +121,8 @@ const en = {
     timeOfDay: 'Time of day',
     parts: { morning: 'Morning', afternoon: 'Afternoon' } as Record<(typeof VISIT_PARTS)[number], string>,
   },
-  slots: {
-    legend: 'Choose a tour time',
-    hint: 'Times are our local time. Pick a day, then a time to book it, or leave them and we will call you to find a time.',
-    day: 'Day',
+  /** Above Send: the tour time chosen, and the next ones when it was just taken (the picker's words: tour-words.ts). */
+  chosen: {
     yourTour: 'Your tour: ',
     nextTimes: 'The next open times',
     nextTimesLabel: 'The next open times:',

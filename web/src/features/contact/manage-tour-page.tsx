@@ -16,7 +16,7 @@ import * as styles from './manage-tour.css';
 import { readTourStart, TourSlots } from './tour-slots';
 import { useLanguage } from '../site/language';
 import { useWords } from '../site/words';
-import { contactWords } from './contact-words';
+import { tourWords } from './tour-words';
 import { manageTourWords } from './manage-tour-words';
 
 /** "Call us at (360) 555-0100": the way to reach the home that never fails. */
@@ -60,7 +60,7 @@ export function ManageTourPage({ token }: { token?: string }) {
 function TourByLink({ token }: { token: string }) {
   const tour = useQuery(managedTourQuery(token));
   const w = useWords(manageTourWords);
-  const { server } = useWords(contactWords);
+  const { server } = useWords(tourWords);
   if (tour.isPending) return <LoadingState label={w.loading} />;
   if (tour.error) {
     // A link that names no tour (or one that has ended) is said in the server's words; anything else can be tried again.
@@ -79,7 +79,7 @@ function TourChanges({ token, tour }: { token: string; tour: ManagedTour }) {
   const { business_name: home, timezone } = useSiteSettings();
   const language = useLanguage();
   const w = useWords(manageTourWords);
-  const { server } = useWords(contactWords);
+  const { server } = useWords(tourWords);
   const move = useMoveTour(token);
   const cancel = useCancelTour(token);
   const [asking, setAsking] = useState(false);

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@afh/contract/messages';
 import { defineWords } from '../site/words';
 
 /**
@@ -8,7 +7,8 @@ import { defineWords } from '../site/words';
 const en = {
   title: 'Your Tour',
   subtitle: 'Change or cancel your visit to our home.',
-  invalid: MESSAGES.tourLinkInvalid as string,
+  /** The API's own words for such a link (MESSAGES.tourLinkInvalid), written out: the page's chunk does not carry the API's messages. */
+  invalid: 'This tour link is not valid any more. Please call us to arrange a visit.',
   /** Before the phone number, then a full stop. */
   questions: 'Questions? Call us at ',
   back: 'Back to our website',

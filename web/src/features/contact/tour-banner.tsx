@@ -8,14 +8,12 @@ import { tourDaysPhrase } from '../site/tour-days';
 import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './tour-banner.css';
 import { useWords } from '../site/words';
-import { calendarWords } from '../site/calendar-words';
 import { contactWords } from './contact-words';
 
 /** The closing invitation on /contact: the tour link fills in the form's topic and brings it into view. */
 export function TourBanner() {
   const { phone, tour_days } = useSiteSettings();
-  const w = useWords(contactWords).banner;
-  const { days } = useWords(calendarWords);
+  const { banner: w, days } = useWords(contactWords);
   return (
     <section className={styles.banner} aria-labelledby="tour-banner-title">
       <Container>

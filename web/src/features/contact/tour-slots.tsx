@@ -4,7 +4,7 @@ import { clockLabel, dayButtonLabel, slotsByDay, tourTimeInWords } from '../site
 import * as styles from './tour-slots.css';
 import { useLanguage } from '../site/language';
 import { useWords } from '../site/words';
-import { contactWords } from './contact-words';
+import { tourWords } from './tour-words';
 
 /**
  * The open tour times, days first (issues 33 and 45): a row of the open days, then the chosen
@@ -20,7 +20,7 @@ import { contactWords } from './contact-words';
 export function TourSlots({ id, reply }: { id: string; reply: TourSlotsReply }) {
   const hintId = `${id}-slots-hint`;
   const language = useLanguage();
-  const w = useWords(contactWords).slots;
+  const w = useWords(tourWords).slots;
   const days = slotsByDay(reply.records, reply.timezone, language);
   const dayName = `${id}-tour-day`;
   return (

@@ -1,6 +1,6 @@
 import type { Language } from '@afh/contract/languages';
 import type { TourSlot } from '@afh/contract/records';
-import { localeOf } from './language';
+import { localeOf } from './locale';
 
 /**
  * Tour times as people read them, always on the home's clock (its time zone), whatever the
