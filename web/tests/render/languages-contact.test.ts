@@ -176,3 +176,15 @@ describe('the contact page in Spanish', () => {
     expect(refused.root).toContain('Email must be a valid email address');
   });
 });
+
+describe('a family’s own tour page in Spanish', () => {
+  it('is the app’s shell in Spanish, with its head in Spanish; the English one as it was', async () => {
+    const spanish = await page('/es/tour?token=abc');
+    expect(spanish.html).toMatch(/<html lang="es"/);
+    expect(spanish.root).toBe('');
+    expect(spanish.page.title).toMatch(/^Su visita \| /);
+    const english = await render('/tour?token=abc', { replies: replies({ settings: SPANISH }) });
+    expect(english.html).toMatch(/<html lang="en"/);
+    expect(english.page.title).toMatch(/^Your Tour \| /);
+  });
+});
