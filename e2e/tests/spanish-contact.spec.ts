@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { TourSlotsReply } from '@afh/contract/records';
+import { TOUR_DAYS } from '@afh/contract/rules';
 import { expect, test } from './support/inquiries';
 import { keepSettings, readSettings, updateSettings } from './support/settings';
 import { MOBILE } from './support/site';
@@ -12,7 +13,7 @@ import { MOBILE } from './support/site';
 
 test.describe.configure({ timeout: 120_000 });
 
-const HOURS = { tour_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], tour_start: '09:00', tour_end: '17:00', tour_length_minutes: 60, tour_notice_hours: 0, tour_horizon_days: 7, timezone: 'America/Los_Angeles' };
+const HOURS = { tour_days: [...TOUR_DAYS], tour_start: '09:00', tour_end: '17:00', tour_length_minutes: 60, tour_notice_hours: 0, tour_horizon_days: 7, timezone: 'America/Los_Angeles' };
 
 const appReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
 const spanish = (start: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('es-US', { timeZone: HOURS.timezone, ...options }).format(new Date(start));
