@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TourSlotsReply } from '@afh/contract/records';
 import { TOUR_DAYS } from '@afh/contract/rules';
+import { violations } from './support/a11y';
 import { expect, test } from './support/inquiries';
 import { keepSettings, readSettings, updateSettings } from './support/settings';
 import { MOBILE } from './support/site';
@@ -34,17 +35,30 @@ test.describe('the contact page and the tour page in Spanish', () => {
     const tag = `E2E${Date.now().toString(36)}`;
     tags.push(tag);
 
+    // The app takes over the server's Spanish markup as it is: React says nothing of a mismatch.
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(message.text())) mismatches.push(message.text());
+    });
     await page.goto('/es/contact?type=tour#contact-form');
     await appReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const form = page.getByRole('form', { name: 'Programe una visita' });
     await expect(form.getByRole('group', { name: 'Elija un horario para la visita' }).getByRole('radio').first()).toBeVisible();
 
-    // Sent empty: the form's own check, in Spanish, at the first field, which takes the focus.
+    expect(await violations(page)).toEqual([]);
+
+    // Sent empty, with a health answer and no consent: the form's own checks, in Spanish, at the
+    // first field (which takes the focus) and at the consent box.
+    await form.getByLabel('¿Cómo se desplaza?', { exact: true }).selectOption('Walks with help');
+    await expect(form.getByLabel('¿Cómo se desplaza?', { exact: true }).locator('option:checked')).toHaveText('Camina con ayuda');
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(form.getByText('Por favor, escriba su nombre.')).toBeVisible();
     await expect(form.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(form.getByLabel('Correo electrónico', { exact: true })).toHaveAccessibleDescription('Por favor, escriba su correo electrónico.');
+    const consent = form.getByRole('checkbox', { name: /^Acepto que el hogar guarde mis respuestas/ });
+    await expect(form.getByText(/^Marque esta casilla para enviar sus respuestas/)).toBeVisible();
+    await consent.check();
 
     // The last open time: its day, then the time, said in Spanish.
     const open = ((await (await page.request.get('/backend/api/tours/slots.php')).json()) as TourSlotsReply).records;
@@ -72,6 +86,7 @@ test.describe('the contact page and the tour page in Spanish', () => {
     await expect(thanks.getByRole('link', { name: 'Agregar al calendario' })).toBeVisible();
     const body = await page.locator('main').innerText();
     for (const text of ENGLISH_FORM) expect(body, text).not.toContain(text);
+    expect(mismatches).toEqual([]);
 
     // Its link opens the family's tour page, in Spanish.
     const change = thanks.getByRole('link', { name: 'Cambiar o cancelar esta visita' });
@@ -83,6 +98,7 @@ test.describe('the contact page and the tour page in Spanish', () => {
     await expect(page.getByText(`Su visita a ${home} es el ${inWords(slot.start)}.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Elija otro horario' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cambiar mi visita' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
 
     // Cancelled in Spanish: asked first, then said, with a way to book another.
     await page.getByRole('button', { name: 'Cancelar esta visita' }).click();
