@@ -41,7 +41,7 @@ const es: ContactWords = {
     message: 'Mensaje',
     messageHint: 'Por favor, no incluya información médica; hablaremos de la atención en persona.',
     heardFrom: '¿Cómo supo de nosotros? (opcional)',
-    heardFromNone: 'Elija una, si lo desea',
+    heardFromNone: 'Elija una opción, si lo desea',
     send: 'Enviar mensaje',
     sending: 'Enviando...',
     privacy: 'Usamos sus datos solo para responderle. Lea nuestra ',
@@ -74,7 +74,7 @@ const es: ContactWords = {
     },
     email: 'Por favor, escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
     consent:
-      'Marque esta casilla para enviar sus respuestas sobre la movilidad, la memoria o la insulina, o vuelva a poner esas preguntas en "Elija una". Sus respuestas siguen aquí.',
+      'Marque esta casilla para enviar sus respuestas sobre la movilidad, la memoria o la insulina, o vuelva a poner esas preguntas en "Elija una opción". Sus respuestas siguen aquí.',
     network: 'Ocurrió un error. Revise su conexión e inténtelo de nuevo.',
     failed: FAILED,
   },
@@ -96,7 +96,7 @@ const es: ContactWords = {
     relationshipHint: 'Por ejemplo: hija, hijo, esposo o esposa, amigo.',
     moveIn: '¿Cuándo podría mudarse?',
     payment: '¿Cómo se pagaría la atención?',
-    chooseOptional: 'Elija una (opcional)',
+    chooseOptional: 'Elija una opción (opcional)',
     moveInChoices: { 'Within a month': 'En menos de un mes', '1-3 months': 'En 1 a 3 meses', 'Just exploring': 'Solo estamos buscando información' },
     paymentChoices: {
       'Private pay': 'Pago privado',
