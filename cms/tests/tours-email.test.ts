@@ -122,7 +122,9 @@ describe('the family’s emails about a tour', () => {
     expect(confirmation).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(confirmation).toContain('Hola, Lucía:');
     expect(confirmation).toContain(`Su visita a Evergreen Haven Adult Family Home está reservada para el ${cuando}.`);
-    expect(confirmation).toContain(`Para cambiarla o cancelarla: https://home.example.org/es${booked.body.tour.manage_url}`);
+    // The same Spanish page as the form's answer names (/es/tour?token=…).
+    expect(booked.body.tour.manage_url).toMatch(/^\/es\/tour\?token=/);
+    expect(confirmation).toContain(`Para cambiarla o cancelarla: https://home.example.org${booked.body.tour.manage_url}`);
     expect(confirmation).toContain('Agréguela a su calendario: https://home.example.org/backend/api/tours/calendar.php?token=');
     expect(confirmation).toContain(`Lo que usted nos escribió:\n${contactForm(tag).message}`);
     expect(confirmation).not.toContain('Your tour');

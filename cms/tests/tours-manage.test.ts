@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@afh/contract/messages';
 import { admin } from './helpers/content';
 import { api, call, expectFailure } from './helpers/http';
-import { readInbox, uniqueTag } from './helpers/inquiries';
+import { contactForm, readInbox, uniqueTag } from './helpers/inquiries';
 import { DEFAULT_HOURS, OPEN_HOURS, book, readSlots, readTours, setTourHours, starts } from './helpers/tours';
 
 /**
@@ -82,6 +82,26 @@ describe("a family's manage link", () => {
     // The same time again changes nothing.
     expect((await reschedule(token, second.start)).body.tour.start).toBe(second.start);
     expect((await calendarOf(booked.body.tour.ics_url)).sequence).toBe(1);
+  });
+
+  it('names the family’s page in the language of the request (issue 47): /es/tour for Spanish, as the emails do, /tour otherwise', async () => {
+    const [spanish, english, plain, other] = await freeTimes(4);
+    const inSpanish = await book(uniqueTag(), spanish.start, { language: 'es' });
+    expect(inSpanish.status, JSON.stringify(inSpanish.body)).toBe(201);
+    expect(inSpanish.body.tour.manage_url).toMatch(/^\/es\/tour\?token=[A-Za-z0-9_-]{43}$/);
+    // The same link, in Spanish: the token reads the tour.
+    expect((await manage(tokenOf(inSpanish.body.tour.manage_url))).body.tour).toMatchObject({ start: spanish.start, status: 'booked' });
+    const inEnglish = await book(uniqueTag(), english.start);
+    expect(inEnglish.body.tour.manage_url).toMatch(/^\/tour\?token=[A-Za-z0-9_-]{43}$/);
+    // A language the site has no pages in keeps the English page.
+    const inVietnamese = await book(uniqueTag(), other.start, { language: 'vi' });
+    expect(inVietnamese.body.tour.manage_url).toMatch(/^\/tour\?token=/);
+    // A plain post from the Spanish page comes back to it with the Spanish link.
+    const posted = await api.post('/contact/submit.php', { form: { ...contactForm(uniqueTag()), tour_start: plain.start, language: 'es' } });
+    expect(posted.status).toBe(303);
+    const back = new URL(posted.headers.get('location') ?? '', 'http://x');
+    expect(back.pathname).toBe('/es/contact');
+    expect(back.searchParams.get('manage')).toMatch(/^\/es\/tour\?token=[A-Za-z0-9_-]{43}$/);
   });
 
   it('refuses a time another family holds (409) or one never offered (400), and the tour stays as it was', async () => {

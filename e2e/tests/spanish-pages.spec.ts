@@ -103,20 +103,20 @@ test.describe('the site in Spanish', () => {
       await expect(page).toHaveURL(/\/es\/contact$/);
       await expect(page).toHaveTitle(/^Contáctenos \| /);
 
-      // A tour booked from the Spanish page carries its language.
+      // A tour booked from the Spanish page (its form in Spanish: spanish-contact.spec.ts) carries its language.
       await page.goto('/es/contact?type=tour');
       await appReady(page);
-      const form = page.getByRole('form', { name: /^(Send Us a Message|Schedule a Tour)$/ });
-      await form.getByLabel('First Name', { exact: true }).fill('Lucía');
-      await form.getByLabel('Last Name', { exact: true }).fill(`Ramírez${tag}`);
-      await form.getByLabel('Email', { exact: true }).fill(`lucia.${tag}@example.com`);
-      await form.getByLabel('Phone', { exact: true }).fill('(360) 555-0177');
-      await form.getByLabel('How can we help?', { exact: true }).selectOption('Schedule a Tour');
-      await form.getByLabel('Message', { exact: true }).fill(`Queremos visitar con mi madre. [${tag}]`);
+      const form = page.getByRole('form', { name: /^(Envíenos un mensaje|Programe una visita)$/ });
+      await form.getByLabel('Nombre', { exact: true }).fill('Lucía');
+      await form.getByLabel('Apellido', { exact: true }).fill(`Ramírez${tag}`);
+      await form.getByLabel('Correo electrónico', { exact: true }).fill(`lucia.${tag}@example.com`);
+      await form.getByLabel('Teléfono', { exact: true }).fill('(360) 555-0177');
+      await form.getByLabel('¿En qué podemos ayudarle?', { exact: true }).selectOption('Schedule a Tour');
+      await form.getByLabel('Mensaje', { exact: true }).fill(`Queremos visitar con mi madre. [${tag}]`);
       const sent = page.waitForRequest((req) => req.url().includes('/backend/api/contact/submit.php'));
-      await form.getByRole('button', { name: 'Send Message' }).click();
+      await form.getByRole('button', { name: 'Enviar mensaje' }).click();
       expect((await sent).postDataJSON()).toMatchObject({ language: 'es' });
-      await expect(page.getByRole('status').filter({ hasText: 'Thank you for reaching out!' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: '¡Gracias por escribirnos!' })).toBeVisible();
       const [stored] = (await inbox(adminApi)).filter((record) => record.message.includes(`[${tag}]`));
       expect(stored.language).toBe('es');
 

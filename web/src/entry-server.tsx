@@ -155,10 +155,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     if (router.state.matches.some((match) => match.ssr === false)) {
       // Sign-in and the admin (routes with `ssr: false`) depend on who is asking: the browser draws
       // them, and the server sends the app's shell with their head, never listed; the admin's at
-      // the standard text size (its screens are not made for the larger ones).
+      // the standard text size (its screens are not made for the larger ones). In the page's
+      // language: a family's own tour page (/es/tour, issue 47) is one of them.
       const admin = router.state.matches.some((match) => match.routeId === '/admin');
       router.ssr = { manifest: { routes: { __root__: pages.routes.__root__ } } };
-      return { status: 200, headers: headersOf(), reads: [], html: documentOf({ head: headOf(), scripts: browserScripts(), body: '<div id="root"></div>', textSize: admin ? 'standard' : textSize }) };
+      const shell = { head: headOf(), scripts: browserScripts(), body: '<div id="root"></div>', textSize: admin ? 'standard' : textSize, language };
+      return { status: 200, headers: headersOf(), reads: [], html: documentOf(shell) };
     }
     // The page whole, its below-the-fold parts included (their code is inline in the server bundle).
     await loadDeferredParts();

@@ -9,12 +9,12 @@ export const LoadingState = ({ label }: { label: string }) => (
   </div>
 );
 
-/** A red message with 'Try Again', which reloads the page (spec section 8). */
-export const ErrorState = ({ message, onRetry = () => window.location.reload() }: { message: string; onRetry?: () => void }) => (
+/** A red message with 'Try Again' (or `retry`, in the page's language), which reloads the page (spec section 8). */
+export const ErrorState = ({ message, onRetry = () => window.location.reload(), retry = 'Try Again' }: { message: string; onRetry?: () => void; retry?: string }) => (
   <div className={styles.state} role="alert">
     <p className={styles.error}>{message}</p>
     <button type="button" className={button({ tone: 'outline' })} onClick={onRetry}>
-      Try Again
+      {retry}
     </button>
   </div>
 );

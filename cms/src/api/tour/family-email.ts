@@ -87,3 +87,7 @@ export const composeFamilyEmail = (notice: FamilyNotice) => {
 
 /** The path of a family's page in the language of their emails (issue 47): `/es/tour?token=…` for a request in Spanish. */
 export const familyPath = (language: string | null | undefined, path: string) => pathIn(mailLanguage(language), path);
+
+/** A booking as the family's reply names it (the contact form's answer and its plain post's redirect): its manage link in their language, as in their emails. */
+export const familyBooking = <T extends { manage_url?: string }>(language: string | null | undefined, answer: T): T =>
+  answer.manage_url ? { ...answer, manage_url: familyPath(language, answer.manage_url) } : answer;

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { CARE_NEED_QUESTIONS, HEALTH_DATA_CONSENT_TEXT, INSULIN_NEEDS, MEMORY_NEEDS, MOBILITY_NEEDS, type HealthAnswer } from '@afh/contract/care-needs';
+import { INSULIN_NEEDS, MEMORY_NEEDS, MOBILITY_NEEDS, type HealthAnswer } from '@afh/contract/care-needs';
 import { ContactField } from './contact-field';
 import * as formStyles from './contact-form.css';
 import { careNeedName, CONSENT_NAME } from './care-needs';
 import * as styles from './care-needs-fields.css';
+import { useWords } from '../site/words';
+import { contactWords } from './contact-words';
 
 const OPTIONS: Record<HealthAnswer, readonly string[]> = { mobility: MOBILITY_NEEDS, memory: MEMORY_NEEDS, insulin: INSULIN_NEEDS };
 
@@ -18,17 +20,21 @@ export function CareNeedsFields({ id, error, onConsentChange }: { id: string; er
   const consentId = `${id}-consent`;
   const errorId = `${consentId}-error`;
   const hintId = `${consentId}-hint`;
+  const words = useWords(contactWords);
+  const w = words.careNeeds;
+  const choose = words.tour.chooseOptional;
+  const healthPolicy = words.form.healthPolicy;
   return (
     <fieldset className={styles.careNeeds}>
-      <legend className={styles.legend}>About their care (optional)</legend>
+      <legend className={styles.legend}>{w.legend}</legend>
       {(Object.keys(OPTIONS) as HealthAnswer[]).map((answer) => (
-        <ContactField key={answer} id={`${id}-${answer}`} label={CARE_NEED_QUESTIONS[answer]}>
+        <ContactField key={answer} id={`${id}-${answer}`} label={w.questions[answer]}>
           {(aria) => (
             <select {...aria} name={careNeedName(answer)} defaultValue="" autoComplete="off" className={formStyles.control}>
-              <option value="">Choose one (optional)</option>
+              <option value="">{choose}</option>
               {OPTIONS[answer].map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {(w.choices[answer] as Record<string, string>)[option]}
                 </option>
               ))}
             </select>
@@ -47,10 +53,11 @@ export function CareNeedsFields({ id, error, onConsentChange }: { id: string; er
           aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
         />
         <label htmlFor={consentId} className={styles.consentLabel}>
-          {HEALTH_DATA_CONSENT_TEXT}
+          {w.consent}
         </label>
         <p id={hintId} className={`${formStyles.hint} ${styles.consentHint}`}>
-          Needed only if you answer the three questions above. Read our <Link to="/consumer-health-data">Consumer Health Data Policy</Link>.
+          {w.consentHint}
+          <Link to="/consumer-health-data">{healthPolicy}</Link>.
         </p>
         {error && (
           <p id={errorId} className={`${formStyles.fieldError} ${styles.consentHint}`}>

@@ -28,9 +28,6 @@ export const careNeedsRequest = (answers: CareNeedsAnswers): CareNeedsRequest =>
 /** The server's rule, checked before sending: health answers need their own consent. */
 export const consentMissing = (request: CareNeedsRequest) => hasHealthAnswers(request.care_needs) && request.health_data_consent !== true;
 
-/** Said at the consent box when it is needed and not ticked; nothing typed is cleared. */
-export const CONSENT_ERROR = 'Please tick this box to send your answers about walking, memory or insulin, or set those questions back to "Choose one". Your answers are still here.';
-
 /** The questions as the form holds them now. */
 export const readCareNeeds = (form: HTMLFormElement): CareNeedsRequest => {
   const data = new FormData(form);

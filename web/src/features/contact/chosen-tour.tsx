@@ -4,6 +4,9 @@ import { tourTimeShort } from '../site/tour-time';
 import { button } from '../../ui/button.css';
 import * as styles from './tour-fields.css';
 import { chooseTourStart, readTourStart } from './tour-slots';
+import { useLanguage } from '../site/language';
+import { useWords } from '../site/words';
+import { contactWords } from './contact-words';
 
 /** How many open times are offered when the one chosen was just taken. */
 const NEXT_TIMES = 3;
@@ -37,6 +40,8 @@ type Props = {
  */
 export function ChosenTour({ form, timezone, open, taken }: Props) {
   const chosen = useChosenStart(form);
+  const language = useLanguage();
+  const w = useWords(contactWords).chosen;
   // Offered once the taken time has left the list (and with it the choice), until one is chosen.
   const next = taken && open && !chosen ? open.filter((slot) => Date.parse(slot.start) > Date.parse(taken)).slice(0, NEXT_TIMES) : [];
   const nextRef = useRef<HTMLDivElement>(null);
@@ -50,16 +55,17 @@ export function ChosenTour({ form, timezone, open, taken }: Props) {
       <p className={styles.chosenTour} aria-live="polite">
         {chosen && (
           <>
-            Your tour: <strong>{tourTimeShort(chosen, timezone)}</strong>
+            {w.yourTour}
+            <strong>{tourTimeShort(chosen, timezone, language)}</strong>
           </>
         )}
       </p>
       {next.length > 0 && (
-        <div ref={nextRef} role="group" aria-label="The next open times" className={styles.nextTimes}>
-          <p>The next open times:</p>
+        <div ref={nextRef} role="group" aria-label={w.nextTimes} className={styles.nextTimes}>
+          <p>{w.nextTimesLabel}</p>
           {next.map((slot) => (
             <button key={slot.start} type="button" className={button({ tone: 'outline' })} onClick={() => form.current && chooseTourStart(form.current, slot.start)}>
-              {tourTimeShort(slot.start, timezone)}
+              {tourTimeShort(slot.start, timezone, language)}
             </button>
           ))}
         </div>

@@ -5,6 +5,8 @@ import { useSiteSettings } from '../site/settings-query';
 import { tourDaysPhrase } from '../site/tour-days';
 import * as styles from './contact-section.css';
 import { EmailText } from '../site/email-text';
+import { useWords } from '../site/words';
+import { contactWords } from './contact-words';
 
 const Detail = ({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) => (
   // A <dl> group may hold only dt and dd: the icon sits in the grid's first column beside them.
@@ -23,27 +25,29 @@ const Detail = ({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
  */
 export function ContactDetails() {
   const settings = useSiteSettings();
+  const { details: w, days } = useWords(contactWords);
   const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(settings.address)}`;
   return (
     <div className={styles.detailsCard}>
-      <h3 className={styles.cardTitle}>Contact Information</h3>
+      <h3 className={styles.cardTitle}>{w.title}</h3>
       <dl className={styles.details}>
-        <Detail icon={MapPin} label="Address">
+        <Detail icon={MapPin} label={w.address}>
           <dd>{settings.address}</dd>
           <dd>
             <a href={mapHref} target="_blank" rel="noopener noreferrer">
-              Get directions<span className={styles.srOnly}> (opens in a new tab)</span>
+              {w.directions}
+              <span className={styles.srOnly}>{w.newTab}</span>
             </a>
           </dd>
         </Detail>
-        <Detail icon={Phone} label="Main Phone">
+        <Detail icon={Phone} label={w.mainPhone}>
           <dd>
             <a href={telHref(settings.phone)} className={styles.phone}>
               {formatPhone(settings.phone)}
             </a>
           </dd>
         </Detail>
-        <Detail icon={Siren} label="Emergency Phone">
+        <Detail icon={Siren} label={w.emergencyPhone}>
           <dd>
             <a href={telHref(settings.emergency_contact)} className={styles.phone}>
               {formatPhone(settings.emergency_contact)}
@@ -51,7 +55,7 @@ export function ContactDetails() {
           </dd>
         </Detail>
         {settings.email && (
-          <Detail icon={Mail} label="Email">
+          <Detail icon={Mail} label={w.email}>
             <dd>
               <a href={`mailto:${settings.email}`} className={styles.email}>
                 <EmailText email={settings.email} />
@@ -59,10 +63,16 @@ export function ContactDetails() {
             </dd>
           </Detail>
         )}
-        <Detail icon={Clock} label="Hours">
-          <dd>Care available {settings.care_availability}</dd>
-          <dd>Licensed Adult Family Home</dd>
-          <dd>Tours available {tourDaysPhrase(settings.tour_days)}</dd>
+        <Detail icon={Clock} label={w.hours}>
+          <dd>
+            {w.care}
+            {settings.care_availability}
+          </dd>
+          <dd>{w.licensed}</dd>
+          <dd>
+            {w.tours}
+            {tourDaysPhrase(settings.tour_days, days)}
+          </dd>
         </Detail>
       </dl>
     </div>

@@ -43,29 +43,18 @@ export const ASKS_CARE_NEEDS = CONTACT_FORM_ACTION.startsWith('/backend/api/');
 
 /** Said when a message went through and the server had nothing to add (the API's own wording). */
 export const SENT_TEXT = 'Thank you for reaching out! We will get back to you within 2 hours.';
-/** Beside the message field: the form is no place for health details (issue 19, RCW 19.373). */
-export const MESSAGE_HINT = "Please don't include medical details; we'll talk about care in person.";
-export const NETWORK_ERROR_TEXT = 'An error occurred. Please check your connection and try again.';
-export const FAILED_TEXT = 'Sorry, your message could not be sent. Please try again, or call us.';
-
-const MISSING: Record<ContactField, string> = {
-  firstName: 'Please enter your first name.',
-  lastName: 'Please enter your last name.',
-  email: 'Please enter your email address.',
-  phone: 'Please enter your phone number.',
-  serviceType: 'Please choose what your message is about.',
-  message: 'Please write your message.',
-};
 
 type Validatable = { name: string; value: string; validity: ValidityState };
+/** The form's own messages, in the page's language (contact-words.ts). */
+type FieldErrors = { missing: Record<ContactField, string>; email: string };
 
 /**
  * The message for one control, from the browser's own checks (required, type=email) plus a
  * trim, because a field of spaces passes `required` but tells us nothing.
  */
-export const fieldError = (field: ContactField, control: Validatable): string | undefined => {
-  if (control.validity.valueMissing || control.value.trim() === '') return MISSING[field];
-  if (control.validity.typeMismatch && field === 'email') return 'Please enter a valid email address, such as name@example.com.';
-  if (!control.validity.valid) return MISSING[field];
+export const fieldError = (field: ContactField, control: Validatable, errors: FieldErrors): string | undefined => {
+  if (control.validity.valueMissing || control.value.trim() === '') return errors.missing[field];
+  if (control.validity.typeMismatch && field === 'email') return errors.email;
+  if (!control.validity.valid) return errors.missing[field];
   return undefined;
 };

@@ -11,10 +11,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_FORM_ACTION,
   DEFAULT_TYPE,
-  FAILED_TEXT,
   HEARD_FROM,
-  MESSAGE_HINT,
-  NETWORK_ERROR_TEXT,
   SENT_TEXT,
   SERVICE_TYPES,
   TOUR_TYPE,
@@ -35,17 +32,20 @@ import { ChosenTour } from './chosen-tour';
 import { readTourStart } from './tour-slots';
 import { useSiteSettings } from '../site/settings-query';
 import { useContactArrival } from './use-contact-arrival';
-import { CONSENT_ERROR, CONSENT_NAME, consentMissing } from './care-needs';
+import { CONSENT_NAME, consentMissing } from './care-needs';
 import { isLanguageCode } from '@afh/contract/languages';
 import { useLanguage } from '../site/language';
+import { useWords } from '../site/words';
+import { contactWords, type ContactWords } from './contact-words';
+import { tourWords } from './tour-words';
 
 /** The form's action for a plain post, with the outcome's anchor for the page the server redirects to. */
 const PLAIN_POST_ACTION = CONTACT_FORM_ACTION.includes('#') ? CONTACT_FORM_ACTION : `${CONTACT_FORM_ACTION}#${OUTCOME_ID}`;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-const fromSearch = (outcome: ContactSearch['outcome']): Outcome =>
-  outcome?.kind === 'sent' ? { kind: 'sent', message: SENT_TEXT, ...(outcome.tour ? { tour: outcome.tour } : {}) } : (outcome ?? { kind: 'idle' });
+const fromSearch = (outcome: ContactSearch['outcome'], w: ContactWords): Outcome =>
+  outcome?.kind === 'sent' ? { kind: 'sent', message: w.outcome.sent(SENT_TEXT), ...(outcome.tour ? { tour: outcome.tour } : {}) } : (outcome ?? { kind: 'idle' });
 
 /** What the thank-you repeats of a tour request: the time booked, or the preferred times asked for. */
 const tourOf = (request: ContactRequest, sent: Sent): SentTour | undefined => {
@@ -53,17 +53,17 @@ const tourOf = (request: ContactRequest, sent: Sent): SentTour | undefined => {
   return request.serviceType === TOUR_TYPE && request.preferred_times?.length ? { preferred: request.preferred_times } : undefined;
 };
 
-/** The form's field the server refused, with its message, when it named one. */
-const refusedField = (error: unknown): { field: Field; message: string } | null => {
+/** The form's field the server refused, with its message (in the page's language), when it named one. */
+const refusedField = (error: unknown, server: (message: string) => string): { field: Field; message: string } | null => {
   if (!(error instanceof ApiError) || !error.serverMessage) return null;
   const field = CONTACT_FIELDS.find((name) => name === error.field);
-  return field ? { field, message: error.serverMessage } : null;
+  return field ? { field, message: server(error.serverMessage) } : null;
 };
 
-const errorText = (error: unknown): string => {
-  if (error instanceof NetworkError) return NETWORK_ERROR_TEXT;
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return FAILED_TEXT;
+const errorText = (error: unknown, w: ContactWords, server: (message: string) => string): string => {
+  if (error instanceof NetworkError) return w.errors.network;
+  if (error instanceof ApiError && error.serverMessage) return server(error.serverMessage);
+  return w.errors.failed;
 };
 
 /** What the fields hold now, read from the form itself; the tour questions only for a tour request. */
@@ -96,6 +96,8 @@ export function ContactForm() {
   const topic = search.wantsTour ? TOUR_TYPE : DEFAULT_TYPE;
   const formRef = useRef<HTMLFormElement>(null);
   const language = useLanguage();
+  const w = useWords(contactWords);
+  const { server } = useWords(tourWords);
   const cardRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   // Set when a send this page made succeeds: the thank-you then takes the focus.
@@ -103,7 +105,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // The pre-screen's health answers without their consent box ticked (issue 46): said at the box.
   const [consentError, setConsentError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<Outcome>(() => fromSearch(search.outcome));
+  const [outcome, setOutcome] = useState<Outcome>(() => fromSearch(search.outcome, w));
   const id = useId();
   const headingId = `${id}-title`;
   const sending = outcome.kind === 'sending';
@@ -112,7 +114,7 @@ export function ContactForm() {
   // A booking refused by the caps (issue 41): the form asks for preferred times instead, the rest as typed.
   // A time another family booked a moment earlier (409): the next open times after it are offered.
   const [taken, setTaken] = useState<string | null>(null);
-  const [bookingClosed, setBookingClosed] = useState(() => outcome.kind === 'failed' && BOOKING_CLOSED_MESSAGES.includes(outcome.message));
+  const [bookingClosed, setBookingClosed] = useState(() => outcome.kind === 'failed' && search.bookingClosed);
   useContactArrival({ wantsTour: search.wantsTour, sent: search.outcome?.kind === 'sent', form: cardRef, thanks: thanksRef });
 
   // The thank-you appears below the Send button, often below the screen's edge: it is brought to
@@ -147,12 +149,12 @@ export function ContactForm() {
     const form = event.currentTarget;
     const control = (field: Field) => form.elements.namedItem(field) as Control;
     const found: Partial<Record<Field, string>> = {};
-    for (const field of CONTACT_FIELDS) found[field] = fieldError(field, control(field));
+    for (const field of CONTACT_FIELDS) found[field] = fieldError(field, control(field), w.errors);
     setErrors(found);
     const request = valuesOf(form);
     // Nothing is cleared: the visitor ticks the box (or blanks the answers) and sends again.
     const withoutConsent = request.serviceType === TOUR_TYPE && consentMissing(request);
-    setConsentError(withoutConsent ? CONSENT_ERROR : undefined);
+    setConsentError(withoutConsent ? w.errors.consent : undefined);
     const firstWrong = CONTACT_FIELDS.find((field) => found[field]);
     if (firstWrong || withoutConsent) {
       setOutcome({ kind: 'idle' });
@@ -165,7 +167,7 @@ export function ContactForm() {
     try {
       const sent = await submitContact(CONTACT_FORM_ACTION, request);
       justSent.current = true;
-      setOutcome({ kind: 'sent', message: sent.message, tour: tourOf(request, sent) });
+      setOutcome({ kind: 'sent', message: w.outcome.sent(sent.message), tour: tourOf(request, sent) });
       // The time booked is no longer open, for this visitor either.
       if (sent.tour) void queryClient.invalidateQueries({ queryKey: tourSlotsKeys.all });
       // Back to the fields as drawn (empty, with the page's topic).
@@ -176,19 +178,19 @@ export function ContactForm() {
       // field, marked, and the focus there, as for the checks made before sending.
       // The consent the server asked for (issue 46): said at its box, everything typed kept.
       if (error instanceof ApiError && error.field === CONSENT_NAME && error.serverMessage) {
-        setConsentError(error.serverMessage);
+        setConsentError(server(error.serverMessage));
         setOutcome({ kind: 'idle' });
         (form.elements.namedItem(CONSENT_NAME) as HTMLInputElement).focus();
         return;
       }
-      const refused = refusedField(error);
+      const refused = refusedField(error, server);
       if (refused) {
         setErrors({ [refused.field]: refused.message });
         setOutcome({ kind: 'idle' });
         control(refused.field).focus();
         return;
       }
-      setOutcome({ kind: 'failed', message: errorText(error) });
+      setOutcome({ kind: 'failed', message: errorText(error, w, server) });
       // A time just taken (409): the list is read again, without it.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: tourSlotsKeys.all });
       if (error instanceof ApiError && error.serverMessage === MESSAGES.tourTaken) setTaken(readTourStart(form) ?? null);
@@ -202,51 +204,51 @@ export function ContactForm() {
     <div ref={cardRef} id={CONTACT_FORM_ID} className={styles.card}>
       {/* The heading follows the topic by CSS (contact-form.css.ts), with and without JavaScript. */}
       <h3 id={headingId} className={styles.title}>
-        <span className={styles.messageTitle}>Send Us a Message</span>
-        <span className={styles.tourTitle}>Schedule a Tour</span>
+        <span className={styles.messageTitle}>{w.form.messageTitle}</span>
+        <span className={styles.tourTitle}>{w.form.tourTitle}</span>
       </h3>
-      <p className={styles.note}>All fields are required. We reply within 2 hours.</p>
+      <p className={styles.note}>{w.form.note}</p>
       {/* noValidate: the browser's checks still run (required, type=email), but we show them as
           plain sentences beside each field instead of a bubble that disappears. */}
       <form ref={formRef} method="post" action={PLAIN_POST_ACTION} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className={styles.form}>
         {language !== 'en' && <input type="hidden" name="language" value={language} />}
-        <ContactField id={`${id}-first`} label="First Name" error={errors.firstName}>
+        <ContactField id={`${id}-first`} label={w.form.firstName} error={errors.firstName}>
           {(aria) => <input {...aria} {...fieldProps('firstName')} type="text" autoComplete="given-name" />}
         </ContactField>
-        <ContactField id={`${id}-last`} label="Last Name" error={errors.lastName}>
+        <ContactField id={`${id}-last`} label={w.form.lastName} error={errors.lastName}>
           {(aria) => <input {...aria} {...fieldProps('lastName')} type="text" autoComplete="family-name" />}
         </ContactField>
-        <ContactField id={`${id}-email`} label="Email" error={errors.email}>
+        <ContactField id={`${id}-email`} label={w.form.email} error={errors.email}>
           {(aria) => <input {...aria} {...fieldProps('email')} type="email" autoComplete="email" spellCheck={false} />}
         </ContactField>
-        <ContactField id={`${id}-phone`} label="Phone" error={errors.phone}>
+        <ContactField id={`${id}-phone`} label={w.form.phone} error={errors.phone}>
           {(aria) => <input {...aria} {...fieldProps('phone')} type="tel" autoComplete="tel" />}
         </ContactField>
-        <ContactField id={`${id}-type`} label="How can we help?" error={errors.serviceType} wide>
+        <ContactField id={`${id}-type`} label={w.form.topic} error={errors.serviceType} wide>
           {(aria) => (
             <select {...aria} {...fieldProps('serviceType')} defaultValue={topic} autoComplete="off">
               {SERVICE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {w.serviceTypes[type]}
                 </option>
               ))}
             </select>
           )}
         </ContactField>
         <TourFields id={id} slots={bookingClosed ? null : slots} consentError={consentError} onConsentChange={() => setConsentError(undefined)} />
-        <ContactField id={`${id}-message`} label="Message" hint={MESSAGE_HINT} error={errors.message} wide>
+        <ContactField id={`${id}-message`} label={w.form.message} hint={w.form.messageHint} error={errors.message} wide>
           {(aria) => (
             <textarea {...aria} {...fieldProps('message')} rows={6} autoComplete="off" className={`${styles.control} ${styles.textarea}`} />
           )}
         </ContactField>
 
-        <ContactField id={`${id}-heard`} label="How did you hear about us? (optional)" wide>
+        <ContactField id={`${id}-heard`} label={w.form.heardFrom} wide>
           {(aria) => (
             <select {...aria} name="heard_from" defaultValue="" autoComplete="off" className={styles.control}>
-              <option value="">Choose one, if you like</option>
+              <option value="">{w.form.heardFromNone}</option>
               {HEARD_FROM.map((source) => (
                 <option key={source} value={source}>
-                  {source}
+                  {w.heardFromChoices[source]}
                 </option>
               ))}
             </select>
@@ -257,11 +259,13 @@ export function ContactForm() {
           {slots && !bookingClosed && <ChosenTour form={formRef} timezone={slots.timezone} open={slots.records} taken={taken} />}
           <button type="submit" className={button({ size: 'lg' })} disabled={sending}>
             <Send size={20} aria-hidden="true" />
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? w.form.sending : w.form.send}
           </button>
           <p className={styles.privacy}>
-            We use your details only to answer you. Read our <Link to="/privacy">Privacy Policy</Link> and our{' '}
-            <Link to="/consumer-health-data">Consumer Health Data Policy</Link>.
+            {w.form.privacy}
+            <Link to="/privacy">{w.form.privacyPolicy}</Link>
+            {w.form.and}{' '}
+            <Link to="/consumer-health-data">{w.form.healthPolicy}</Link>.
           </p>
         </div>
       </form>

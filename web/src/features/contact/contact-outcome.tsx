@@ -3,6 +3,8 @@ import { formatPhone, telHref } from '../../lib/format';
 import { useSiteSettings } from '../site/settings-query';
 import * as styles from './contact-form.css';
 import { TourRecap, type SentTour } from './tour-recap';
+import { useWords } from '../site/words';
+import { contactWords } from './contact-words';
 
 export type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string; tour?: SentTour } | { kind: 'failed'; message: string };
 
@@ -21,6 +23,7 @@ export const OUTCOME_ID = 'contact-outcome';
  */
 export function ContactOutcome({ outcome, sentRef }: { outcome: Outcome; sentRef: Ref<HTMLDivElement> }) {
   const { phone, timezone } = useSiteSettings();
+  const w = useWords(contactWords).outcome;
   return (
     <div id={OUTCOME_ID}>
       <div role="status">
@@ -29,7 +32,7 @@ export function ContactOutcome({ outcome, sentRef }: { outcome: Outcome; sentRef
             <p>{outcome.message}</p>
             {outcome.tour && <TourRecap tour={outcome.tour} timezone={timezone} />}
             <p className={styles.nextSteps}>
-              Someone from our family will call or email you back. For anything urgent, call us at{' '}
+              {w.nextSteps}{' '}
               <a href={telHref(phone)}>{formatPhone(phone)}</a>.
             </p>
           </div>

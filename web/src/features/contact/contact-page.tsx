@@ -1,16 +1,14 @@
 import { SitePageBanner } from '../site/site-page-banner';
+import { useWords } from '../site/words';
 import { ContactSection } from './contact-section';
+import { contactWords } from './contact-words';
 import { TourBanner } from './tour-banner';
 
 export function ContactPage() {
+  const w = useWords(contactWords).page;
   return (
     <>
-      <SitePageBanner
-        section="contact"
-        title="Contact Us"
-        subtitle="We are here for you and your family, every day. Reach out with any question or to arrange a visit."
-        crumbs={[{ label: 'Contact Us' }]}
-      />
+      <SitePageBanner section="contact" title={w.title} subtitle={w.subtitle} crumbs={[{ label: w.crumb }]} />
       <ContactSection />
       <TourBanner />
     </>

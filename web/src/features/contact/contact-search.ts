@@ -1,7 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { MESSAGES } from '@afh/contract/messages';
 import { HEALTH_DATA_CONSENT_REQUIRED } from '@afh/contract/care-needs';
-import { FAILED_TEXT } from './contact-fields';
+import { useWords } from '../site/words';
+import { contactWords } from './contact-words';
+import { tourWords } from './tour-words';
 import type { SentTour } from './tour-recap';
 import { isCalendarPath, isManagePath, isTourInstant } from '../site/tour-time';
 
@@ -10,6 +12,8 @@ export type ContactSearch = {
   wantsTour: boolean;
   /** ?sent=1 / ?sent=0&error=...: how a plain (no-JavaScript) form post went, after the server's redirect. */
   outcome: { kind: 'sent'; tour?: SentTour } | { kind: 'failed'; message: string } | null;
+  /** The plain post was refused by the booking caps (issue 41): the form asks for preferred times instead. */
+  bookingClosed: boolean;
 };
 
 /**
@@ -22,10 +26,11 @@ const SERVER_FIELD_MESSAGE = /^(First name|Last name|Email|Phone|Service type|Me
 export const BOOKING_CLOSED_MESSAGES: readonly string[] = [MESSAGES.tourLimitFamily, MESSAGES.tourLimitDay];
 /** The tour time's own refusals (issue 33): a time just taken, or one not offered; and the caps'. */
 const TOUR_MESSAGES: readonly string[] = [MESSAGES.tourTaken, MESSAGES.tourNotOffered, ...BOOKING_CLOSED_MESSAGES, HEALTH_DATA_CONSENT_REQUIRED];
-const trustedError = (text: string | null): string => {
+/** The server's message, when it is one of those; else null. */
+const trustedError = (text: string | null): string | null => {
   const message = (text ?? '').trim();
   if (TOUR_MESSAGES.includes(message)) return message;
-  return message.length <= 200 && SERVER_FIELD_MESSAGE.test(message) ? message : FAILED_TEXT;
+  return message.length <= 200 && SERVER_FIELD_MESSAGE.test(message) ? message : null;
 };
 
 /**
@@ -34,6 +39,9 @@ const trustedError = (text: string | null): string => {
  */
 export const useContactSearch = (): ContactSearch => {
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  // Said in the page's language (issue 47): the server's message by its English words.
+  const w = useWords(contactWords);
+  const { server } = useWords(tourWords);
   const params = new URLSearchParams(searchStr);
   const sent = params.get('sent');
   // A plain post that booked a time comes back with it (?tour=), its calendar link (?ics=) and its manage link (?manage=).
@@ -43,8 +51,10 @@ export const useContactSearch = (): ContactSearch => {
   const booked: SentTour | undefined = isTourInstant(tour)
     ? { start: tour, ...(isCalendarPath(ics) ? { ics_url: ics } : {}), ...(isManagePath(manage) ? { manage_url: manage } : {}) }
     : undefined;
+  const refusal = sent === '0' ? trustedError(params.get('error')) : null;
   return {
     wantsTour: params.get('type') === 'tour',
-    outcome: sent === '1' ? { kind: 'sent', ...(booked ? { tour: booked } : {}) } : sent === '0' ? { kind: 'failed', message: trustedError(params.get('error')) } : null,
+    outcome: sent === '1' ? { kind: 'sent', ...(booked ? { tour: booked } : {}) } : sent === '0' ? { kind: 'failed', message: refusal ? server(refusal) : w.errors.failed } : null,
+    bookingClosed: refusal !== null && BOOKING_CLOSED_MESSAGES.includes(refusal),
   };
 };

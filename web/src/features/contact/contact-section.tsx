@@ -2,18 +2,16 @@ import { Section } from '../../ui/section';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import * as styles from './contact-section.css';
+import { contactWords } from './contact-words';
+import { useWords } from '../site/words';
 
 /**
  * Contact details beside the message form, with its own h2: used on Home and on /contact.
  */
 export function ContactSection() {
+  const w = useWords(contactWords).section;
   return (
-    <Section
-      id="contact"
-      eyebrow="Contact Us"
-      title="Get in Touch"
-      intro="Questions about care, a room or a visit? Call us or send a message, and we will reply within 2 hours."
-    >
+    <Section id="contact" eyebrow={w.eyebrow} title={w.title} intro={w.intro}>
       <div className={styles.grid}>
         <ContactDetails />
         <ContactForm />

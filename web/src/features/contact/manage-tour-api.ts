@@ -13,13 +13,9 @@ export const managedTourQuery = (token: string) =>
     retry: (failures, error) => failures < 3 && !(error instanceof ApiError && error.status < 500),
   });
 
-/** A failed change in the family's words: the server's own, else what went wrong. */
-export const changeFailure = (error: unknown) =>
-  error instanceof NetworkError
-    ? 'We could not reach the site. Check your connection and try again: your tour is as it was.'
-    : error instanceof ApiError && error.serverMessage
-      ? error.serverMessage
-      : 'Something went wrong on our side: your tour is as it was. Please try again, or call us.';
+/** A failed change in the family's words: the server's own (in the page's language, `server`), else what went wrong. */
+export const changeFailure = (error: unknown, words: { network: string; failed: string }, server: (message: string) => string) =>
+  error instanceof NetworkError ? words.network : error instanceof ApiError && error.serverMessage ? server(error.serverMessage) : words.failed;
 
 /** Moves or cancels the tour: the page shows the answer at once, and the open times are read again. */
 const useTourChange = <Input>(token: string, send: (input: Input) => Promise<{ tour: ManagedTour; message: string }>) => {

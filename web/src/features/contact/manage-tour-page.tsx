@@ -14,38 +14,42 @@ import { useTourSlots } from '../site/tour-slots-query';
 import { changeFailure, managedTourQuery, useCancelTour, useMoveTour } from './manage-tour-api';
 import * as styles from './manage-tour.css';
 import { readTourStart, TourSlots } from './tour-slots';
-
-const INVALID = 'This tour link is not valid any more. Please call us to arrange a visit.';
+import { useLanguage } from '../site/language';
+import { useWords } from '../site/words';
+import { tourWords } from './tour-words';
+import { manageTourWords } from './manage-tour-words';
 
 /** "Call us at (360) 555-0100": the way to reach the home that never fails. */
 function CallUs() {
   const { phone } = useSiteSettings();
+  const w = useWords(manageTourWords);
   if (!phone) return null;
   return (
     <p>
-      Questions? Call us at <a href={telHref(phone)}>{formatPhone(phone)}</a>.
+      {w.questions}
+      <a href={telHref(phone)}>{formatPhone(phone)}</a>.
     </p>
   );
 }
-
-const footer = (
-  <p>
-    <Link to="/">Back to our website</Link>
-  </p>
-);
 
 /**
  * A family's own tour (issue 45), by the link in their confirmation: its time, another open time
  * to move it to, or its cancellation, without an account. The link is the only key.
  */
 export function ManageTourPage({ token }: { token?: string }) {
+  const w = useWords(manageTourWords);
+  const footer = (
+    <p>
+      <Link to="/">{w.back}</Link>
+    </p>
+  );
   return (
-    <CardPage title="Your Tour" subtitle="Change or cancel your visit to our home." footer={footer}>
+    <CardPage title={w.title} subtitle={w.subtitle} footer={footer}>
       {token ? (
         <TourByLink token={token} />
       ) : (
         <p className={form.errorBox} role="alert">
-          {INVALID}
+          {w.invalid}
         </p>
       )}
       <CallUs />
@@ -55,27 +59,32 @@ export function ManageTourPage({ token }: { token?: string }) {
 
 function TourByLink({ token }: { token: string }) {
   const tour = useQuery(managedTourQuery(token));
-  if (tour.isPending) return <LoadingState label="Loading your tour..." />;
+  const w = useWords(manageTourWords);
+  const { server } = useWords(tourWords);
+  if (tour.isPending) return <LoadingState label={w.loading} />;
   if (tour.error) {
     // A link that names no tour (or one that has ended) is said in the server's words; anything else can be tried again.
     if (tour.error instanceof ApiError && tour.error.status < 500)
       return (
         <p className={form.errorBox} role="alert">
-          {tour.error.serverMessage ?? INVALID}
+          {tour.error.serverMessage ? server(tour.error.serverMessage) : w.invalid}
         </p>
       );
-    return <ErrorState message="Your tour could not be loaded." onRetry={() => void tour.refetch()} />;
+    return <ErrorState message={w.loadError} retry={w.tryAgain} onRetry={() => void tour.refetch()} />;
   }
   return <TourChanges token={token} tour={tour.data} />;
 }
 
 function TourChanges({ token, tour }: { token: string; tour: ManagedTour }) {
   const { business_name: home, timezone } = useSiteSettings();
+  const language = useLanguage();
+  const w = useWords(manageTourWords);
+  const { server } = useWords(tourWords);
   const move = useMoveTour(token);
   const cancel = useCancelTour(token);
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState('');
-  const when = tourTimeInWords(tour.start, timezone);
+  const when = tourTimeInWords(tour.start, timezone, language);
   const cancelled = tour.status === 'cancelled';
 
   const moveTo = (event: FormEvent<HTMLFormElement>) => {
@@ -83,11 +92,11 @@ function TourChanges({ token, tour }: { token: string; tour: ManagedTour }) {
     const start = readTourStart(event.currentTarget);
     if (!start) return;
     cancel.reset();
-    move.mutate(start, { onSuccess: ({ tour: moved }) => setDone(`Your tour is moved to ${tourTimeInWords(moved.start, timezone)}.`) });
+    move.mutate(start, { onSuccess: ({ tour: moved }) => setDone(w.moved(tourTimeInWords(moved.start, timezone, language))) });
   };
   const cancelTour = () => {
     move.reset();
-    cancel.mutate(undefined, { onSuccess: () => (setAsking(false), setDone('Your tour is cancelled. The time is free for another family.')) });
+    cancel.mutate(undefined, { onSuccess: () => (setAsking(false), setDone(w.cancelledDone)) });
   };
   const failed = move.error ?? cancel.error;
 
@@ -95,20 +104,23 @@ function TourChanges({ token, tour }: { token: string; tour: ManagedTour }) {
     <div className={styles.stack}>
       {cancelled ? (
         <p>
-          Your tour of {home} on <strong>{when}</strong> is cancelled.
+          {w.cancelledOn(home)}
+          <strong>{when}</strong>
+          {w.isCancelled}
         </p>
       ) : (
         <p>
-          Your tour of {home} is on <strong>{when}</strong>. {tour.status === 'confirmed' ? 'We have confirmed it: we look forward to meeting you.' : 'We will call or email you to confirm it.'}
+          {w.tourOn(home)}
+          <strong>{when}</strong>. {tour.status === 'confirmed' ? w.confirmed : w.toConfirm}
         </p>
       )}
       <div role="status">{done && <p className={form.successBox}>{done}</p>}</div>
-      <div role="alert">{failed && <p className={form.errorBox}>{changeFailure(failed)}</p>}</div>
+      <div role="alert">{failed && <p className={form.errorBox}>{changeFailure(failed, w, server)}</p>}</div>
 
       {cancelled ? (
         <p>
           <Link to="/contact" search={{ type: 'tour' }} className={button({ tone: 'primary' })}>
-            Book another tour
+            {w.bookAnother}
           </Link>
         </p>
       ) : (
@@ -116,14 +128,14 @@ function TourChanges({ token, tour }: { token: string; tour: ManagedTour }) {
           <MoveForm busy={move.isPending} onMove={moveTo} />
           <section className={styles.stack} aria-labelledby="cancel-tour-title">
             <h2 id="cancel-tour-title" className={styles.sectionTitle}>
-              Cancel this tour
+              {w.cancelTitle}
             </h2>
             {asking ? (
               <CancelQuestion when={when} busy={cancel.isPending} onYes={cancelTour} onNo={() => setAsking(false)} />
             ) : (
               <p>
                 <button type="button" className={button({ tone: 'outline' })} onClick={() => setAsking(true)}>
-                  Cancel This Tour
+                  {w.cancelButton}
                 </button>
               </p>
             )}
@@ -138,22 +150,23 @@ function TourChanges({ token, tour }: { token: string; tour: ManagedTour }) {
 function MoveForm({ busy, onMove }: { busy: boolean; onMove: (event: FormEvent<HTMLFormElement>) => void }) {
   const slots = useTourSlots(true);
   const id = useId();
+  const w = useWords(manageTourWords);
   return (
     <section className={styles.stack} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        Choose another time
+        {w.moveTitle}
       </h2>
       {slots ? (
         <form className={styles.stack} onSubmit={onMove} aria-labelledby={`${id}-title`}>
           <TourSlots id={id} reply={slots} />
           <p>
             <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-              {busy ? 'Moving...' : 'Move My Tour'}
+              {busy ? w.moving : w.move}
             </button>
           </p>
         </form>
       ) : (
-        <p>No other times are open online right now.</p>
+        <p>{w.noneOpen}</p>
       )}
     </section>
   );
@@ -162,16 +175,17 @@ function MoveForm({ busy, onMove }: { busy: boolean; onMove: (event: FormEvent<H
 /** Asked before cancelling; the question takes the focus, and "Keep My Tour" is the first answer. */
 function CancelQuestion({ when, busy, onYes, onNo }: { when: string; busy: boolean; onYes: () => void; onNo: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const w = useWords(manageTourWords);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} className={styles.stack} role="group" aria-label="Cancel your tour?">
-      <p>Cancel your tour on {when}? The time goes back to other families.</p>
+    <div ref={ref} tabIndex={-1} className={styles.stack} role="group" aria-label={w.cancelQuestionLabel}>
+      <p>{w.cancelQuestion(when)}</p>
       <div className={styles.actions}>
         <button type="button" className={button({ tone: 'outline' })} onClick={onNo}>
-          Keep My Tour
+          {w.keep}
         </button>
         <button type="button" className={button({ tone: 'primary' })} onClick={onYes} disabled={busy}>
-          {busy ? 'Cancelling...' : 'Yes, Cancel the Tour'}
+          {busy ? w.cancelling : w.yesCancel}
         </button>
       </div>
     </div>

@@ -7,30 +7,35 @@ import { useSiteSettings } from '../site/settings-query';
 import { tourDaysPhrase } from '../site/tour-days';
 import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './tour-banner.css';
+import { useWords } from '../site/words';
+import { contactWords } from './contact-words';
 
 /** The closing invitation on /contact: the tour link fills in the form's topic and brings it into view. */
 export function TourBanner() {
   const { phone, tour_days } = useSiteSettings();
+  const { banner: w, days } = useWords(contactWords);
   return (
     <section className={styles.banner} aria-labelledby="tour-banner-title">
       <Container>
         <div className={styles.inner}>
           <div>
             <h2 id="tour-banner-title" className={styles.title}>
-              Ready to Schedule a Tour?
+              {w.title}
             </h2>
             <p className={styles.text}>
-              Come and see our home, meet our caregivers and ask every question you have. Tours are available {tourDaysPhrase(tour_days)}.
+              {w.text}
+              {tourDaysPhrase(tour_days, days)}.
             </p>
           </div>
           <div className={styles.actions}>
             <Link {...TOUR_LINK} className={button({ tone: 'light', size: 'lg' })}>
               <CalendarCheck size={22} aria-hidden="true" />
-              Schedule a Tour
+              {w.schedule}
             </Link>
             <a href={telHref(phone)} className={button({ tone: 'ghostOnDark', size: 'lg' })}>
               <Phone size={22} aria-hidden="true" />
-              Call <span className={styles.nowrap}>{formatPhone(phone)}</span>
+              {w.call}
+              <span className={styles.nowrap}>{formatPhone(phone)}</span>
             </a>
           </div>
         </div>

@@ -8,6 +8,8 @@ import { VisitTimes, readVisitChoices } from './visit-times';
 import { ASKS_CARE_NEEDS } from './contact-fields';
 import { CareNeedsFields } from './care-needs-fields';
 import { readCareNeeds, type CareNeedsRequest } from './care-needs';
+import { useWords } from '../site/words';
+import { contactWords } from './contact-words';
 
 /** What the tour questions hold now, read from the form itself like the other fields. */
 export const readTourDetails = (form: HTMLFormElement): TourDetails & CareNeedsRequest => {
@@ -29,12 +31,12 @@ export const readTourDetails = (form: HTMLFormElement): TourDetails & CareNeedsR
   };
 };
 
-const Choice = ({ label, options }: { label: string; options: readonly string[] }) => (
+const Choice = <T extends string>({ label, options, labels }: { label: string; options: readonly T[]; labels: Record<T, string> }) => (
   <>
     <option value="">{label}</option>
     {options.map((option) => (
       <option key={option} value={option}>
-        {option}
+        {labels[option]}
       </option>
     ))}
   </>
@@ -49,24 +51,25 @@ const Choice = ({ label, options }: { label: string; options: readonly string[] 
  * a site without tour days and without JavaScript, the preferred times stay.
  */
 export function TourFields({ id, slots, consentError, onConsentChange }: { id: string; slots: TourSlotsReply | null; consentError?: string; onConsentChange: () => void }) {
+  const w = useWords(contactWords).tour;
   return (
     <fieldset className={styles.tour}>
-      <legend className={styles.legend}>About your visit (optional)</legend>
-      <ContactField id={`${id}-relationship`} label="Your relationship to the future resident" hint="For example: daughter, son, spouse, friend." wide>
+      <legend className={styles.legend}>{w.legend}</legend>
+      <ContactField id={`${id}-relationship`} label={w.relationship} hint={w.relationshipHint} wide>
         {(aria) => <input {...aria} name="relationship" type="text" maxLength={100} autoComplete="off" className={formStyles.control} />}
       </ContactField>
-      <ContactField id={`${id}-timeframe`} label="When might they move in?">
+      <ContactField id={`${id}-timeframe`} label={w.moveIn}>
         {(aria) => (
           <select {...aria} name="move_in_timeframe" defaultValue="" autoComplete="off" className={formStyles.control}>
-            <Choice label="Choose one (optional)" options={MOVE_IN_TIMEFRAMES} />
+            <Choice label={w.chooseOptional} options={MOVE_IN_TIMEFRAMES} labels={w.moveInChoices} />
           </select>
         )}
       </ContactField>
       {/* The pre-screen's way to pay too (issue 46): asked once, sent as payment_source. */}
-      <ContactField id={`${id}-payment`} label="How would care be paid for?">
+      <ContactField id={`${id}-payment`} label={w.payment}>
         {(aria) => (
           <select {...aria} name="payment_source" defaultValue="" autoComplete="off" className={formStyles.control}>
-            <Choice label="Choose one (optional)" options={PAYMENT_SOURCES} />
+            <Choice label={w.chooseOptional} options={PAYMENT_SOURCES} labels={w.paymentChoices} />
           </select>
         )}
       </ContactField>

@@ -2,6 +2,9 @@ import type { TourSlotsReply } from '@afh/contract/records';
 import * as formStyles from './contact-form.css';
 import { clockLabel, dayButtonLabel, slotsByDay, tourTimeInWords } from '../site/tour-time';
 import * as styles from './tour-slots.css';
+import { useLanguage } from '../site/language';
+import { useWords } from '../site/words';
+import { tourWords } from './tour-words';
 
 /**
  * The open tour times, days first (issues 33 and 45): a row of the open days, then the chosen
@@ -16,16 +19,18 @@ import * as styles from './tour-slots.css';
  */
 export function TourSlots({ id, reply }: { id: string; reply: TourSlotsReply }) {
   const hintId = `${id}-slots-hint`;
-  const days = slotsByDay(reply.records, reply.timezone);
+  const language = useLanguage();
+  const w = useWords(tourWords).slots;
+  const days = slotsByDay(reply.records, reply.timezone, language);
   const dayName = `${id}-tour-day`;
   return (
     <fieldset className={styles.slots} aria-describedby={hintId}>
-      <legend className={styles.legend}>Choose a tour time</legend>
+      <legend className={styles.legend}>{w.legend}</legend>
       <p id={hintId} className={formStyles.hint}>
-        Times are our local time. Pick a day, then a time to book it, or leave them and we will call you to find a time.
+        {w.hint}
       </p>
       <fieldset className={styles.dayPicker}>
-        <legend className={styles.dayLegend}>Day</legend>
+        <legend className={styles.dayLegend}>{w.day}</legend>
         <div className={styles.dayRow}>
           {days.map((day, index) => (
             <label key={day.date} className={styles.dayButton}>
@@ -38,7 +43,7 @@ export function TourSlots({ id, reply }: { id: string; reply: TourSlotsReply }) 
                 data-day-index={index}
                 className={`${styles.input} ${styles.dayInput}`}
               />
-              {dayButtonLabel(day.slots[0].start, reply.timezone)}
+              {dayButtonLabel(day.slots[0].start, reply.timezone, language)}
             </label>
           ))}
         </div>
@@ -49,8 +54,8 @@ export function TourSlots({ id, reply }: { id: string; reply: TourSlotsReply }) 
           <div className={styles.times}>
             {day.slots.map((slot) => (
               <label key={slot.start} className={styles.time}>
-                <input type="radio" name="tour_start" value={slot.start} className={styles.input} aria-label={tourTimeInWords(slot.start, reply.timezone)} />
-                <span aria-hidden="true">{clockLabel(slot.start, reply.timezone)}</span>
+                <input type="radio" name="tour_start" value={slot.start} className={styles.input} aria-label={tourTimeInWords(slot.start, reply.timezone, language)} />
+                <span aria-hidden="true">{clockLabel(slot.start, reply.timezone, language)}</span>
               </label>
             ))}
           </div>

@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 import * as formStyles from './contact-form.css';
 import { VISIT_CHOICES, VISIT_PARTS, isoToday, type VisitChoice } from './tour-details';
 import * as styles from './tour-fields.css';
+import { useWords } from '../site/words';
+import { contactWords } from './contact-words';
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const noChange = () => () => {};
 
 /** The rows as the visitor left them. */
@@ -20,32 +21,33 @@ export const readVisitChoices = (form: HTMLFormElement): VisitChoice[] =>
  */
 export function VisitTimes({ id }: { id: string }) {
   const hintId = `${id}-visit-hint`;
+  const w = useWords(contactWords).visitTimes;
   // Past days are greyed out in the date picker. Set once the app runs, so the server's page and
   // the app's first drawing agree even when the server's day is not the visitor's.
   const today = useSyncExternalStore(noChange, isoToday, () => undefined);
   return (
     <fieldset className={styles.visitTimes} aria-describedby={hintId}>
-      <legend className={styles.visitLegend}>Preferred visit times</legend>
+      <legend className={styles.visitLegend}>{w.legend}</legend>
       <p id={hintId} className={formStyles.hint}>
-        Up to three days that suit you. We will call to confirm.
+        {w.hint}
       </p>
       {VISIT_CHOICES.map((choice, index) => (
         <fieldset key={choice} className={styles.visitRow} data-visit-time>
-          <legend className={styles.rowLegend}>{choice}</legend>
+          <legend className={styles.rowLegend}>{w.choices[index]}</legend>
           <div className={styles.visitDate}>
             <label htmlFor={`${id}-visit-${index}-date`} className={formStyles.label}>
-              Date
+              {w.date}
             </label>
             <input id={`${id}-visit-${index}-date`} name={`preferred_times[${index}][date]`} type="date" min={today} autoComplete="off" className={formStyles.control} />
           </div>
           <div className={styles.visitPart}>
             <label htmlFor={`${id}-visit-${index}-part`} className={formStyles.label}>
-              Time of day
+              {w.timeOfDay}
             </label>
             <select id={`${id}-visit-${index}-part`} name={`preferred_times[${index}][part]`} defaultValue={VISIT_PARTS[0]} autoComplete="off" className={formStyles.control}>
               {VISIT_PARTS.map((part) => (
                 <option key={part} value={part}>
-                  {capitalize(part)}
+                  {w.parts[part]}
                 </option>
               ))}
             </select>

@@ -17,6 +17,7 @@ import { entryLookup, writtenAt } from '../../kit/entries';
 import { getService } from '../../kit/services';
 import { newRequestAlert, pushToAdmins } from '../../notification/alerts';
 import { withinBookingCaps } from '../../tour/caps';
+import { familyBooking } from '../../tour/family-email';
 import type { Booking } from '../../tour/services/tour';
 import { inquiriesCsv } from './export';
 import { inquiryFunnel } from './funnel';
@@ -146,7 +147,8 @@ const inquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         const id = await store(request);
         if (booking && id !== null) getService(strapi, 'api::tour.tour').booked(id, booking, { first_name: input.firstName, email: input.email, message: input.message, language: input.language });
-        return booking?.answer;
+        // The family's manage link in the language they wrote in (issue 47), as their emails give it.
+        return booking && familyBooking(input.language, booking.answer);
       } catch (error) {
         // A time cannot be promised while the database is away: the booking is refused (503), not kept.
         if (!isDatabaseUnavailable(error) || booking) throw error;
