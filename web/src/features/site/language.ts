@@ -42,6 +42,3 @@ export const languageRewrite = (language: Language) =>
 
 /** The language the page is drawn in (the router's context). */
 export const useLanguage = (): Language => useRouter().options.context.language;
-
-/** The `Intl` locale of a language: US English and US Spanish formats (dates, prices). */
-export const localeOf = (language: Language) => (language === 'en' ? 'en-US' : `${language}-US`);
