@@ -1,10 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Translations } from '@afh/contract/languages';
 import { settled, violations } from './support/a11y';
 import { createFaq, dialog, expect, expectToast, listFaqs, openAsAdmin, uniqueTag, type FaqRecord } from './support/content';
 import { familyRequest, inbox, test, type Inquiry } from './support/inquiries';
-import { API } from './support/api';
-import { keepSettings, readSettings, type Settings } from './support/settings';
+import { keepSettings, readSettings, type Settings, updateSettings } from './support/settings';
 
 /**
  * Issue 47, the owner's side: she offers Spanish in Settings › Languages, translates an FAQ beside
@@ -20,12 +19,6 @@ const SPANISH = 'Spanish (Español)';
 
 /** What the admin reads of a record, with its translations (issue 47). */
 type Translated = { translations?: Translations };
-
-/** The languages the site offers besides English (the settings' `languages`, issue 47). */
-async function offer(api: APIRequestContext, languages: string[]) {
-  const res = await api.post(API.settingsUpdate, { data: { languages } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** Today's line for Spanish, and the number it says. */
 const spanishToDo = (page: Page) => page.getByRole('region', { name: 'Translations' }).getByRole('listitem').filter({ hasText: /^Spanish: / });
@@ -54,11 +47,11 @@ for (const [screen, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
     keepSettings(test);
     // Every other test of this worker's server finds the site in English only, as a fresh one is.
     test.afterEach(async ({ adminApi }) => {
-      await offer(adminApi, []);
+      await updateSettings(adminApi, { languages: [] });
     });
 
     test('the owner offers Spanish and translates an FAQ side by side; Today counts down and a request says Prefers Spanish', async ({ page, adminApi, cleanup, request, tags }) => {
-      await offer(adminApi, []);
+      await updateSettings(adminApi, { languages: [] });
       const tag = uniqueTag();
       const question = `E2E How are visits arranged ${tag}?`;
       cleanup.faq(question);

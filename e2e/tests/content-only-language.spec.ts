@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { violations } from './support/a11y';
 import { createFaq, dialog, expect, expectToast, openAsAdmin, uniqueTag } from './support/content';
 import { test } from './support/inquiries';
-import { API } from './support/api';
-import { keepSettings, readSettings } from './support/settings';
+import { keepSettings, readSettings, updateSettings } from './support/settings';
 
 /**
  * Issue 47, a language without interface text: the owner offers Vietnamese in Settings ›
@@ -17,22 +16,17 @@ test.describe.configure({ timeout: 120_000 });
 const DESKTOP = { width: 1366, height: 900 };
 const VIETNAMESE = 'Vietnamese (Tiếng Việt)';
 
-async function offer(api: APIRequestContext, languages: string[]) {
-  const res = await api.post(API.settingsUpdate, { data: { languages } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 const appReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
 
 test.describe('a language without interface text', () => {
   test.use({ viewport: DESKTOP });
   keepSettings(test);
   test.afterEach(async ({ adminApi }) => {
-    await offer(adminApi, []);
+    await updateSettings(adminApi, { languages: [] });
   });
 
   test('the owner offers Vietnamese and translates an FAQ; a family finds it at /vi/faq from the language link, the rest stays English', async ({ page, adminApi, cleanup, request }) => {
-    await offer(adminApi, []);
+    await updateSettings(adminApi, { languages: [] });
     const tag = uniqueTag();
     const question = `E2E May we bring flowers ${tag}?`;
     const other = `E2E Is there a garden ${tag}?`;
@@ -109,7 +103,7 @@ test.describe('a language without interface text', () => {
     expect(sitemap).not.toMatch(/\/vi\/contact</);
 
     // Once she offers it no longer, the address is not found.
-    await offer(adminApi, []);
+    await updateSettings(adminApi, { languages: [] });
     expect((await request.get('/vi/faq', { maxRedirects: 0 })).status()).toBe(404);
   });
 });

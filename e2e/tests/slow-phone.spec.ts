@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { publicList, slugify } from './support/api';
 import { DESKTOP, MOBILE } from './support/site';
+import { slowPhone } from './support/slow-phone';
 import { expect, settled, test as base } from './support/test';
 
 /**
@@ -8,19 +9,8 @@ import { expect, settled, test as base } from './support/test';
  * and types, scrolls and taps in between. Nothing of it may be undone when the app arrives
  * (issue 15). The CPU is slowed 4x, as Lighthouse's mobile profile does, and the app's entry
  * module is held back until the test has done what the visitor does, so every run acts in that
- * window, however fast the machine.
+ * window, however fast the machine (support/slow-phone.ts).
  */
-const slowPhone = async (page: Page) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
 
 const appReady = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === 'ready');
 

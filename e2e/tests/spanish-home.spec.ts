@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { violations } from './support/a11y';
-import { API } from './support/api';
-import { keepSettings } from './support/settings';
+import { keepSettings, updateSettings } from './support/settings';
+import { slowPhone } from './support/slow-phone';
 import { DESKTOP, MOBILE } from './support/site';
 import { expect, test } from './support/auth';
 
@@ -11,33 +11,15 @@ import { expect, test } from './support/auth';
  * theirs), never flashing English, and what the family did before it arrived stays done.
  */
 
-async function offer(api: APIRequestContext, languages: string[]) {
-  const res = await api.post(API.settingsUpdate, { data: { languages } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** A 4x slower CPU (Lighthouse's mobile profile), with the app's entry held until `release`. */
-const slowPhone = async (page: Page) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
-
 const appReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
 
 test.describe('the home page in Spanish', () => {
   keepSettings(test);
   test.beforeEach(async ({ adminApi }) => {
-    await offer(adminApi, ['es']);
+    await updateSettings(adminApi, { languages: ['es'] });
   });
   test.afterEach(async ({ adminApi }) => {
-    await offer(adminApi, []);
+    await updateSettings(adminApi, { languages: [] });
   });
 
   test.describe('on a slow phone', () => {

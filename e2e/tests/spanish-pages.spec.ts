@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { violations } from './support/a11y';
 import { createFaq, dialog, openAsAdmin, uniqueTag } from './support/content';
 import { expect, inbox, test } from './support/inquiries';
-import { API } from './support/api';
-import { keepSettings } from './support/settings';
+import { keepSettings, updateSettings } from './support/settings';
 import { MOBILE } from './support/site';
 
 /**
@@ -15,27 +14,22 @@ import { MOBILE } from './support/site';
 
 test.describe.configure({ timeout: 120_000 });
 
-async function offer(api: APIRequestContext, languages: string[]) {
-  const res = await api.post(API.settingsUpdate, { data: { languages } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 const noSidewaysScroll = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 const appReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
 
 test.describe('the site in Spanish', () => {
   keepSettings(test);
   test.afterEach(async ({ adminApi }) => {
-    await offer(adminApi, []);
+    await updateSettings(adminApi, { languages: [] });
   });
 
   test('does not exist while the owner offers English only; once she offers Spanish, each page names its twin', async ({ page, adminApi, request }) => {
-    await offer(adminApi, []);
+    await updateSettings(adminApi, { languages: [] });
     expect((await request.get('/es/faq')).status()).toBe(404);
     const english = await (await request.get('/faq')).text();
     expect(english.toLowerCase()).not.toContain('hreflang');
 
-    await offer(adminApi, ['es']);
+    await updateSettings(adminApi, { languages: ['es'] });
     for (const [path, twin] of [
       ['/faq', '/es/faq'],
       ['/es/faq', '/faq'],
@@ -61,7 +55,7 @@ test.describe('the site in Spanish', () => {
     test.use({ viewport: MOBILE });
 
     test('a family switches to Spanish, reads the translated FAQ and the others marked English, and books a tour the owner sees as Prefers Spanish', async ({ page, adminApi, cleanup, tags }) => {
-      await offer(adminApi, ['es']);
+      await updateSettings(adminApi, { languages: ['es'] });
       const tag = uniqueTag();
       tags.push(tag);
       const translated = `E2E Can we bring the dog ${tag}?`;

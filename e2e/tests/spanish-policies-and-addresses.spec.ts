@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { violations } from './support/a11y';
 import { createItem } from './support/api';
 import { SERVICE_WORDS, slugify, test, uniqueTag, expect } from './support/content';
-import { API } from './support/api';
-import { keepSettings } from './support/settings';
+import { keepSettings, updateSettings } from './support/settings';
 
 /**
  * Issue 47: the policies in Spanish, which the app takes over in Spanish and which say the English
@@ -12,11 +11,6 @@ import { keepSettings } from './support/settings';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-async function offer(api: APIRequestContext, languages: string[]) {
-  const res = await api.post(API.settingsUpdate, { data: { languages } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 const appReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
 
@@ -33,10 +27,10 @@ const consoleErrors = (page: Page) => {
 test.describe('the site in Spanish', () => {
   keepSettings(test);
   test.beforeEach(async ({ adminApi }) => {
-    await offer(adminApi, ['es']);
+    await updateSettings(adminApi, { languages: ['es'] });
   });
   test.afterEach(async ({ adminApi }) => {
-    await offer(adminApi, []);
+    await updateSettings(adminApi, { languages: [] });
   });
 
   test('the policies stay Spanish once the app takes over, and each links the English page that governs', async ({ page }) => {

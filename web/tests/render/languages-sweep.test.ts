@@ -45,13 +45,13 @@ const records = <T extends object>(list: T[], type: ContentTypeName) => list.map
 /** The replies in Spanish: every translatable text of hers translated, nothing else changed. */
 const SPANISH_REPLIES: PublicReplies = {
   ...ENGLISH,
-  services: { records: records(ENGLISH.services.records, 'service') },
-  programs: { records: records(ENGLISH.programs.records, 'program') },
-  faqs: { ...ENGLISH.faqs, data: records(ENGLISH.faqs.data, 'faq') },
-  gallery: { records: records(ENGLISH.gallery.records, 'photo') },
-  team: { records: records(ENGLISH.team.records, 'team-member') },
-  testimonials: { records: records(ENGLISH.testimonials.records, 'testimonial') },
-  settings: { ...ENGLISH.settings, data: translate(ENGLISH.settings.data, SETTINGS_TRANSLATED) },
+  services: { records: records(ENGLISH.services.records ?? [], 'service') },
+  programs: { records: records(ENGLISH.programs.records ?? [], 'program') },
+  faqs: { ...ENGLISH.faqs, data: records(ENGLISH.faqs.data ?? [], 'faq') },
+  gallery: { records: records(ENGLISH.gallery.records ?? [], 'photo') },
+  team: { records: records(ENGLISH.team.records ?? [], 'team-member') },
+  testimonials: { records: records(ENGLISH.testimonials.records ?? [], 'testimonial') },
+  settings: { ...ENGLISH.settings, data: translate(ENGLISH.settings.data ?? {}, SETTINGS_TRANSLATED) as Settings },
 };
 
 /**

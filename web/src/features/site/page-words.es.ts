@@ -2,7 +2,6 @@ import type { PageWords } from './page-words';
 
 const es: PageWords = {
   banner: { home: 'Inicio', breadcrumb: 'Ruta de navegación' },
-  untranslated: 'Esta sección aún no está traducida',
   notFound: '¡Uy! No encontramos esta página',
   returnHome: 'Volver al inicio',
 };

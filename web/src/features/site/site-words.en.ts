@@ -9,6 +9,8 @@ const en = {
   subMenu: (label: string) => `${label} menu`,
   adminPanel: 'Admin Panel',
   getStarted: 'Get Started',
+  /** Under the owner's texts still in English in another language's page (untranslated.tsx): none in English. */
+  untranslated: '',
 };
 
 export default en;

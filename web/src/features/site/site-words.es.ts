@@ -11,6 +11,7 @@ const es: SiteWords = {
   subMenu: (label) => `Menú de ${label.toLowerCase()}`,
   adminPanel: 'Panel de administración',
   getStarted: 'Comenzar',
+  untranslated: 'Esta sección aún no está traducida',
 };
 
 export default es;

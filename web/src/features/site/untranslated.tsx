@@ -1,7 +1,7 @@
 import { INTERFACE_LANGUAGES, type Language } from '@afh/contract/languages';
 import { pageLanguage } from '@afh/contract/site';
 import { useWords } from './words';
-import { pageWords } from './page-words';
+import { siteWords } from './site-words';
 
 /**
  * A record read in another language (issue 47) lists the fields the owner has not translated
@@ -33,7 +33,7 @@ export const langOf = (record: Translatable, field: string): Language | undefine
 
 /** "Esta sección aún no está traducida", under a record whose `fields` are still in English. */
 export function UntranslatedNote({ record, fields, className }: { record: Translatable; fields?: readonly string[]; className?: string }) {
-  const w = useWords(pageWords);
+  const w = useWords(siteWords);
   const english = (record.untranslated ?? []).filter((field) => !fields || fields.includes(field));
   if (!english.length || !w.untranslated) return null;
   return <p className={className}>{w.untranslated}</p>;
