@@ -29,7 +29,9 @@ import { ROOT } from './lib/paths.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 // JavaScript as Chromium counts it on / (the page's first load, and the deferred parts in view within
-// its first seconds: the proof strip): 103.2 KiB on 2026-11-29 (issue 42).
+// its first seconds: the proof strip): 103.2 KiB on 2026-11-29 (issue 42); 104.8 KiB with every home
+// part's words in the page's language (issue 47: the hero's words, and under it the introduction's,
+// the note on untranslated texts and the price's).
 const BUDGET = { js: 105 * 1024, css: 20 * 1024 };
 const CATEGORIES = Object.keys(TARGETS);
 // --run-all-compositor-stages-before-draw: without a GPU, headless Chromium on this kind of machine
