@@ -44,7 +44,6 @@ const es: CatalogWords = {
   learnMoreAbout: (title) => ` sobre ${title}`,
   about: (title) => `Acerca de ${title}`,
   moreAbout: (title) => `Más sobre ${title}`,
-  getStarted: 'Comenzar',
   scheduleTour: 'Programar una visita',
   why: {
     title: 'Por qué las familias nos eligen',

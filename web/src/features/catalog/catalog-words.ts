@@ -44,7 +44,6 @@ const en = {
   learnMoreAbout: (title: string) => ` about ${title}`,
   about: (title: string) => `About ${title}`,
   moreAbout: (title: string) => `More about ${title}`,
-  getStarted: 'Get Started',
   scheduleTour: 'Schedule Tour',
   why: {
     title: 'Why Families Choose Us',

@@ -3,6 +3,7 @@ import { CalendarDays, Phone } from 'lucide-react';
 import { telHref } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { useSiteSettings } from '../site/settings-query';
+import { siteWords } from '../site/site-words';
 import { TOUR_LINK } from '../site/tour-link';
 import * as styles from './catalog-detail.css';
 import { useWords } from '../site/words';
@@ -15,10 +16,12 @@ import { catalogWords } from './catalog-words';
 export function DetailActions({ callLabel }: { callLabel: (phone: string) => string }) {
   const { phone } = useSiteSettings();
   const w = useWords(catalogWords);
+  // The header's words: the same Get Started.
+  const site = useWords(siteWords);
   return (
     <div className={styles.actions}>
       <Link to="/contact" className={`${button({ tone: 'primary', size: 'md' })} ${styles.action}`}>
-        {w.getStarted}
+        {site.getStarted}
       </Link>
       <Link {...TOUR_LINK} className={`${button({ tone: 'outline', size: 'md' })} ${styles.action}`}>
         <CalendarDays size={22} aria-hidden="true" focusable="false" />
